@@ -1,0 +1,44 @@
+// One runner for every suite. Projects:
+//   core     pure functions (node)
+//   screens  React screens with Testing Library (happy-dom, real react-dom)
+//   elements the real custom elements, built on preact/compat as shipped (happy-dom)
+//   server   the reference API server over HTTP on a temporary database (node)
+//   e2e      the built bundle in Debian's Chromium against the real server (node)
+import { preactAliases } from './build/preact-aliases.mjs';
+
+const swc = ['@swc/jest', {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2020',
+  },
+}];
+const transform = { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc };
+const transformIgnorePatterns = ['/node_modules/(?!(preact|@r2wc|@twind)/)'];
+const moduleFileExtensions = ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'];
+const toPreact = Object.fromEntries(preactAliases.map(({ find, replacement }) => [find.source, replacement]));
+const dom = {
+  testEnvironment: '@happy-dom/jest-environment',
+  testEnvironmentOptions: { customExportConditions: ['browser', 'import', 'default'] },
+  setupFilesAfterEnv: ['<rootDir>/test/support/setupDom.ts'],
+};
+
+const project = (name, extra) => ({
+  displayName: name,
+  transform,
+  transformIgnorePatterns,
+  moduleFileExtensions,
+  testMatch: [`<rootDir>/test/${name}/**/*.test.ts?(x)`],
+  ...extra,
+});
+
+export default {
+  reporters: ['default', '<rootDir>/test/support/summaryReporter.cjs'],
+  projects: [
+    project('core', { testEnvironment: 'node' }),
+    project('screens', dom),
+    project('elements', { ...dom, moduleNameMapper: toPreact }),
+    project('server', { testEnvironment: 'node' }),
+    project('e2e', { testEnvironment: 'node', slowTestThreshold: 60 }),
+  ],
+};

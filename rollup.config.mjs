@@ -1,0 +1,31 @@
+// Builds the shipped bundle: one classic script (IIFE) and an ES-module twin.
+// React is aliased to preact/compat so the bundle carries preact, not React.
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+import { preactAliases } from './build/preact-aliases.mjs';
+
+const plugins = [
+  alias({ entries: preactAliases }),
+  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+  nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
+  commonjs(),
+  typescript({ tsconfig: './tsconfig.build.json' }),
+  terser({ format: { comments: false } }),
+];
+
+export default {
+  input: 'src/index.ts',
+  output: [
+    { file: 'dist/terreal-widgets.js', format: 'iife', name: 'TerrealWidgets' },
+    { file: 'dist/terreal-widgets.mjs', format: 'es' },
+  ],
+  plugins,
+  onwarn(warning, warn) {
+    if (warning.code === 'THIS_IS_UNDEFINED') return;
+    warn(warning);
+  },
+};

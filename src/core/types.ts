@@ -1,0 +1,56 @@
+// Row and value types shared by the widgets, the reference server and the tests.
+// Rows are normalised once, at the API boundary (see normalize.ts): every field below is always present.
+
+export type Family = 'bardages' | 'parement' | 'veture';
+export const FAMILIES: readonly Family[] = ['bardages', 'parement', 'veture'];
+
+export type SortDir = 'asc' | 'desc';
+export interface SortState { key: string; dir: SortDir }
+
+export interface Contact {
+  id: number;
+  societe: string;
+  type_societe: string; // 'négoce' | 'entreprise' (kept as text: other values are shown as they come)
+  nom: string;
+  email: string;
+  code_postal: string;
+  ville: string;
+}
+
+/** Veture quoting tool. */
+export type Tool = 'gebrik' | 'kess';
+
+export interface Offer {
+  id: number;
+  offre_nom: string;
+  offre_date: string; // ISO date 'YYYY-MM-DD' (or '' when unknown)
+  offre_ref: string;
+  offre_statut: string; // commercial status code as text: '' (unset), '10', '20', '30', '40', '45'
+  statut: string; // document status label, e.g. 'brouillon', 'soumise', 'validée'
+  projet_ref: string; // Leopard reference
+  projet_nom: string; // site name (chantier)
+  projet_livraison: string; // delivery quarter 'YYYY-Tn' or ''
+  client_societe: string;
+  client_cp: string;
+  client_ville: string;
+  transport_dest: string; // bardages
+  qte_m2: number | null;
+  qte_ml: number | null; // bardages
+  budget_produits: string; // shown as it comes
+  budget: number | null; // numeric, used by filters and totals
+  produits: string; // string containing product codes, e.g. 'PS,AX'
+  outil: string; // veture: 'kess', 'gebrik' or ''
+  v_tarif: string; // price-list version, e.g. '20250401'
+}
+
+export interface Prescriber { id: number; name: string; firstname: string }
+
+export interface LeopardData {
+  querystring: string;
+  leopard_data: { origine?: string; [key: string]: unknown };
+}
+
+/** Common answer of the POST actions of SPEC.md §7. */
+export interface ActionAnswer { statut: string; msg: string; title: string }
+
+export interface CloneAnswer extends ActionAnswer { clonedata: Offer | null }

@@ -1,0 +1,72 @@
+// Every French text of the widgets, in one place. Texts that SPEC.md gives verbatim are copied exactly
+// (accents, "...", apostrophes); the others follow the same tone.
+
+export const fr = {
+  common: {
+    loading: 'Chargement…',
+    cancel: 'Annuler',
+    close: 'Fermer',
+    ok: 'OK',
+    yes: 'Oui',
+    edit: 'Modifier',
+    delete: 'Supprimer',
+    actions: 'Actions',
+    all: 'Tous',
+    clearFilters: 'Effacer tous les filtres',
+    rowsPerPage: 'Lignes par page',
+    firstPage: 'Première page',
+    previousPage: 'Page précédente',
+    nextPage: 'Page suivante',
+    lastPage: 'Dernière page',
+    pageOf: (page: number, count: number) => `Page ${page} sur ${count}`,
+    sortBy: (label: string) => `Trier par ${label}`,
+    clearFilter: (label: string) => `Effacer le filtre ${label}`,
+    pagination: 'Pagination',
+    retry: 'Réessayer',
+  },
+  errors: {
+    listLoad: 'une erreur est survenue : ',
+    sessionExpiredTitle: 'Session expirée',
+    sessionExpiredText: 'La session a expiré. Veuillez recharger cette page.',
+    requestFailedTitle: "Erreur lors de l'exécution de la demande",
+    requestFailedText: (msg: string, status: number | string) => `Une erreur s'est produite : ${msg} (code = ${status})`,
+    errorTitle: 'Erreur',
+    network: 'le serveur ne répond pas (connexion impossible)',
+    notJson: "la réponse du serveur n'est pas lisible",
+    badShape: "la réponse du serveur n'a pas la forme attendue",
+    unknown: 'erreur inconnue',
+    badAttribute: (name: string) => `Paramètre « ${name} » invalide : valeur par défaut utilisée.`,
+    missingUser: "Utilisateur non renseigné (attribut « userid ») : impossible d'afficher la liste.",
+  },
+  contacts: {
+    columns: {
+      societe: 'Société',
+      type_societe: 'Entreprise / négoce',
+      nom: 'Contact',
+      email: 'E-mail',
+      code_postal: 'Code postal',
+      ville: 'Ville',
+    },
+    filters: {
+      societe: 'Filtrer par société',
+      type_societe: 'Filtrer par type de société',
+      nom: 'Filtrer par contact',
+      email: 'Filtrer par e-mail',
+      code_postal: 'Filtrer par code postal',
+      ville: 'Filtrer par ville',
+    },
+    empty: 'Pas encore de contacts...',
+    emptyFiltered: 'Aucun contact ne correspond à la recherche...',
+    deleteTitle: 'Supprimer le contact',
+    deleteText: 'Si vous confirmez, le contact sera définitivement supprimé de la base de données.',
+    deleteErrorTitle: 'Erreur pendant la suppression',
+    deleted: (name: string) => `Contact ${name} supprimé.`,
+    count: (shown: number, total: number) =>
+      shown === total ? `${total} contact${total > 1 ? 's' : ''}` : `${shown} contact${shown > 1 ? 's' : ''} sur ${total}`,
+    editLabel: (name: string) => `Modifier le contact ${name}`,
+    deleteLabel: (name: string) => `Supprimer le contact ${name}`,
+    tableLabel: 'Contacts',
+  },
+} as const;
+
+export type Fr = typeof fr;
