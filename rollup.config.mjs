@@ -14,7 +14,7 @@ const plugins = [
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
   commonjs(),
   typescript({ tsconfig: './tsconfig.build.json' }),
-  terser({ format: { comments: false } }),
+  terser({ format: { comments: false, ascii_only: true } }), // ASCII-only: correct on host pages of any charset
 ];
 
 export default {

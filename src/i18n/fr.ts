@@ -35,6 +35,8 @@ export const fr = {
     notJson: "la réponse du serveur n'est pas lisible",
     badShape: "la réponse du serveur n'a pas la forme attendue",
     unknown: 'erreur inconnue',
+    httpStatus: (status: number) => `le serveur a répondu avec le code ${status}`,
+    aborted: 'la demande a été annulée',
     badAttribute: (name: string) => `Paramètre « ${name} » invalide : valeur par défaut utilisée.`,
     missingUser: "Utilisateur non renseigné (attribut « userid ») : impossible d'afficher la liste.",
   },
@@ -66,6 +68,22 @@ export const fr = {
     editLabel: (name: string) => `Modifier le contact ${name}`,
     deleteLabel: (name: string) => `Supprimer le contact ${name}`,
     tableLabel: 'Contacts',
+  },
+  // Validation and status texts used by src/core (SPEC.md §4, §5).
+  validation: {
+    quarterInvalid: "La date n'est pas valide (il faut trimestre et année).",
+    quarterPast: 'La date est dépassée.',
+    quarterNone: "Aucune date n'avait été précédemment renseignée.",
+    siteNameEmpty: 'Il faut écrire au minimum quelque chose...',
+    siteNameNone: 'Pas de nom de chantier existant',
+    cloneNameNone: 'Indiquer un nom',
+  },
+  offerStatus: {
+    '10': 'En cours',
+    '20': 'Gagné',
+    '30': 'Perdu',
+    '40': 'Non retenue',
+    '45': 'NR VDS',
   },
 } as const;
 

@@ -1,0 +1,82 @@
+// The reference API server of SPEC.md §7 as an Express app over an embedded SQLite database.
+import path from 'node:path';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type Database from 'better-sqlite3';
+import { openDatabase } from './db';
+import { verifyCsrf } from './csrf';
+import { faultSwitch } from './fault';
+import { expectsJson, HttpError, MSG } from './http';
+import { layout } from './pages/layout';
+import { messageView } from './pages/views';
+import { createSessionStore } from './session';
+import { authRouter } from './routes/auth';
+import { contactsRouter } from './routes/contacts';
+import { offresRouter } from './routes/offres';
+import { pagesRouter } from './routes/pages';
+import { reportsRouter } from './routes/reports';
+
+export interface AppOptions { dbPath: string; distDir?: string; faults?: boolean }
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+const wantsJson = (req: Request): boolean =>
+  expectsJson(req) || req.path.startsWith('/ajax/') || req.path.startsWith('/contacts/list/') || req.method !== 'GET';
+
+export function createApp(options: AppOptions): { app: express.Express; db: Database.Database; close(): void } {
+  const db = openDatabase(options.dbPath);
+  const sessions = createSessionStore(db);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+
+  if (options.faults) {
+    const faults = faultSwitch();
+    app.use(faults.middleware);
+    app.use(faults.router);
+  }
+
+  app.use('/dist', express.static(options.distDir ?? path.join(REPO_ROOT, 'dist'), {
+    etag: false,
+    lastModified: false,
+    setHeaders: (res, file) => {
+      res.setHeader('Cache-Control', 'no-store');
+      if (/\.m?js$/.test(file)) res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+    },
+  }));
+  app.get('/favicon.ico', (_req, res) => { res.status(204).end(); });
+
+  app.use(express.json({ limit: '1mb' }));
+  app.use(express.urlencoded({ extended: false }));
+  app.use(sessions.load);
+  app.use(verifyCsrf);
+
+  app.use(authRouter(db, sessions));
+  app.use(contactsRouter(db));
+  app.use(offresRouter(db));
+  app.use(reportsRouter(db));
+  app.use(pagesRouter(db, sessions));
+
+  app.use((req: Request, _res: Response, next: NextFunction) => next(new HttpError(404, 'Page introuvable.')));
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    let status = 500;
+    let msg: string = MSG.serverError;
+    let extra: Record<string, unknown> = {};
+    if (err instanceof HttpError) {
+      ({ status, extra } = err);
+      msg = err.message;
+    } else if (err && typeof err === 'object' && (err as { type?: string }).type === 'entity.parse.failed') {
+      status = 400;
+      msg = MSG.badRequest;
+    } else {
+      console.error(err);
+    }
+    if (res.headersSent) return;
+    if (wantsJson(req)) {
+      res.status(status).json({ statut: 'ko', msg, ...extra });
+    } else {
+      res.status(status).type('html').send(layout({ title: 'Erreur', user: req.user }, messageView(`Erreur ${status}`, msg)));
+    }
+  });
+
+  return { app, db, close: () => db.close() };
+}

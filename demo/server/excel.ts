@@ -1,0 +1,46 @@
+// The Excel export: one sheet, a header row, one row per offer (exceljs).
+import ExcelJS from 'exceljs';
+import type { Family, Offer } from '../../src/core/types';
+
+interface Column { header: string; key: keyof Offer; width: number; families?: readonly Family[] }
+
+const STATUS_LABELS: Record<string, string> = {
+  '': '', '10': 'En cours', '20': 'Gagné', '30': 'Perdu', '40': 'Non retenue', '45': 'NR VDS',
+};
+export const statusLabel = (code: string): string => STATUS_LABELS[code] ?? code;
+
+export const EXCEL_COLUMNS: readonly Column[] = [
+  { header: 'N° offre', key: 'offre_ref', width: 16 },
+  { header: "Nom de l'offre", key: 'offre_nom', width: 36 },
+  { header: 'Date', key: 'offre_date', width: 12 },
+  { header: 'Réf. Leopard', key: 'projet_ref', width: 14 },
+  { header: 'Chantier', key: 'projet_nom', width: 32 },
+  { header: 'Client', key: 'client_societe', width: 30 },
+  { header: 'CP', key: 'client_cp', width: 8 },
+  { header: 'Ville', key: 'client_ville', width: 20 },
+  { header: 'Dest.', key: 'transport_dest', width: 16, families: ['bardages'] },
+  { header: 'Qté m²', key: 'qte_m2', width: 10 },
+  { header: 'Qté ml', key: 'qte_ml', width: 10, families: ['bardages'] },
+  { header: 'Budget €', key: 'budget', width: 12 },
+  { header: 'Livraison', key: 'projet_livraison', width: 10 },
+  { header: 'Statut offre', key: 'offre_statut', width: 12 },
+  { header: 'État', key: 'statut', width: 12 },
+  { header: 'Produits', key: 'produits', width: 20 },
+  { header: 'Outil', key: 'outil', width: 10, families: ['veture'] },
+];
+
+export const excelColumns = (family: Family): Column[] =>
+  EXCEL_COLUMNS.filter((c) => !c.families || c.families.includes(family));
+
+export async function offersWorkbook(family: Family, offers: readonly Offer[]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'terreal-widgets demo';
+  const ws = wb.addWorksheet(`Offres ${family}`);
+  const cols = excelColumns(family);
+  ws.columns = cols.map((c) => ({ header: c.header, key: c.key, width: c.width }));
+  ws.getRow(1).font = { bold: true };
+  for (const o of offers) {
+    ws.addRow(Object.fromEntries(cols.map((c) => [c.key, c.key === 'offre_statut' ? statusLabel(o.offre_statut) : o[c.key]])));
+  }
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}

@@ -1,0 +1,138 @@
+// Reading and writing offers. `Offer` (typed, as the widgets normalise it) is what the shared filters use;
+// `toWire` renders it the way a PHP/MySQL backend sends it (decimal strings, nulls).
+import type Database from 'better-sqlite3';
+import type { Family, Offer } from '../../src/core/types';
+import { offerTable } from './schema';
+import { nextOfferRef } from './offerRefs';
+
+export interface OfferRecord {
+  id: number; user_id: number; offre_nom: string | null; offre_date: string | null; offre_ref: string;
+  offre_statut: string; statut: string; projet_ref: string | null; projet_nom: string | null;
+  projet_livraison: string | null; client_societe: string | null; client_cp: string | null;
+  client_ville: string | null; transport_dest: string | null; qte_m2: number | null; qte_ml: number | null;
+  budget: number | null; produits: string | null; outil: string | null; v_tarif: string | null; hidden: number;
+}
+
+/** 12345.5 → '12 346 €' (PHP number_format style, plain spaces). */
+export function formatBudget(budget: number | null): string {
+  if (budget === null) return '';
+  return `${Math.round(budget).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} €`;
+}
+
+export function toOffer(r: OfferRecord): Offer {
+  return {
+    id: r.id,
+    offre_nom: r.offre_nom ?? '',
+    offre_date: r.offre_date ?? '',
+    offre_ref: r.offre_ref,
+    offre_statut: r.offre_statut ?? '',
+    statut: r.statut ?? '',
+    projet_ref: r.projet_ref ?? '',
+    projet_nom: r.projet_nom ?? '',
+    projet_livraison: r.projet_livraison ?? '',
+    client_societe: r.client_societe ?? '',
+    client_cp: r.client_cp ?? '',
+    client_ville: r.client_ville ?? '',
+    transport_dest: r.transport_dest ?? '',
+    qte_m2: r.qte_m2,
+    qte_ml: r.qte_ml,
+    budget_produits: formatBudget(r.budget),
+    budget: r.budget,
+    produits: r.produits ?? '',
+    outil: r.outil ?? '',
+    v_tarif: r.v_tarif ?? '',
+  };
+}
+
+const decimal = (n: number | null): string | null => (n === null ? null : n.toFixed(2));
+
+/** The JSON row as a PHP/MySQL backend would send it. */
+export function toWire(r: OfferRecord): Record<string, unknown> {
+  return {
+    id: r.id,
+    offre_nom: r.offre_nom,
+    offre_date: r.offre_date,
+    offre_ref: r.offre_ref,
+    offre_statut: r.offre_statut,
+    statut: r.statut,
+    projet_ref: r.projet_ref,
+    projet_nom: r.projet_nom,
+    projet_livraison: r.projet_livraison,
+    client_societe: r.client_societe,
+    client_cp: r.client_cp,
+    client_ville: r.client_ville,
+    transport_dest: r.transport_dest,
+    qte_m2: decimal(r.qte_m2),
+    qte_ml: decimal(r.qte_ml),
+    budget_produits: formatBudget(r.budget),
+    budget: decimal(r.budget),
+    produits: r.produits,
+    outil: r.outil,
+    v_tarif: r.v_tarif,
+  };
+}
+
+/** Visible offers of one user, or of everybody with 'all'; newest first. */
+export function listOffers(db: Database.Database, family: Family, userid: number | 'all'): OfferRecord[] {
+  const t = offerTable(family);
+  return (userid === 'all'
+    ? db.prepare(`SELECT * FROM ${t} WHERE hidden = 0 ORDER BY id DESC`).all()
+    : db.prepare(`SELECT * FROM ${t} WHERE hidden = 0 AND user_id = ? ORDER BY id DESC`).all(userid)) as OfferRecord[];
+}
+
+export function getOffer(db: Database.Database, family: Family, id: number): OfferRecord | undefined {
+  return db.prepare(`SELECT * FROM ${offerTable(family)} WHERE id = ?`).get(id) as OfferRecord | undefined;
+}
+
+export function updateOffer(db: Database.Database, family: Family, id: number, field: 'offre_statut' | 'projet_nom' | 'projet_livraison' | 'hidden', value: string | number): void {
+  db.prepare(`UPDATE ${offerTable(family)} SET ${field} = ? WHERE id = ?`).run(value, id);
+}
+
+export function deleteOffer(db: Database.Database, family: Family, id: number): void {
+  db.prepare(`DELETE FROM ${offerTable(family)} WHERE id = ?`).run(id);
+}
+
+export const CURRENT_TARIF = '20250401';
+
+export function localDate(d = new Date()): string {
+  const p = (n: number): string => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+}
+
+/**
+ * Clones an offer as a new draft of the same user (atomic: reference and insert in one transaction).
+ * An old Gebrik offer (veture, before CURRENT_TARIF) keeps only client and project information.
+ */
+export function cloneOffer(db: Database.Database, family: Family, src: OfferRecord, newName: string): OfferRecord {
+  return db.transaction((): OfferRecord => {
+    const now = new Date();
+    const oldGebrik = family === 'veture' && src.outil !== 'kess' && (src.v_tarif ?? '') < CURRENT_TARIF;
+    const keep = !oldGebrik;
+    const row = {
+      user_id: src.user_id,
+      offre_nom: newName,
+      offre_date: localDate(now),
+      offre_ref: nextOfferRef(db, family, now.getFullYear()),
+      offre_statut: '10',
+      statut: 'brouillon',
+      projet_ref: src.projet_ref,
+      projet_nom: src.projet_nom,
+      projet_livraison: src.projet_livraison,
+      client_societe: src.client_societe,
+      client_cp: src.client_cp,
+      client_ville: src.client_ville,
+      transport_dest: src.transport_dest,
+      qte_m2: keep ? src.qte_m2 : null,
+      qte_ml: keep ? src.qte_ml : null,
+      budget: keep ? src.budget : null,
+      produits: keep ? src.produits : '',
+      outil: src.outil,
+      v_tarif: oldGebrik ? CURRENT_TARIF : src.v_tarif,
+    };
+    const cols = Object.keys(row);
+    const info = db
+      .prepare(`INSERT INTO ${offerTable(family)} (${cols.join(', ')}) VALUES (${cols.map((c) => '@' + c).join(', ')})`)
+      .run(row);
+    return getOffer(db, family, Number(info.lastInsertRowid))!;
+  }).immediate();
+}

@@ -1,0 +1,50 @@
+// GET /{family}/excel-report and GET /{family}/affiche-pdf-offre.
+import { Router } from 'express';
+import type Database from 'better-sqlite3';
+import { parseExcelReportParams } from '../../../src/core/excelQuery';
+import { filterOffers } from '../../../src/core/offerFilters';
+import { assertOwner, currentUser, isBackoffice, requireUserPage } from '../auth';
+import { forbidden, HttpError, parseFamily, parseId } from '../http';
+import { offersWorkbook } from '../excel';
+import { getOffer, listOffers, localDate, toOffer } from '../offerStore';
+import { offerPdf } from '../pdf';
+import { MSG_OFFRE } from './offres';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export function reportsRouter(db: Database.Database): Router {
+  const r = Router();
+
+  r.get('/:family/excel-report', requireUserPage, async (req, res) => {
+    const family = parseFamily(String(req.params.family));
+    const user = currentUser(req);
+    const { userid, filters } = parseExcelReportParams(new URLSearchParams(req.url.split('?')[1] ?? ''));
+    const scope = userid ?? user.id;
+    if (scope === 'all' ? !isBackoffice(user) : scope !== user.id && !isBackoffice(user)) throw forbidden(MSG_OFFRE.forbidden);
+    const rows = filterOffers(listOffers(db, family, scope).map(toOffer), filters);
+    const file = await offersWorkbook(family, rows);
+    res.set({
+      'Content-Type': XLSX,
+      'Content-Disposition': `attachment; filename="offres-${family}-${localDate()}.xlsx"`,
+      'Cache-Control': 'no-store',
+    });
+    res.send(file);
+  });
+
+  r.get('/:family/affiche-pdf-offre', requireUserPage, async (req, res) => {
+    const family = parseFamily(String(req.params.family));
+    const id = parseId(req.query.offreid, MSG_OFFRE.badOfferId);
+    const row = getOffer(db, family, id);
+    if (!row) throw new HttpError(404, MSG_OFFRE.missing);
+    assertOwner(currentUser(req), row.user_id, "Vous n'avez pas accès à cette offre.");
+    const file = await offerPdf(family, toOffer(row));
+    const disposition = req.query.down === 'yes' ? 'attachment' : 'inline';
+    res.set({
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `${disposition}; filename="offre-${row.offre_ref.replace(/[^\w.-]/g, '_')}.pdf"`,
+      'Cache-Control': 'no-store',
+    });
+    res.send(file);
+  });
+  return r;
+}

@@ -1,0 +1,113 @@
+// The API client: JSON over fetch with the headers of DESIGN.md §2, every failure turned into one ApiError.
+import { joinUrl } from './urls';
+
+export { joinUrl } from './urls';
+
+export type ApiErrorKind = 'unauthorized' | 'session-expired' | 'http' | 'network' | 'not-json' | 'bad-shape' | 'aborted';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** HTTP status, 0 when there is none (network failure, abort). */
+  readonly status: number;
+  /** `msg` (else `message`) of the server's JSON error body, '' when none. */
+  readonly serverMessage: string;
+
+  constructor(kind: ApiErrorKind, message: string, status = 0, serverMessage = '') {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+export interface ApiConfig {
+  baseUrl: string;
+  csrfToken: string;
+  /** Defaults to `globalThis.fetch`, looked up at call time (so tests and hosts may replace it). */
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions { signal?: AbortSignal }
+
+export interface Api {
+  get<T>(path: string, parse: (json: unknown) => T, opts?: RequestOptions): Promise<T>;
+  post<T>(path: string, body: Record<string, unknown>, parse: (json: unknown) => T, opts?: RequestOptions): Promise<T>;
+}
+
+/** True for an aborted request, whether reported by us (ApiError 'aborted') or by fetch (AbortError). */
+export function isAbortError(e: unknown): boolean {
+  if (e instanceof ApiError) return e.kind === 'aborted';
+  return typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'AbortError';
+}
+
+function messageOf(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+function serverMessageOf(text: string): string {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body !== 'object' || body === null) return '';
+    const { msg, message } = body as { msg?: unknown; message?: unknown };
+    if (typeof msg === 'string' && msg !== '') return msg;
+    if (typeof message === 'string') return message;
+  } catch {
+    // not JSON: no server message
+  }
+  return '';
+}
+
+export function createApi(config: ApiConfig): Api {
+  async function request<T>(method: 'GET' | 'POST', path: string, body: Record<string, unknown> | undefined,
+    parse: (json: unknown) => T, opts: RequestOptions = {}): Promise<T> {
+    const url = joinUrl(config.baseUrl, path);
+    const { signal } = opts;
+    const aborted = () => new ApiError('aborted', `${method} ${url}: requête annulée`);
+    if (signal?.aborted) throw aborted();
+
+    const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+    const init: RequestInit = { method, headers, credentials: 'same-origin', signal };
+    if (method === 'POST') {
+      headers['X-CSRF-TOKEN'] = config.csrfToken;
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(body ?? {});
+    }
+
+    const doFetch = config.fetch ?? globalThis.fetch;
+    let res: Response;
+    let text: string;
+    try {
+      res = await doFetch(url, init);
+      text = res.status === 401 || res.status === 419 ? '' : await res.text();
+    } catch (e) {
+      if (signal?.aborted || isAbortError(e)) throw aborted();
+      throw new ApiError('network', `${method} ${url}: ${messageOf(e)}`);
+    }
+    if (signal?.aborted) throw aborted();
+
+    if (res.status === 401) throw new ApiError('unauthorized', `${method} ${url}: 401`, 401);
+    if (res.status === 419) throw new ApiError('session-expired', `${method} ${url}: 419`, 419);
+    if (!res.ok) {
+      const serverMessage = serverMessageOf(text);
+      throw new ApiError('http', `${method} ${url}: ${res.status} ${serverMessage}`.trim(), res.status, serverMessage);
+    }
+
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new ApiError('not-json', `${method} ${url}: réponse non JSON (${res.headers?.get?.('content-type') ?? '?'})`, res.status);
+    }
+    try {
+      return parse(json);
+    } catch (e) {
+      throw new ApiError('bad-shape', `${method} ${url}: ${messageOf(e)}`, res.status);
+    }
+  }
+
+  return {
+    get: (path, parse, opts) => request('GET', path, undefined, parse, opts),
+    post: (path, body, parse, opts) => request('POST', path, body, parse, opts),
+  };
+}

@@ -1,0 +1,61 @@
+// GET /{family}/excel-report query (SPEC.md §7): the widget writes it, the reference server reads it back.
+import { DEFAULT_OFFER_FILTERS, OFFER_TEXT_FIELDS, type OfferFilters } from './offerFilters';
+import { toId } from './normalize';
+
+/** Numeric filter keys on the wire → OfferFilters fields. */
+const NUMERIC_KEYS = [
+  ['s_min', 'surface_min'],
+  ['s_max', 'surface_max'],
+  ['ml_min', 'ml_min'],
+  ['ml_max', 'ml_max'],
+  ['ca_min', 'budget_min'],
+  ['ca_max', 'budget_max'],
+] as const;
+
+/**
+ * Every key is always present ('' when empty), so the server sees exactly what the table shows:
+ * userid, prods (codes joined with ','), s_min, s_max, ml_min, ml_max, ca_min, ca_max, statut,
+ * then each text filter under its column name.
+ */
+export function excelReportParams(userid: 'all' | number, f: OfferFilters): URLSearchParams {
+  const p = new URLSearchParams();
+  p.set('userid', String(userid));
+  p.set('prods', (f.produits ?? []).join(','));
+  for (const [key, field] of NUMERIC_KEYS) p.set(key, f[field] ?? '');
+  p.set('statut', f.statut ?? '');
+  for (const field of OFFER_TEXT_FIELDS) p.set(field, f.text?.[field] ?? '');
+  return p;
+}
+
+type Query = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function reader(q: Query): (key: string) => string | undefined {
+  if (q instanceof URLSearchParams) return (key) => q.get(key) ?? undefined;
+  return (key) => {
+    const v = q[key];
+    return Array.isArray(v) ? v[0] : v;
+  };
+}
+
+/**
+ * The inverse of excelReportParams (accepts URLSearchParams or an Express-style query object).
+ * userid: 'all', a positive id, or null when missing or invalid. A missing key takes its default
+ * (statut missing → '10', as in the table); a present but empty statut means Tous.
+ */
+export function parseExcelReportParams(q: Query): { userid: 'all' | number | null; filters: OfferFilters } {
+  const get = reader(q);
+  const rawUser = (get('userid') ?? '').trim();
+  const userid = rawUser === 'all' ? 'all' : toId(rawUser);
+  const filters: OfferFilters = {
+    ...DEFAULT_OFFER_FILTERS,
+    text: {},
+    produits: (get('prods') ?? '').split(',').map((c) => c.trim()).filter((c) => c !== ''),
+    statut: get('statut') ?? DEFAULT_OFFER_FILTERS.statut,
+  };
+  for (const [key, field] of NUMERIC_KEYS) filters[field] = get(key) ?? '';
+  for (const field of OFFER_TEXT_FIELDS) {
+    const v = get(field);
+    if (v) filters.text[field] = v;
+  }
+  return { userid, filters };
+}

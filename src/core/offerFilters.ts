@@ -1,0 +1,124 @@
+// Offer list filters (SPEC.md §5), shared by the widget and the reference server's Excel export,
+// so the export contains exactly the rows the table shows.
+import { formatDate } from './format';
+import { toNumber } from './normalize';
+import { containsFolded, foldQuery } from './textFilter';
+import type { Offer } from './types';
+
+export { matchesText } from './textFilter';
+
+export type OfferTextField =
+  | 'offre_nom' | 'offre_ref' | 'offre_date' | 'projet_ref' | 'projet_nom' | 'projet_livraison'
+  | 'client_societe' | 'client_cp' | 'client_ville' | 'transport_dest';
+
+export const OFFER_TEXT_FIELDS: readonly OfferTextField[] = [
+  'offre_nom', 'offre_ref', 'offre_date', 'projet_ref', 'projet_nom', 'projet_livraison',
+  'client_societe', 'client_cp', 'client_ville', 'transport_dest',
+];
+
+export interface OfferFilters {
+  text: Partial<Record<OfferTextField, string>>;
+  /** Numeric bounds are kept as typed; they apply when they parse to a number > 0. */
+  surface_min: string;
+  surface_max: string;
+  budget_min: string;
+  budget_max: string;
+  ml_min: string;
+  ml_max: string;
+  /** Product codes; an offer is kept when its produits contains any of them. */
+  produits: string[];
+  /** offre_statut code; '' means Tous. */
+  statut: string;
+}
+
+export const DEFAULT_OFFER_FILTERS: OfferFilters = Object.freeze({
+  text: Object.freeze({}) as OfferFilters['text'],
+  surface_min: '',
+  surface_max: '',
+  budget_min: '',
+  budget_max: '',
+  ml_min: '',
+  ml_max: '',
+  produits: Object.freeze([]) as unknown as string[],
+  statut: '10',
+}) as OfferFilters;
+
+/**
+ * The text a column's filter matches. offre_date matches both the ISO date and the date as shown
+ * ('2026-03-05' and '05/03/2026'), joined by a newline, which a typed filter cannot contain.
+ */
+export function offerTextValue(offer: Offer, field: OfferTextField): string {
+  if (field === 'offre_date') {
+    const shown = formatDate(offer.offre_date);
+    return shown === offer.offre_date ? shown : `${offer.offre_date}\n${shown}`;
+  }
+  return offer[field] ?? '';
+}
+
+/** A bound that applies: the typed text parsed to a number > 0, else null. */
+function bound(typed: string): number | null {
+  const n = toNumber(typed);
+  return n !== null && n > 0 ? n : null;
+}
+
+type NumericField = 'qte_m2' | 'budget' | 'qte_ml';
+interface Range { field: NumericField; min: number | null; max: number | null }
+
+/** The rows that pass every active filter (all AND-ed), in their original order. */
+export function filterOffers(rows: readonly Offer[], f: OfferFilters): Offer[] {
+  const texts: { field: OfferTextField; query: string }[] = [];
+  for (const field of OFFER_TEXT_FIELDS) {
+    const query = foldQuery(f.text?.[field] ?? '');
+    if (query !== '') texts.push({ field, query });
+  }
+  const ranges: Range[] = [
+    { field: 'qte_m2' as const, min: bound(f.surface_min), max: bound(f.surface_max) },
+    { field: 'budget' as const, min: bound(f.budget_min), max: bound(f.budget_max) },
+    { field: 'qte_ml' as const, min: bound(f.ml_min), max: bound(f.ml_max) },
+  ].filter((r) => r.min !== null || r.max !== null);
+  const products = (f.produits ?? []).map((c) => c.trim()).filter((c) => c !== '');
+  const statut = f.statut ?? '';
+
+  if (texts.length === 0 && ranges.length === 0 && products.length === 0 && !statut) return rows.slice();
+
+  const out: Offer[] = [];
+  rowLoop: for (const row of rows) {
+    if (statut && String(row.offre_statut) !== statut) continue;
+    for (const r of ranges) {
+      const v = row[r.field];
+      if (v === null || v === undefined) continue rowLoop;
+      if (r.min !== null && v < r.min) continue rowLoop;
+      if (r.max !== null && v > r.max) continue rowLoop;
+    }
+    if (products.length > 0) {
+      const p = row.produits ?? '';
+      if (p.trim() === '') continue;
+      let any = false;
+      for (const code of products) {
+        if (p.includes(code)) { any = true; break; }
+      }
+      if (!any) continue;
+    }
+    for (const t of texts) {
+      if (!containsFolded(offerTextValue(row, t.field), t.query)) continue rowLoop;
+    }
+    out.push(row);
+  }
+  return out;
+}
+
+/**
+ * True when some filter differs from DEFAULT_OFFER_FILTERS, i.e. when 'Effacer tous les filtres' has
+ * something to clear. A text filter that is blank after trim does not count. A numeric bound counts as
+ * soon as it is non-blank, even when it does not filter (e.g. '0' or '-5'): the user typed something and
+ * should see how to clear it. The status counts when it is not the default '10' ('' = Tous counts).
+ */
+export function isOfferFilterActive(f: OfferFilters): boolean {
+  for (const field of OFFER_TEXT_FIELDS) {
+    if ((f.text?.[field] ?? '').trim() !== '') return true;
+  }
+  const numbers = [f.surface_min, f.surface_max, f.budget_min, f.budget_max, f.ml_min, f.ml_max];
+  if (numbers.some((n) => (n ?? '').trim() !== '')) return true;
+  if ((f.produits ?? []).length > 0) return true;
+  return (f.statut ?? '') !== DEFAULT_OFFER_FILTERS.statut;
+}

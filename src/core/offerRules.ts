@@ -1,0 +1,98 @@
+// Business rules of an offer row (SPEC.md §3–§6, §9).
+import { fr } from '../i18n/fr';
+import { toNumber } from './normalize';
+import type { Family, Offer, Tool } from './types';
+
+/** Editable only when the document status, lowercased, is 'brouillon' or 'soumise'. */
+export function isEditable(offer: Pick<Offer, 'statut'>): boolean {
+  const s = (offer.statut ?? '').trim().toLowerCase();
+  return s === 'brouillon' || s === 'soumise';
+}
+
+/** Draft: the delivery cell is plain text. */
+export function isDraft(offer: Pick<Offer, 'statut'>): boolean {
+  return (offer.statut ?? '').trim().toLowerCase() === 'brouillon';
+}
+
+/** Veture tool: 'kess' only when exactly kess; anything else is the default, gebrik. */
+export function parseTool(v: unknown): Tool {
+  return typeof v === 'string' && v.trim().toLowerCase() === 'kess' ? 'kess' : 'gebrik';
+}
+
+/** The offer's tool; offers without one count as gebrik. */
+export function offerTool(offer: Pick<Offer, 'outil'>): Tool {
+  return parseTool(offer.outil);
+}
+
+export const PRICE_LIST_THRESHOLD = 20250401;
+
+/** Veture clone warning: not kess, app version above 1, price-list version a number before 20250401. */
+export function needsCloneWarning(offer: Pick<Offer, 'outil' | 'v_tarif'>, appVersion: number): boolean {
+  if (offerTool(offer) === 'kess' || !(appVersion > 1)) return false;
+  const version = toNumber(offer.v_tarif);
+  return version !== null && version < PRICE_LIST_THRESHOLD;
+}
+
+export const SPECIAL_USER_IDS: readonly number[] = [7, 11];
+
+/** Prescriber filter at first load: special users and non-backoffice users see their own offers. */
+export function initialUserFilter(userId: number, isBackoffice: boolean): 'all' | number {
+  if (SPECIAL_USER_IDS.includes(userId)) return userId;
+  return isBackoffice ? 'all' : userId;
+}
+
+export type StatusCode = keyof typeof fr.offerStatus;
+
+export interface StatusOption { code: StatusCode; label: string; families: readonly Family[] }
+
+const ALL_FAMILIES: readonly Family[] = ['bardages', 'parement', 'veture'];
+
+/** Commercial statuses offre_statut, in display order; 45 NR VDS is parement only. */
+export const STATUS_CODES: readonly StatusOption[] = [
+  { code: '10', label: fr.offerStatus['10'], families: ALL_FAMILIES },
+  { code: '20', label: fr.offerStatus['20'], families: ALL_FAMILIES },
+  { code: '30', label: fr.offerStatus['30'], families: ALL_FAMILIES },
+  { code: '40', label: fr.offerStatus['40'], families: ALL_FAMILIES },
+  { code: '45', label: fr.offerStatus['45'], families: ['parement'] },
+];
+
+/** The status options of one family's select. */
+export function statusOptions(family: Family): StatusOption[] {
+  return STATUS_CODES.filter((s) => s.families.includes(family));
+}
+
+/** '20' → 'Gagné'; '' → ''; an unknown code is shown as it comes. */
+export function statusLabel(code: string | number | null | undefined): string {
+  const key = code === null || code === undefined ? '' : String(code).trim();
+  const found = STATUS_CODES.find((s) => s.code === key);
+  return found ? found.label : key;
+}
+
+export interface Product { code: string; name: string }
+
+/** Product options (SPEC.md §3), in spec order. */
+export const PRODUCTS: readonly Product[] = [
+  { code: 'PS', name: 'Piterak Slim' },
+  { code: 'PX', name: 'Piterak XS' },
+  { code: 'AX', name: 'Autan XL' },
+  { code: 'AU', name: 'Autan RQ' },
+  { code: 'HX', name: 'Harmattan XL' },
+  { code: 'HA', name: 'Harmattan RQ' },
+  { code: 'SH', name: 'Shamal XL' },
+  { code: 'ZX', name: 'Zonda XL' },
+];
+
+export interface OfferTotals { count: number; surface: number; budget: number; ml: number }
+
+/** Count and sums of the rows shown (null counts as 0). */
+export function offerTotals(rows: readonly Offer[]): OfferTotals {
+  let surface = 0;
+  let budget = 0;
+  let ml = 0;
+  for (const r of rows) {
+    surface += r.qte_m2 ?? 0;
+    budget += r.budget ?? 0;
+    ml += r.qte_ml ?? 0;
+  }
+  return { count: rows.length, surface, budget, ml };
+}

@@ -1,0 +1,61 @@
+// Delivery quarters 'YYYY-Tn' (SPEC.md §5, §9): years 2020 to 2039, T1 to T4.
+import { fr } from '../i18n/fr';
+
+export const QUARTER_PATTERN = /^20[2-3]\d-T[1-4]$/;
+
+export interface Quarter { year: number; quarter: number }
+
+export function isValidQuarter(s: string): boolean {
+  return QUARTER_PATTERN.test(s);
+}
+
+/** A valid quarter (QUARTER_PATTERN) as numbers, else null. */
+export function parseQuarter(s: string): Quarter | null {
+  if (!isValidQuarter(s)) return null;
+  return { year: Number(s.slice(0, 4)), quarter: Number(s.slice(6)) };
+}
+
+/** Any 'YYYY-Tn' (even outside 2020–2039) as a comparable index, else null. */
+function quarterIndex(s: string): number | null {
+  const m = /^(\d{4})-T([1-4])$/.exec(s.trim());
+  return m ? Number(m[1]) * 4 + Number(m[2]) - 1 : null;
+}
+
+/** The quarter of `now` in local time: January–March T1 … October–December T4. */
+export function currentQuarter(now: Date): string {
+  return `${now.getFullYear()}-T${Math.floor(now.getMonth() / 3) + 1}`;
+}
+
+/** Chronological order; text that is not a quarter sorts first (then by text). */
+export function compareQuarters(a: string, b: string): number {
+  const ia = quarterIndex(a);
+  const ib = quarterIndex(b);
+  if (ia !== null && ib !== null) return ia - ib;
+  if (ia !== null) return 1;
+  if (ib !== null) return -1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** True when q is a quarter earlier than the current one. */
+export function isPastQuarter(q: string, now: Date): boolean {
+  const i = quarterIndex(q);
+  return i !== null && i < (quarterIndex(currentQuarter(now)) as number);
+}
+
+/** What the delivery dialog shows when it opens (SPEC.md §5). */
+export function deliveryDialogStart(existing: string, now: Date): { value: string; notice: string } {
+  const value = (existing ?? '').trim();
+  if (value === '') return { value: '', notice: fr.validation.quarterNone };
+  if (isPastQuarter(value, now)) return { value: '', notice: fr.validation.quarterPast };
+  return { value, notice: '' };
+}
+
+export type DeliveryChange = { kind: 'invalid'; message: string } | { kind: 'unchanged' } | { kind: 'save'; value: string };
+
+/** Validate the typed quarter: invalid keeps the dialog open, unchanged makes no call. */
+export function checkDeliveryChange(old: string, input: string): DeliveryChange {
+  const value = (input ?? '').trim();
+  if (!isValidQuarter(value)) return { kind: 'invalid', message: fr.validation.quarterInvalid };
+  if (value === (old ?? '').trim()) return { kind: 'unchanged' };
+  return { kind: 'save', value };
+}

@@ -1,0 +1,59 @@
+// Pure row-model steps shared by every list: sort and paginate (filters live beside each row type).
+import type { SortDir } from './types';
+
+export type CellValue = string | number | null | undefined;
+
+const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+
+const isBlank = (v: CellValue): boolean => v === null || v === undefined || v === '';
+
+/** Ascending comparison: numbers as numbers, text as French text; blanks sort last. */
+export function compareValues(a: CellValue, b: CellValue): number {
+  const blankA = isBlank(a);
+  const blankB = isBlank(b);
+  if (blankA || blankB) return blankA === blankB ? 0 : blankA ? 1 : -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return collator.compare(String(a), String(b));
+}
+
+/**
+ * Stable sort by one value. Values are read once per row (decorate, sort, undecorate), and blanks stay
+ * last in both directions so that empty cells never hide the data a user sorts for.
+ */
+export function sortRows<Row>(rows: readonly Row[], value: (row: Row) => CellValue, dir: SortDir): Row[] {
+  const sign = dir === 'desc' ? -1 : 1;
+  const decorated = rows.map((row, index) => ({ row, index, v: value(row) }));
+  decorated.sort((x, y) => {
+    const blankX = isBlank(x.v);
+    const blankY = isBlank(y.v);
+    if (blankX || blankY) return blankX === blankY ? x.index - y.index : blankX ? 1 : -1;
+    return sign * compareValues(x.v, y.v) || x.index - y.index;
+  });
+  return decorated.map((d) => d.row);
+}
+
+export interface Page<Row> {
+  rows: Row[];
+  /** The page shown, 1-based, always valid for the row count. */
+  page: number;
+  pageCount: number;
+  /** Index of the first row shown, 0-based. */
+  start: number;
+}
+
+export function pageCount(rowCount: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(rowCount / Math.max(1, pageSize)));
+}
+
+export function clampPage(page: number, rowCount: number, pageSize: number): number {
+  const last = pageCount(rowCount, pageSize);
+  if (!Number.isFinite(page) || page < 1) return 1;
+  return Math.min(Math.floor(page), last);
+}
+
+export function paginate<Row>(rows: readonly Row[], page: number, pageSize: number): Page<Row> {
+  const size = Math.max(1, pageSize);
+  const current = clampPage(page, rows.length, size);
+  const start = (current - 1) * size;
+  return { rows: rows.slice(start, start + size), page: current, pageCount: pageCount(rows.length, size), start };
+}

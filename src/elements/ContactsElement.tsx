@@ -1,0 +1,26 @@
+// <terreal-contacts userid is-backoffice base-url csrf-token>
+import { ContactsScreen } from '../screens/ContactsScreen';
+import { adoptStyles } from '../styles/adoptStyles';
+import { csrfToken, parseBaseUrlAttribute, parseBooleanAttribute, parseIdAttribute } from './attributes';
+import { useWidgetEnv } from './useWidgetEnv';
+
+export const CONTACTS_TAG = 'terreal-contacts';
+export const CONTACTS_PROPS = ['userid', 'isBackoffice', 'baseUrl', 'csrfToken'] as const;
+
+export interface ContactsElementProps {
+  userid?: string;
+  isBackoffice?: string;
+  baseUrl?: string;
+  csrfToken?: string;
+  container?: ShadowRoot;
+}
+
+export function ContactsElement(props: ContactsElementProps) {
+  const host = props.container?.host ?? null;
+  adoptStyles(props.container);
+  const baseUrl = parseBaseUrlAttribute(host, props.baseUrl);
+  const env = useWidgetEnv(host, baseUrl, csrfToken(props.csrfToken));
+  const userId = parseIdAttribute(host, 'userid', props.userid);
+  const isBackoffice = parseBooleanAttribute(host, 'is-backoffice', props.isBackoffice);
+  return <ContactsScreen env={env} userId={userId} isBackoffice={isBackoffice} />;
+}

@@ -1,0 +1,85 @@
+// Our own safe attribute parsers (r2wc's json/boolean types throw or guess). A bad value never breaks
+// the page: it falls back to a safe default and logs one console.error naming the attribute.
+
+const reported = new WeakMap<object, Set<string>>();
+
+export function reportBadAttribute(host: object | null | undefined, name: string, value: string): void {
+  const key = `${name}\u0000${value}`;
+  const owner = host ?? reportBadAttribute;
+  let seen = reported.get(owner);
+  if (!seen) reported.set(owner, (seen = new Set()));
+  if (seen.has(key)) return;
+  seen.add(key);
+  console.error(`terreal-widgets: invalid value for attribute "${name}": ${JSON.stringify(value.slice(0, 200))}; a safe default is used.`);
+}
+
+const isMissing = (value: string | null | undefined): value is null | undefined | '' =>
+  value === null || value === undefined || value.trim() === '';
+
+/** A positive whole number, or null (missing or invalid: then nothing is loaded). */
+export function parseIdAttribute(host: object | null | undefined, name: string, value: string | null | undefined): number | null {
+  if (isMissing(value)) return null;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) {
+    const n = Number(text);
+    if (Number.isSafeInteger(n) && n > 0) return n;
+  }
+  reportBadAttribute(host, name, value);
+  return null;
+}
+
+const TRUE = new Set(['true', '1', 'yes', 'oui']);
+const FALSE = new Set(['false', '0', 'no', 'non']);
+
+/** Booleans are written "true" / "false"; anything else is reported and read as false. */
+export function parseBooleanAttribute(host: object | null | undefined, name: string, value: string | null | undefined): boolean {
+  if (isMissing(value)) return false;
+  const text = value.trim().toLowerCase();
+  if (TRUE.has(text)) return true;
+  if (!FALSE.has(text)) reportBadAttribute(host, name, value);
+  return false;
+}
+
+export function parseNumberAttribute(host: object | null | undefined, name: string, value: string | null | undefined, fallback: number): number {
+  if (isMissing(value)) return fallback;
+  const n = Number(value.trim());
+  if (Number.isFinite(n)) return n;
+  reportBadAttribute(host, name, value);
+  return fallback;
+}
+
+/** JSON through `parse` (which returns null for a wrong shape); missing → fallback silently. */
+export function parseJsonAttribute<T>(
+  host: object | null | undefined,
+  name: string,
+  value: string | null | undefined,
+  parse: (json: unknown) => T | null,
+  fallback: T,
+): T {
+  if (isMissing(value)) return fallback;
+  try {
+    const parsed = parse(JSON.parse(value));
+    if (parsed !== null) return parsed;
+  } catch {
+    // reported below
+  }
+  reportBadAttribute(host, name, value);
+  return fallback;
+}
+
+/** base-url: a prefix for every call and link; trailing slashes are dropped. */
+export function parseBaseUrlAttribute(host: object | null | undefined, value: string | null | undefined): string {
+  if (isMissing(value)) return '';
+  const text = value.trim();
+  if (/^(javascript|data|vbscript):/i.test(text)) {
+    reportBadAttribute(host, 'base-url', value);
+    return '';
+  }
+  return text.replace(/\/+$/, '');
+}
+
+/** csrf-token attribute, else the page's <meta name="csrf-token">. */
+export function csrfToken(value: string | null | undefined, doc: Document | undefined = globalThis.document): string {
+  if (!isMissing(value)) return value.trim();
+  return doc?.querySelector('meta[name="csrf-token"]')?.getAttribute('content') ?? '';
+}

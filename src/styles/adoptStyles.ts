@@ -1,0 +1,25 @@
+// Gives a shadow root the widget's styles: the base sheet and the shared twind sheet, adopted once.
+import { BASE_CSS } from './base';
+import { twindSheet } from './twind';
+
+let baseSheet: CSSStyleSheet | null = null;
+
+function getBaseSheet(): CSSStyleSheet | null {
+  if (!baseSheet) {
+    try {
+      baseSheet = new CSSStyleSheet();
+      baseSheet.replaceSync(BASE_CSS);
+    } catch {
+      return null;
+    }
+  }
+  return baseSheet;
+}
+
+export function adoptStyles(root: ShadowRoot | null | undefined): void {
+  if (!root || !('adoptedStyleSheets' in root)) return;
+  const sheets = [getBaseSheet(), twindSheet()].filter((s): s is CSSStyleSheet => s !== null);
+  const current = root.adoptedStyleSheets;
+  const missing = sheets.filter((s) => !current.includes(s));
+  if (missing.length) root.adoptedStyleSheets = [...current, ...missing];
+}

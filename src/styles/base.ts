@@ -1,0 +1,42 @@
+// The rules twind does not write: the widget's own reset against the host page, theming variables and
+// the few pseudo-elements that are simpler as plain CSS.
+export const BASE_CSS = `
+:host {
+  all: initial;
+  display: block;
+  --terreal-accent: #b3461f;
+  --terreal-accent-contrast: #ffffff;
+  --terreal-text: #1f2933;
+  --terreal-muted: #52606d;
+  --terreal-border: #d9dee3;
+  --terreal-surface: #ffffff;
+  --terreal-stripe: #f7f8fa;
+  --terreal-highlight: #d7f5dd;
+  --terreal-danger: #b42318;
+  --terreal-font: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+  font-family: var(--terreal-font);
+  font-size: 14px;
+  line-height: 1.45;
+  color: var(--terreal-text);
+  background: var(--terreal-surface);
+  text-align: left;
+}
+:host([hidden]) { display: none; }
+*, *::before, *::after { box-sizing: border-box; border: 0 solid var(--terreal-border); }
+button, input, select, textarea {
+  font: inherit; color: inherit; margin: 0; letter-spacing: inherit; text-transform: none;
+}
+button { cursor: pointer; background: transparent; padding: 0; }
+button:disabled { cursor: not-allowed; opacity: .6; }
+table { border-collapse: collapse; text-indent: 0; }
+th, td { font: inherit; color: inherit; }
+h1, h2, h3, p { margin: 0; font: inherit; }
+:focus-visible { outline: 2px solid var(--terreal-accent); outline-offset: 1px; }
+dialog { color: inherit; font: inherit; }
+dialog::backdrop { background: rgba(15, 23, 42, .45); }
+.sr-only {
+  position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
+  clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
+}
+@keyframes terreal-spin { to { transform: rotate(360deg); } }
+`;

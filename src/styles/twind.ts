@@ -1,0 +1,54 @@
+// One twind instance for every widget, writing into one constructable stylesheet that each shadow root
+// adopts. twind is never installed globally: the host page is never restyled.
+import { cssom, defineConfig, twind, virtual, type Twind } from '@twind/core';
+import presetTailwind from '@twind/preset-tailwind';
+
+const REM_PX = 16;
+
+/**
+ * Sizes are fixed in px: Tailwind's rem would follow the host page's root font size (legacy pages set
+ * `html { font-size: 62.5% }`), and a widget must look the same on every host.
+ */
+export function remToPx(value: string): string {
+  return value.replace(/(-?\d*\.?\d+)rem\b/g, (_, n: string) => `${+(parseFloat(n) * REM_PX).toFixed(3)}px`);
+}
+
+const config = defineConfig({
+  presets: [presetTailwind({ disablePreflight: true })],
+  hash: false,
+  stringify: (property, value) => `${property}:${remToPx(value)}`,
+});
+
+let instance: Twind | null = null;
+let sheet: CSSStyleSheet | null = null;
+
+function canConstructSheets(): boolean {
+  try {
+    return typeof CSSStyleSheet === 'function' && typeof new CSSStyleSheet().replaceSync === 'function';
+  } catch {
+    return false;
+  }
+}
+
+function getInstance(): Twind {
+  if (!instance) {
+    if (canConstructSheets()) {
+      sheet = new CSSStyleSheet();
+      instance = twind(config, cssom(sheet)) as unknown as Twind;
+    } else {
+      instance = twind(config, virtual()) as unknown as Twind;
+    }
+  }
+  return instance;
+}
+
+/** Class names for a static Tailwind class string; rules are written once into the shared sheet. */
+export function tw(classes: string): string {
+  return getInstance()(classes);
+}
+
+/** The constructable sheet holding every generated rule (null where the platform has none). */
+export function twindSheet(): CSSStyleSheet | null {
+  getInstance();
+  return sheet;
+}

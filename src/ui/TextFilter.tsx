@@ -1,0 +1,17 @@
+// A per-column text filter: a labelled text box (SPEC.md §5: trimmed, case-insensitive substring).
+import { cx } from './classes';
+
+export function TextFilter(props: { label: string; value: string; onChange(value: string): void }) {
+  return (
+    <input
+      type="text"
+      aria-label={props.label}
+      title={props.label}
+      value={props.value}
+      autoComplete="off"
+      spellCheck={false}
+      className={cx.input()}
+      onChange={(e) => props.onChange((e.target as HTMLInputElement).value)}
+    />
+  );
+}

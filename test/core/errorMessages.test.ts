@@ -1,0 +1,44 @@
+import { ApiError } from '../../src/core/api';
+import { describeActionError, describeListLoadError } from '../../src/core/errorMessages';
+
+describe('describeListLoadError (SPEC §8: list load)', () => {
+  it.each<[string, unknown, ReturnType<typeof describeListLoadError>]>([
+    ['401 → go to /login', new ApiError('unauthorized', '', 401), { action: 'login' }],
+    ['419 → reload the page', new ApiError('session-expired', '', 419), { action: 'reload' }],
+    ['server message', new ApiError('http', '', 500, 'Base indisponible'),
+      { action: 'alert', text: 'une erreur est survenue : Base indisponible' }],
+    ['status without message', new ApiError('http', '', 503),
+      { action: 'alert', text: 'une erreur est survenue : le serveur a répondu avec le code 503' }],
+    ['network', new ApiError('network', 'Failed to fetch'),
+      { action: 'alert', text: 'une erreur est survenue : le serveur ne répond pas (connexion impossible)' }],
+    ['not JSON', new ApiError('not-json', '', 200),
+      { action: 'alert', text: "une erreur est survenue : la réponse du serveur n'est pas lisible" }],
+    ['bad shape', new ApiError('bad-shape', '', 200),
+      { action: 'alert', text: "une erreur est survenue : la réponse du serveur n'a pas la forme attendue" }],
+    ['a plain Error', new Error('boom'), { action: 'alert', text: 'une erreur est survenue : boom' }],
+    ['not an Error', 42, { action: 'alert', text: 'une erreur est survenue : erreur inconnue' }],
+  ])('%s', (_name, e, expected) => {
+    expect(describeListLoadError(e)).toEqual(expected);
+  });
+});
+
+describe('describeActionError (SPEC §8: other list calls)', () => {
+  const expired = { title: 'Session expirée', text: 'La session a expiré. Veuillez recharger cette page.' };
+  const failed = (text: string) => ({ title: "Erreur lors de l'exécution de la demande", text });
+
+  it.each<[string, unknown, { title: string; text: string }]>([
+    ['401', new ApiError('unauthorized', '', 401), expired],
+    ['419', new ApiError('session-expired', '', 419), expired],
+    ['500 with message', new ApiError('http', '', 500, 'Offre introuvable'),
+      failed("Une erreur s'est produite : Offre introuvable (code = 500)")],
+    ['500 without message', new ApiError('http', '', 500),
+      failed("Une erreur s'est produite : le serveur a répondu avec le code 500 (code = 500)")],
+    ['network', new ApiError('network', 'x'),
+      failed("Une erreur s'est produite : le serveur ne répond pas (connexion impossible) (code = 0)")],
+    ['not JSON', new ApiError('not-json', '', 200),
+      failed("Une erreur s'est produite : la réponse du serveur n'est pas lisible (code = 200)")],
+    ['unknown value', undefined, failed("Une erreur s'est produite : erreur inconnue (code = 0)")],
+  ])('%s', (_name, e, expected) => {
+    expect(describeActionError(e)).toEqual(expected);
+  });
+});

@@ -1,0 +1,74 @@
+import { excelReportParams, parseExcelReportParams } from '../../src/core/excelQuery';
+import { DEFAULT_OFFER_FILTERS, filterOffers, type OfferFilters } from '../../src/core/offerFilters';
+import { makeOffer } from './offerFixture';
+
+const KEYS = [
+  'userid', 'prods', 's_min', 's_max', 'ml_min', 'ml_max', 'ca_min', 'ca_max', 'statut',
+  'offre_nom', 'offre_ref', 'offre_date', 'projet_ref', 'projet_nom', 'projet_livraison',
+  'client_societe', 'client_cp', 'client_ville', 'transport_dest',
+];
+
+const sample: OfferFilters = {
+  text: { offre_nom: 'École & co', client_ville: 'Saint-Étienne', offre_date: '05/03' },
+  surface_min: '10', surface_max: '200,5', budget_min: '1000', budget_max: '', ml_min: '', ml_max: '30',
+  produits: ['PS', 'AX'], statut: '20',
+};
+
+describe('excelReportParams (SPEC §7)', () => {
+  it('every key is present, in order, empty when not set', () => {
+    const p = excelReportParams('all', DEFAULT_OFFER_FILTERS);
+    expect([...p.keys()]).toEqual(KEYS);
+    expect(Object.fromEntries(p)).toEqual({ ...Object.fromEntries(KEYS.map((k) => [k, ''])), userid: 'all', statut: '10' });
+  });
+
+  it('maps the filters to the wire names', () => {
+    const p = excelReportParams(12, sample);
+    expect(p.get('userid')).toBe('12');
+    expect(p.get('prods')).toBe('PS,AX');
+    expect([p.get('s_min'), p.get('s_max'), p.get('ca_min'), p.get('ca_max'), p.get('ml_min'), p.get('ml_max')])
+      .toEqual(['10', '200,5', '1000', '', '', '30']);
+    expect(p.get('statut')).toBe('20');
+    expect(p.get('offre_nom')).toBe('École & co');
+    expect(p.toString()).toContain('offre_nom=%C3%89cole+%26+co');
+  });
+});
+
+describe('parseExcelReportParams', () => {
+  it.each<[string, 'all' | number, OfferFilters]>([
+    ['defaults for all users', 'all', DEFAULT_OFFER_FILTERS],
+    ['every kind of filter', 12, sample],
+    ['status Tous', 3, { ...DEFAULT_OFFER_FILTERS, statut: '' }],
+  ])('round trip: %s', (_n, userid, f) => {
+    const back = parseExcelReportParams(new URLSearchParams(excelReportParams(userid, f).toString()));
+    expect(back).toEqual({ userid, filters: { ...f, text: { ...f.text } } });
+  });
+
+  it('the server filters exactly what the table filters', () => {
+    const rows = Array.from({ length: 60 }, (_, i) => makeOffer({
+      id: i + 1, offre_nom: i % 2 ? 'École & co' : 'Autre', client_ville: 'Saint-Étienne', qte_m2: i * 5,
+      budget: i * 100, qte_ml: i, produits: i % 3 ? 'PS' : 'HX', offre_statut: i % 4 ? '20' : '10', offre_date: '2026-03-05',
+    }));
+    const back = parseExcelReportParams(excelReportParams(12, sample)).filters;
+    expect(filterOffers(rows, back)).toEqual(filterOffers(rows, sample));
+    expect(filterOffers(rows, sample).length).toBeGreaterThan(0);
+  });
+
+  it('accepts an Express-style query object (first value of repeated keys)', () => {
+    const back = parseExcelReportParams({ userid: ['5', '6'], prods: 'PS, ,AX', statut: '', offre_nom: 'x', s_min: '3' });
+    expect(back.userid).toBe(5);
+    expect(back.filters.produits).toEqual(['PS', 'AX']);
+    expect(back.filters.statut).toBe('');
+    expect(back.filters.text).toEqual({ offre_nom: 'x' });
+    expect(back.filters.surface_min).toBe('3');
+  });
+
+  it.each<[Record<string, string>, 'all' | number | null]>([
+    [{ userid: 'all' }, 'all'], [{ userid: '7' }, 7], [{ userid: '' }, null], [{}, null], [{ userid: 'abc' }, null], [{ userid: '0' }, null],
+  ])('userid %j → %p', (q, expected) => {
+    expect(parseExcelReportParams(q).userid).toBe(expected);
+  });
+
+  it('a missing statut takes the table default 10', () => {
+    expect(parseExcelReportParams({ userid: 'all' }).filters.statut).toBe('10');
+  });
+});

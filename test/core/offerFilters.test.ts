@@ -1,0 +1,141 @@
+import {
+  DEFAULT_OFFER_FILTERS, OFFER_TEXT_FIELDS, filterOffers, isOfferFilterActive, offerTextValue, type OfferFilters,
+} from '../../src/core/offerFilters';
+import type { Offer } from '../../src/core/types';
+import { makeOffer } from './offerFixture';
+
+const filters = (over: Partial<OfferFilters> = {}): OfferFilters => ({ ...DEFAULT_OFFER_FILTERS, statut: '', ...over });
+const ids = (rows: Offer[]) => rows.map((r) => r.id);
+
+describe('DEFAULT_OFFER_FILTERS', () => {
+  it('no text, no bounds, no products, status 10 (SPEC §2)', () => {
+    expect(DEFAULT_OFFER_FILTERS).toEqual({
+      text: {}, surface_min: '', surface_max: '', budget_min: '', budget_max: '', ml_min: '', ml_max: '', produits: [], statut: '10',
+    });
+  });
+});
+
+describe('offerTextValue', () => {
+  it('offre_date matches the ISO date and the date as shown', () => {
+    const v = offerTextValue(makeOffer({ offre_date: '2026-03-05' }), 'offre_date');
+    expect(v).toContain('2026-03-05');
+    expect(v).toContain('05/03/2026');
+  });
+  it.each(OFFER_TEXT_FIELDS.filter((f) => f !== 'offre_date'))('%s is the field itself', (field) => {
+    expect(offerTextValue(makeOffer({ [field]: 'Valeur X' }), field)).toBe('Valeur X');
+  });
+});
+
+describe('filterOffers: text filters (case-insensitive substring, trimmed)', () => {
+  const rows = [
+    makeOffer({ id: 1, offre_nom: 'École Nord', client_ville: 'Paris', offre_date: '2026-03-05', transport_dest: 'Lyon' }),
+    makeOffer({ id: 2, offre_nom: 'Gymnase', client_ville: 'Lyon', offre_date: '2025-11-20', transport_dest: 'Nantes' }),
+    makeOffer({ id: 3, offre_nom: 'école sud', client_ville: 'paris 15', offre_date: '', transport_dest: '' }),
+  ];
+  it.each<[string, OfferFilters['text'], number[]]>([
+    ['no text filter', {}, [1, 2, 3]],
+    ['accented capitals', { offre_nom: 'ÉCOLE' }, [1, 3]],
+    ['trimmed', { offre_nom: '  gym  ' }, [2]],
+    ['blank is no filter', { offre_nom: '   ' }, [1, 2, 3]],
+    ['two filters are AND-ed', { offre_nom: 'école', client_ville: '15' }, [3]],
+    ['date as shown', { offre_date: '05/03' }, [1]],
+    ['date as ISO', { offre_date: '2025-11' }, [2]],
+    ['year matches both forms once', { offre_date: '2026' }, [1]],
+    ['destination (bardages)', { transport_dest: 'nan' }, [2]],
+    ['no match', { client_ville: 'Marseille' }, []],
+  ])('%s', (_n, text, expected) => {
+    expect(ids(filterOffers(rows, filters({ text })))).toEqual(expected);
+  });
+});
+
+describe('filterOffers: numeric min/max apply only above 0, bounds inclusive', () => {
+  const rows = [
+    makeOffer({ id: 1, qte_m2: 50, budget: 1000, qte_ml: 5 }),
+    makeOffer({ id: 2, qte_m2: 100, budget: 5000, qte_ml: 10 }),
+    makeOffer({ id: 3, qte_m2: 200, budget: 20000, qte_ml: 20 }),
+    makeOffer({ id: 4, qte_m2: null, budget: null, qte_ml: null }),
+  ];
+  it.each<[string, Partial<OfferFilters>, number[]]>([
+    ['none', {}, [1, 2, 3, 4]],
+    ['surface min inclusive', { surface_min: '100' }, [2, 3]],
+    ['surface max inclusive', { surface_max: '100' }, [1, 2]],
+    ['surface range', { surface_min: '60', surface_max: '150' }, [2]],
+    ['budget min, French decimal', { budget_min: '4999,5' }, [2, 3]],
+    ['budget max with spaces', { budget_max: '5 000' }, [1, 2]],
+    ['ml min', { ml_min: '10' }, [2, 3]],
+    ['ml max', { ml_max: '5' }, [1]],
+    ['0 does not apply', { surface_min: '0', budget_max: '0' }, [1, 2, 3, 4]],
+    ['negative does not apply', { surface_min: '-5' }, [1, 2, 3, 4]],
+    ['garbage does not apply', { budget_min: 'abc' }, [1, 2, 3, 4]],
+    ['all AND-ed', { surface_min: '50', budget_max: '5000', ml_min: '6' }, [2]],
+    ['min above max → nothing', { surface_min: '150', surface_max: '60' }, []],
+  ])('%s', (_n, over, expected) => {
+    expect(ids(filterOffers(rows, filters(over)))).toEqual(expected);
+  });
+});
+
+describe('filterOffers: products (any selected code; drops offers without products)', () => {
+  const rows = [
+    makeOffer({ id: 1, produits: 'PS,AX' }), makeOffer({ id: 2, produits: 'HX' }),
+    makeOffer({ id: 3, produits: '' }), makeOffer({ id: 4, produits: 'ZX,PS' }),
+  ];
+  it.each<[string[], number[]]>([
+    [[], [1, 2, 3, 4]], [['PS'], [1, 4]], [['HX', 'AX'], [1, 2]], [['SH'], []], [['ZX'], [4]],
+  ])('selected %j → %j', (produits, expected) => {
+    expect(ids(filterOffers(rows, filters({ produits })))).toEqual(expected);
+  });
+});
+
+describe('filterOffers: status (applies when truthy)', () => {
+  const rows = [
+    makeOffer({ id: 1, offre_statut: '10' }), makeOffer({ id: 2, offre_statut: '20' }),
+    makeOffer({ id: 3, offre_statut: '' }), makeOffer({ id: 4, offre_statut: '45' }),
+  ];
+  it.each<[string, number[]]>([['', [1, 2, 3, 4]], ['10', [1]], ['20', [2]], ['45', [4]], ['30', []]])('statut %j → %j', (statut, expected) => {
+    expect(ids(filterOffers(rows, filters({ statut })))).toEqual(expected);
+  });
+
+  it('default filters show status 10 only', () => {
+    expect(ids(filterOffers(rows, DEFAULT_OFFER_FILTERS))).toEqual([1]);
+  });
+});
+
+describe('filterOffers: general', () => {
+  it('keeps order and returns a new array', () => {
+    const rows = [makeOffer({ id: 3 }), makeOffer({ id: 1 }), makeOffer({ id: 2 })];
+    const out = filterOffers(rows, filters());
+    expect(ids(out)).toEqual([3, 1, 2]);
+    expect(out).not.toBe(rows);
+  });
+
+  it('filters 50,000 rows with every kind of filter in a few ms', () => {
+    const rows = Array.from({ length: 50_000 }, (_, i) => makeOffer({
+      id: i + 1, offre_nom: `Offre ${i} École`, client_ville: i % 3 ? 'Paris' : 'Lyon', qte_m2: i % 500,
+      budget: i * 10, produits: i % 2 ? 'PS,AX' : 'HX', offre_statut: i % 4 ? '10' : '20',
+    }));
+    const f = filters({ text: { offre_nom: 'école', client_ville: 'par' }, surface_min: '100', budget_max: '400000', produits: ['AX'], statut: '10' });
+    filterOffers(rows, f); // warm up
+    const t0 = performance.now();
+    const out = filterOffers(rows, f);
+    const ms = performance.now() - t0;
+    expect(out.length).toBeGreaterThan(0);
+    expect(out.every((r) => r.client_ville === 'Paris' && r.qte_m2! >= 100 && r.produits.includes('AX') && r.offre_statut === '10')).toBe(true);
+    expect(ms).toBeLessThan(50); // typically ~5 ms; generous for slow CI machines
+  });
+});
+
+describe('isOfferFilterActive', () => {
+  it.each<[string, Partial<OfferFilters>, boolean]>([
+    ['defaults', {}, false],
+    ['a text filter', { text: { offre_nom: 'a' } }, true],
+    ['a blank text filter', { text: { offre_nom: '  ' } }, false],
+    ['a numeric bound', { surface_min: '10' }, true],
+    ['a numeric bound that does not filter still shows the clear action', { budget_max: '0' }, true],
+    ['a blank numeric bound', { ml_max: ' ' }, false],
+    ['a product', { produits: ['PS'] }, true],
+    ['status Tous differs from the default', { statut: '' }, true],
+    ['another status', { statut: '20' }, true],
+  ])('%s → %s', (_n, over, expected) => {
+    expect(isOfferFilterActive({ ...DEFAULT_OFFER_FILTERS, ...over })).toBe(expected);
+  });
+});

@@ -1,0 +1,84 @@
+import {
+  checkDeliveryChange, compareQuarters, currentQuarter, deliveryDialogStart, isPastQuarter, isValidQuarter, parseQuarter,
+} from '../../src/core/quarter';
+
+const INVALID = "La date n'est pas valide (il faut trimestre et année).";
+const at = (y: number, m: number, d: number, h = 12, min = 0) => new Date(y, m - 1, d, h, min); // local time
+
+describe('quarter format 20[2-3]x-T[1-4]: years 2020 to 2039', () => {
+  it.each<[string, boolean]>([
+    ['2020-T1', true], ['2026-T2', true], ['2039-T4', true], ['2019-T4', false], ['2040-T1', false], ['2026-T0', false],
+    ['2026-T5', false], ['2026-t2', false], ['2026T2', false], ['26-T2', false], [' 2026-T2', false], ['2026-T2x', false], ['', false],
+  ])('%j valid: %s', (s, expected) => {
+    expect(isValidQuarter(s)).toBe(expected);
+    expect(parseQuarter(s) !== null).toBe(expected);
+  });
+
+  it('parseQuarter gives year and quarter', () => {
+    expect(parseQuarter('2031-T3')).toEqual({ year: 2031, quarter: 3 });
+  });
+});
+
+describe('currentQuarter (local time)', () => {
+  it.each<[Date, string]>([
+    [at(2026, 1, 1, 0, 0), '2026-T1'], [at(2026, 3, 31, 23, 59), '2026-T1'], [at(2026, 4, 1, 0, 0), '2026-T2'],
+    [at(2026, 6, 30), '2026-T2'], [at(2026, 7, 1), '2026-T3'], [at(2026, 9, 30), '2026-T3'], [at(2026, 10, 1), '2026-T4'],
+    [at(2025, 12, 31, 23, 59), '2025-T4'], [at(2026, 1, 1, 0, 1), '2026-T1'],
+  ])('%s → %s', (now, expected) => {
+    expect(currentQuarter(now)).toBe(expected);
+  });
+});
+
+describe('compareQuarters', () => {
+  it.each<[string, string, -1 | 0 | 1]>([
+    ['2026-T1', '2026-T2', -1], ['2025-T4', '2026-T1', -1], ['2026-T3', '2026-T3', 0], ['2027-T1', '2026-T4', 1],
+    ['', '2026-T1', -1], ['2026-T1', 'bientôt', 1], ['2019-T4', '2020-T1', -1],
+  ])('%j vs %j → %d', (a, b, sign) => {
+    expect(Math.sign(compareQuarters(a, b))).toBe(sign);
+  });
+});
+
+describe('isPastQuarter', () => {
+  const now = at(2026, 5, 15);
+  it.each<[string, boolean]>([
+    ['2026-T1', true], ['2025-T4', true], ['2019-T2', true], ['2026-T2', false], ['2026-T3', false], ['', false], ['n/a', false],
+  ])('%j past in May 2026: %s', (q, expected) => {
+    expect(isPastQuarter(q, now)).toBe(expected);
+  });
+
+  it('a quarter becomes past at the year end', () => {
+    expect(isPastQuarter('2025-T4', at(2025, 12, 31, 23, 59))).toBe(false);
+    expect(isPastQuarter('2025-T4', at(2026, 1, 1, 0, 0))).toBe(true);
+  });
+});
+
+describe('deliveryDialogStart (SPEC §5)', () => {
+  const now = at(2026, 5, 15);
+  it.each<[string, { value: string; notice: string }]>([
+    ['2026-T1', { value: '', notice: 'La date est dépassée.' }],
+    ['2024-T4', { value: '', notice: 'La date est dépassée.' }],
+    ['', { value: '', notice: "Aucune date n'avait été précédemment renseignée." }],
+    ['  ', { value: '', notice: "Aucune date n'avait été précédemment renseignée." }],
+    ['2026-T2', { value: '2026-T2', notice: '' }],
+    ['2027-T4', { value: '2027-T4', notice: '' }],
+  ])('existing %j', (existing, expected) => {
+    expect(deliveryDialogStart(existing, now)).toEqual(expected);
+  });
+});
+
+describe('checkDeliveryChange (SPEC §5)', () => {
+  it.each<[string, string, ReturnType<typeof checkDeliveryChange>]>([
+    ['2026-T2', '2026-T3', { kind: 'save', value: '2026-T3' }],
+    ['', ' 2026-T3 ', { kind: 'save', value: '2026-T3' }],
+    ['2026-T2', '2026-T2', { kind: 'unchanged' }],
+    ['2026-T2', '  2026-T2  ', { kind: 'unchanged' }],
+    ['2026-T2', '', { kind: 'invalid', message: INVALID }],
+    ['2026-T2', '2026', { kind: 'invalid', message: INVALID }],
+    ['2026-T2', 'T3', { kind: 'invalid', message: INVALID }],
+    ['2026-T2', '2040-T1', { kind: 'invalid', message: INVALID }],
+    ['2026-T2', '2019-T4', { kind: 'invalid', message: INVALID }],
+    ['2026-T2', '2026-T5', { kind: 'invalid', message: INVALID }],
+  ])('old %j, typed %j', (old, input, expected) => {
+    expect(checkDeliveryChange(old, input)).toEqual(expected);
+  });
+});
