@@ -19,7 +19,11 @@ const moduleFileExtensions = ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'];
 const toPreact = Object.fromEntries(preactAliases.map(({ find, replacement }) => [find.source, replacement]));
 const dom = {
   testEnvironment: '@happy-dom/jest-environment',
-  testEnvironmentOptions: { customExportConditions: ['browser', 'import', 'default'] },
+  // 'require' rather than 'import': with 'import', dual packages resolve to their ES-module builds, which
+  // Jest (CommonJS mode) cannot run untransformed; even jest-circus's own `dedent` then failed to parse
+  // and no screens/elements suite could start. ESM-only packages (preact exports only 'default') still
+  // resolve, and are transformed through transformIgnorePatterns.
+  testEnvironmentOptions: { customExportConditions: ['browser', 'require', 'default'] },
   setupFilesAfterEnv: ['<rootDir>/test/support/setupDom.ts'],
 };
 

@@ -2,7 +2,7 @@
 // so the export contains exactly the rows the table shows.
 import { formatDate } from './format';
 import { toNumber } from './normalize';
-import { containsFolded, foldQuery } from './textFilter';
+import { foldQuery } from './textFilter';
 import type { Offer } from './types';
 
 export { matchesText } from './textFilter';
@@ -55,6 +55,20 @@ export function offerTextValue(offer: Offer, field: OfferTextField): string {
   return offer[field] ?? '';
 }
 
+/** Direct field readers (a fixed property access is much faster per row than `row[field]`). */
+const READ: Record<OfferTextField, (o: Offer) => string> = {
+  offre_nom: (o) => o.offre_nom,
+  offre_ref: (o) => o.offre_ref,
+  offre_date: (o) => o.offre_date,
+  projet_ref: (o) => o.projet_ref,
+  projet_nom: (o) => o.projet_nom,
+  projet_livraison: (o) => o.projet_livraison,
+  client_societe: (o) => o.client_societe,
+  client_cp: (o) => o.client_cp,
+  client_ville: (o) => o.client_ville,
+  transport_dest: (o) => o.transport_dest,
+};
+
 /** A bound that applies: the typed text parsed to a number > 0, else null. */
 function bound(typed: string): number | null {
   const n = toNumber(typed);
@@ -66,11 +80,21 @@ interface Range { field: NumericField; min: number | null; max: number | null }
 
 /** The rows that pass every active filter (all AND-ed), in their original order. */
 export function filterOffers(rows: readonly Offer[], f: OfferFilters): Offer[] {
-  const texts: { field: OfferTextField; query: string }[] = [];
+  const texts: { read: (o: Offer) => string; query: string; date: boolean }[] = [];
   for (const field of OFFER_TEXT_FIELDS) {
     const query = foldQuery(f.text?.[field] ?? '');
-    if (query !== '') texts.push({ field, query });
+    if (query !== '') texts.push({ read: READ[field], query, date: field === 'offre_date' });
   }
+  // offre_date also matches the date as shown; dates repeat, so each distinct one is formatted once.
+  const shownDates = new Map<string, string>();
+  const matchesShownDate = (iso: string, query: string): boolean => {
+    let shown = shownDates.get(iso);
+    if (shown === undefined) {
+      shown = formatDate(iso);
+      shownDates.set(iso, shown);
+    }
+    return shown !== iso && shown.includes(query);
+  };
   const ranges: Range[] = [
     { field: 'qte_m2' as const, min: bound(f.surface_min), max: bound(f.surface_max) },
     { field: 'budget' as const, min: bound(f.budget_min), max: bound(f.budget_max) },
@@ -100,7 +124,10 @@ export function filterOffers(rows: readonly Offer[], f: OfferFilters): Offer[] {
       if (!any) continue;
     }
     for (const t of texts) {
-      if (!containsFolded(offerTextValue(row, t.field), t.query)) continue rowLoop;
+      const value = t.read(row) ?? '';
+      if (value.toLowerCase().includes(t.query)) continue;
+      if (t.date && matchesShownDate(value, t.query)) continue;
+      continue rowLoop;
     }
     out.push(row);
   }

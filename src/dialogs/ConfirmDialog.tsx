@@ -23,7 +23,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       onClose={props.onClose}
       actions={
         <>
-          <button type="button" className={cx.button()} onClick={props.onClose} autoFocus>{fr.common.cancel}</button>
+          <button type="button" className={cx.button()} onClick={props.onClose} data-autofocus="">{fr.common.cancel}</button>
           <button
             type="button"
             className={props.danger ? cx.danger() : cx.primary()}

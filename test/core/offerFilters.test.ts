@@ -108,19 +108,16 @@ describe('filterOffers: general', () => {
     expect(out).not.toBe(rows);
   });
 
-  it('filters 50,000 rows with every kind of filter in a few ms', () => {
+  // Speed is measured by `npm run bench`, not asserted here.
+  it('filters 50,000 rows with every kind of filter at once', () => {
     const rows = Array.from({ length: 50_000 }, (_, i) => makeOffer({
       id: i + 1, offre_nom: `Offre ${i} École`, client_ville: i % 3 ? 'Paris' : 'Lyon', qte_m2: i % 500,
       budget: i * 10, produits: i % 2 ? 'PS,AX' : 'HX', offre_statut: i % 4 ? '10' : '20',
     }));
     const f = filters({ text: { offre_nom: 'école', client_ville: 'par' }, surface_min: '100', budget_max: '400000', produits: ['AX'], statut: '10' });
-    filterOffers(rows, f); // warm up
-    const t0 = performance.now();
-    const out = filterOffers(rows, f);
-    const ms = performance.now() - t0;
+    const out: Offer[] = filterOffers(rows, f);
     expect(out.length).toBeGreaterThan(0);
     expect(out.every((r) => r.client_ville === 'Paris' && r.qte_m2! >= 100 && r.produits.includes('AX') && r.offre_statut === '10')).toBe(true);
-    expect(ms).toBeLessThan(50); // typically ~5 ms; generous for slow CI machines
   });
 });
 

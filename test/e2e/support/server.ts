@@ -76,10 +76,10 @@ const join = (base: string, p: string): string => new URL(p.replace(/^\//, ''), 
 /** Signs in through the real /login form (selects the user, submits) and waits for the redirect. */
 export async function signIn(page: Page, baseUrl: string, userId: number, next = '/'): Promise<void> {
   await page.goto(join(baseUrl, `/login?next=${encodeURIComponent(next)}`));
-  await page.selectOption('select[name="user_id"]', String(userId));
+  await page.selectOption('form[action="/login"] select[name="user_id"]', String(userId));
   await Promise.all([
     page.waitForURL((u) => !u.pathname.startsWith('/login')),
-    page.click('button[type="submit"]'),
+    page.click('form[action="/login"] button[type="submit"]'),
   ]);
 }
 

@@ -1,0 +1,186 @@
+// One offers screen for the three families (SPEC.md §2, §4–§8), configured by a family description.
+import { useMemo, useState } from 'react';
+import { excelReportParams } from '../core/excelQuery';
+import { excelHref, backHref, newOfferHref, offerEditHref, pdfHref } from '../core/links';
+import { parseOfferList } from '../core/normalize';
+import { filterOffers, isOfferFilterActive, type OfferFilters } from '../core/offerFilters';
+import { isEditable, needsCloneWarning, offerTool, offerTotals } from '../core/offerRules';
+import { sortRows } from '../core/rowModel';
+import type { LeopardData, Offer, Prescriber } from '../core/types';
+import { CloneOfferDialog } from '../dialogs/CloneOfferDialog';
+import { DeleteOfferDialog } from '../dialogs/DeleteOfferDialog';
+import { DeliveryDialog } from '../dialogs/DeliveryDialog';
+import { HideOfferDialog } from '../dialogs/HideOfferDialog';
+import { MessageDialog } from '../dialogs/MessageDialog';
+import { SiteNameDialog } from '../dialogs/SiteNameDialog';
+import type { FamilyConfig } from '../families';
+import { fr } from '../i18n/fr';
+import { tw } from '../styles/twind';
+import { cx } from '../ui/classes';
+import { DataTable } from '../ui/DataTable';
+import type { WidgetEnv } from '../ui/env';
+import { Loading } from '../ui/Loading';
+import type { MenuItem } from '../ui/MenuButton';
+import { AlertMessage, LiveAnnouncer } from '../ui/Notices';
+import { Pagination } from '../ui/Pagination';
+import { usePage } from '../ui/useListState';
+import { useLoadErrorEffect } from '../ui/useLoadErrorEffect';
+import { useRemoteList } from '../ui/useRemoteList';
+import { offerColumns, SORT_VALUES } from './offers/offerColumns';
+import { OffersToolbar } from './offers/OffersToolbar';
+import { useOfferActions } from './offers/useOfferActions';
+import { useOffersView } from './offers/useOffersView';
+
+export interface OffresScreenProps {
+  env: WidgetEnv;
+  config: FamilyConfig;
+  userId: number | null;
+  isBackoffice: boolean;
+  prescribers: readonly Prescriber[];
+  leopard: LeopardData | null;
+  terca: boolean;
+  appVersion: number;
+}
+
+export function OffresScreen(props: OffresScreenProps) {
+  const { env, config, userId, leopard } = props;
+  const { family } = config;
+  const view = useOffersView(family, userId, props.isBackoffice, config.tools);
+  const { state, dispatch, userFilter, tool } = view;
+
+  const leopardData = leopard ? JSON.stringify(leopard.leopard_data) : '';
+  const load = useMemo(() => {
+    if (userId === null) return null;
+    const body: Record<string, unknown> = { userid: userFilter };
+    if (leopardData) body.leopard_data = JSON.parse(leopardData);
+    return (signal: AbortSignal) => env.api.post(`/ajax/${family}/liste-offres`, body, parseOfferList, { signal });
+  }, [env.api, family, userId, userFilter, leopardData]);
+  const list = useRemoteList<Offer>(load, [load]);
+  const actions = useOfferActions(env, family, list);
+  const loadProblem = useLoadErrorEffect(list.status === 'error' ? list.error : null, env);
+  const [download, setDownload] = useState<{ href: string; n: number } | null>(null);
+
+  const setFilters = (patch: Partial<OfferFilters>) => dispatch({ type: 'filter', patch });
+  const forTool = useMemo(() => (config.tools ? list.rows.filter((o) => offerTool(o) === tool) : list.rows), [config.tools, list.rows, tool]);
+  const filtered = useMemo(() => filterOffers(forTool, state.filters), [forTool, state.filters]);
+  const sorted = useMemo(() => {
+    const rows = sortRows(filtered, SORT_VALUES[state.sort.key] ?? SORT_VALUES.id, state.sort.dir);
+    if (actions.pinned.length === 0) return rows;
+    const pinned = actions.pinned.map((id) => rows.find((r) => r.id === id)).filter((r): r is Offer => r !== undefined);
+    return [...pinned, ...rows.filter((r) => !actions.pinned.includes(r.id))];
+  }, [filtered, state.sort, actions.pinned]);
+  const page = usePage(sorted, state, dispatch);
+  const totals = useMemo(() => offerTotals(filtered), [filtered]);
+
+  const open = (offer: Offer) => env.navigate(offerEditHref(env.baseUrl, family, offer.id, config.tools ? offerTool(offer) : undefined));
+  const startDownload = (href: string) => setDownload((d) => ({ href, n: (d?.n ?? 0) + 1 }));
+  const rowMenu = (offer: Offer): MenuItem[] => {
+    const clone = { label: fr.offers.clone, onSelect: () => actions.setDialog({ kind: 'clone', offer }) };
+    if (isEditable(offer)) return [clone, { label: fr.offers.delete, onSelect: () => actions.setDialog({ kind: 'delete', offer }) }];
+    return [
+      { label: fr.offers.downloadPdf, onSelect: () => startDownload(pdfHref(env.baseUrl, family, offer.id, true)) },
+      { label: fr.offers.showPdf, onSelect: () => window.open(pdfHref(env.baseUrl, family, offer.id, false), '_blank', 'noopener') },
+      clone,
+      { label: fr.offers.editSiteName, onSelect: () => actions.setDialog({ kind: 'siteName', offer }) },
+      { label: fr.offers.editDelivery, onSelect: () => actions.setDialog({ kind: 'delivery', offer }) },
+      { label: fr.offers.hide, onSelect: () => actions.setDialog({ kind: 'hide', offer }) },
+    ];
+  };
+
+  const columns = offerColumns({
+    config, filters: state.filters, setFilters, totals, pendingStatus: actions.pendingStatus,
+    onStatus: actions.changeStatus, onOpen: open, onDelivery: (offer) => actions.setDialog({ kind: 'delivery', offer }), rowMenu,
+  });
+  const highlighted = new Set(actions.highlighted);
+  const loading = list.status === 'loading';
+  const leopardQuery = leopard?.querystring ?? '';
+  const closeDialog = () => actions.setDialog(null);
+  const dialog = actions.dialog;
+
+  return (
+    <section className={tw('flex flex-col gap-1 p-2')} part="screen">
+      <OffersToolbar
+        config={config}
+        newOfferLinks={config.newOfferLinks({ terca: props.terca, tool }).map((l) => ({
+          label: fr.offers[l.label],
+          href: newOfferHref(env.baseUrl, family, l.variant, leopardQuery),
+        }))}
+        backHref={backHref(env.baseUrl, leopard)}
+        navigate={env.navigate}
+        tool={tool}
+        onTool={view.setTool}
+        isBackoffice={props.isBackoffice}
+        prescribers={props.prescribers}
+        userFilter={userFilter}
+        onUserFilter={view.setUserFilter}
+        filters={state.filters}
+        setFilters={setFilters}
+        filterActive={isOfferFilterActive(state.filters)}
+        onClearFilters={() => dispatch({ type: 'clearFilters' })}
+        onExport={() => startDownload(excelHref(env.baseUrl, family, excelReportParams(userFilter, state.filters)))}
+      />
+      {userId === null && <AlertMessage text={fr.errors.missingUser} />}
+      {loadProblem && (
+        <AlertMessage text={loadProblem}>
+          <button type="button" className={cx.button()} onClick={list.reload}>{fr.common.retry}</button>
+        </AlertMessage>
+      )}
+      {actions.alert && (
+        <AlertMessage text={actions.alert}>
+          <button type="button" className={cx.button()} onClick={() => actions.setAlert('')}>{fr.common.close}</button>
+        </AlertMessage>
+      )}
+      {loading && <Loading />}
+      <DataTable
+        label={fr.offers.tableLabel(family)}
+        columns={columns}
+        rows={page.rows}
+        rowKey={(o) => o.id}
+        sort={state.sort}
+        onSort={(key) => dispatch({ type: 'sort', key })}
+        emptyText={forTool.length === 0 ? fr.offers.empty : fr.offers.emptyFiltered}
+        busy={loading}
+        rowClassName={(o) => (highlighted.has(o.id) ? tw('!bg-[color:var(--terreal-highlight)]') : undefined)}
+        footer={
+          <tfoot>
+            <tr className={tw('border-t-2 border-[color:var(--terreal-border)] font-semibold')}>
+              {columns.map((c, i) => (
+                <td key={c.key} className={tw(c.align === 'right' ? 'px-2 py-2 text-right' : 'px-2 py-2')}>
+                  {i === 0 ? fr.offers.totalsLabel(fr.offers.count(totals.count, totals.count)) : c.total ?? null}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        }
+      />
+      <Pagination
+        page={page.page}
+        pageCount={page.pageCount}
+        pageSize={state.pageSize}
+        countText={fr.offers.count(filtered.length, forTool.length)}
+        onPage={(p) => dispatch({ type: 'page', page: p })}
+        onPageSize={(size) => dispatch({ type: 'pageSize', pageSize: size })}
+      />
+      <LiveAnnouncer text={actions.announce} />
+      {download && <iframe key={download.n} hidden title={fr.offers.downloadFrame} src={download.href} />}
+      {dialog?.kind === 'clone' && (
+        <CloneOfferDialog
+          offer={dialog.offer}
+          existingNames={list.rows.map((o) => o.offre_nom)}
+          warning={config.tools && needsCloneWarning(dialog.offer, props.appVersion)}
+          onClone={(name) => actions.clone(dialog.offer, name)}
+          onClose={closeDialog}
+        />
+      )}
+      {dialog?.kind === 'delivery' && (
+        <DeliveryDialog offer={dialog.offer} now={new Date()} onSave={(d) => actions.saveDelivery(dialog.offer, d)} onClose={closeDialog} />
+      )}
+      {dialog?.kind === 'siteName' && (
+        <SiteNameDialog offer={dialog.offer} onSave={(n) => actions.saveSiteName(dialog.offer, n)} onClose={closeDialog} />
+      )}
+      {dialog?.kind === 'delete' && <DeleteOfferDialog offer={dialog.offer} onConfirm={() => actions.remove(dialog.offer)} onClose={closeDialog} />}
+      {dialog?.kind === 'hide' && <HideOfferDialog offer={dialog.offer} onConfirm={() => actions.hide(dialog.offer)} onClose={closeDialog} />}
+      {dialog?.kind === 'message' && <MessageDialog title={dialog.title} text={dialog.text} onClose={closeDialog} />}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+// Above the offers table: links (new offer, back), the veture tool, the backoffice prescriber filter,
+// the product filter (bardages), clear-all and the Excel export.
+import { PRODUCTS } from '../../core/offerRules';
+import type { OfferFilters } from '../../core/offerFilters';
+import type { Prescriber, Tool } from '../../core/types';
+import type { FamilyConfig } from '../../families';
+import { fr } from '../../i18n/fr';
+import { tw } from '../../styles/twind';
+import { cx } from '../../ui/classes';
+import { NavLink } from '../../ui/NavLink';
+
+export interface OffersToolbarProps {
+  config: FamilyConfig;
+  newOfferLinks: { label: string; href: string }[];
+  backHref: string;
+  navigate(href: string): void;
+  tool: Tool;
+  onTool(tool: Tool): void;
+  isBackoffice: boolean;
+  prescribers: readonly Prescriber[];
+  userFilter: 'all' | number;
+  onUserFilter(value: 'all' | number): void;
+  filters: OfferFilters;
+  setFilters(patch: Partial<OfferFilters>): void;
+  filterActive: boolean;
+  onClearFilters(): void;
+  onExport(): void;
+}
+
+const TOOLS: Tool[] = ['gebrik', 'kess'];
+
+export function OffersToolbar(props: OffersToolbarProps) {
+  const { config } = props;
+  const showPrescribers = props.isBackoffice;
+  return (
+    <div className={tw('flex flex-col gap-2')}>
+      <div className={cx.toolbar()}>
+        {props.newOfferLinks.map((link) => (
+          <NavLink key={link.href} href={link.href} navigate={props.navigate} className={cx.primary()}>{link.label}</NavLink>
+        ))}
+        <NavLink href={props.backHref} navigate={props.navigate} className={cx.button()}>{fr.offers.back}</NavLink>
+      </div>
+      <div className={cx.toolbar()}>
+        {config.tools && (
+          <fieldset className={tw('flex flex-wrap items-center gap-3')}>
+            <legend className={tw('float-left mr-2 font-semibold')}>{fr.offers.toolLegend}</legend>
+            {TOOLS.map((tool) => (
+              <label key={tool} className={tw('flex items-center gap-1')}>
+                <input type="radio" name={`${config.tag}-outil`} value={tool} checked={props.tool === tool} onChange={() => props.onTool(tool)} />
+                {fr.offers.tools[tool]}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {showPrescribers && (
+          <label className={tw('flex items-center gap-2')}>
+            {fr.offers.prescriberFilter}
+            <select
+              className={cx.select()}
+              value={String(props.userFilter)}
+              onChange={(e) => {
+                const v = (e.target as HTMLSelectElement).value;
+                props.onUserFilter(v === 'all' ? 'all' : Number(v));
+              }}
+            >
+              <option value="all">{fr.common.all}</option>
+              {props.prescribers.map((p) => (
+                <option key={p.id} value={String(p.id)}>{fr.offers.prescriberName(p.name, p.firstname)}</option>
+              ))}
+              {props.userFilter !== 'all' && !props.prescribers.some((p) => p.id === props.userFilter) && (
+                <option value={String(props.userFilter)}>{String(props.userFilter)}</option>
+              )}
+            </select>
+          </label>
+        )}
+        {config.productFilter && (
+          <label className={tw('flex items-start gap-2')}>
+            {fr.offers.productFilter}
+            <select
+              multiple
+              size={4}
+              className={cx.select()}
+              value={props.filters.produits}
+              onChange={(e) => props.setFilters({ produits: Array.from((e.target as HTMLSelectElement).selectedOptions, (o) => o.value) })}
+            >
+              {PRODUCTS.map((p) => <option key={p.code} value={p.code}>{`${p.code} – ${p.name}`}</option>)}
+            </select>
+          </label>
+        )}
+        {props.filterActive && (
+          <button type="button" className={cx.button()} onClick={props.onClearFilters}>{fr.common.clearFilters}</button>
+        )}
+        <button type="button" className={cx.button()} onClick={props.onExport}>
+          {props.prescribers.length > 0 ? fr.offers.exportWithPrescribers : fr.offers.exportMine}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// The offers screen's view state: list state (sort, filters, paging), chosen prescriber and veture tool,
+// restored when the user comes back in the same tab and saved on every change.
+import { useEffect, useMemo, useState } from 'react';
+import { DEFAULT_OFFER_FILTERS, type OfferFilters } from '../../core/offerFilters';
+import { initialListState } from '../../core/listState';
+import { initialUserFilter } from '../../core/offerRules';
+import type { Family, Tool } from '../../core/types';
+import { useListState } from '../../ui/useListState';
+import { loadView, OFFERS_DEFAULT_SORT, saveView, toolFromAddress, writeToolToAddress, type OffersView } from './viewState';
+
+export function useOffersView(family: Family, userId: number | null, isBackoffice: boolean, hasTools: boolean) {
+  const restored = useMemo<OffersView>(() => {
+    const defaults: OffersView = {
+      list: initialListState<OfferFilters>(DEFAULT_OFFER_FILTERS, OFFERS_DEFAULT_SORT),
+      userFilter: userId === null ? 'all' : initialUserFilter(userId, isBackoffice),
+      tool: 'gebrik',
+    };
+    const view = userId === null ? defaults : loadView(family, userId, defaults);
+    const addressTool = hasTools ? toolFromAddress(window.location.search) : null;
+    return {
+      ...view,
+      // Only backoffice users choose whose offers they see.
+      userFilter: isBackoffice ? view.userFilter : defaults.userFilter,
+      tool: addressTool ?? view.tool,
+    };
+    // Restored once per list and user.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [family, userId]);
+
+  const { state, dispatch } = useListState<OfferFilters>(DEFAULT_OFFER_FILTERS, OFFERS_DEFAULT_SORT, restored.list);
+  const [userFilter, setUserFilter] = useState<'all' | number>(restored.userFilter);
+  const [tool, setTool] = useState<Tool>(restored.tool);
+
+  useEffect(() => {
+    dispatch({ type: 'restore', state: restored.list });
+    setUserFilter(restored.userFilter);
+    setTool(restored.tool);
+  }, [restored, dispatch]);
+
+  useEffect(() => {
+    if (userId !== null) saveView(family, userId, { list: state, userFilter, tool });
+  }, [family, userId, state, userFilter, tool]);
+
+  useEffect(() => {
+    if (hasTools) writeToolToAddress(tool);
+  }, [hasTools, tool]);
+
+  return { state, dispatch, userFilter, setUserFilter, tool, setTool };
+}

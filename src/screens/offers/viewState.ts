@@ -1,0 +1,93 @@
+// What a user can come back to in the same tab (issue 10a): filters, sort, page, page size, prescriber
+// and tool, kept in sessionStorage per list and user. Restored values are checked, never trusted.
+import { DEFAULT_OFFER_FILTERS, OFFER_TEXT_FIELDS, type OfferFilters } from '../../core/offerFilters';
+import { isPageSize, type ListState } from '../../core/listState';
+import { parseTool } from '../../core/offerRules';
+import type { Family, Tool } from '../../core/types';
+
+export interface OffersView {
+  list: ListState<OfferFilters>;
+  userFilter: 'all' | number;
+  tool: Tool;
+}
+
+export const OFFERS_DEFAULT_SORT = { key: 'id', dir: 'desc' } as const;
+
+export function storageKey(family: Family, userId: number): string {
+  return `terreal-widgets:offres:${family}:${userId}`;
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+function readFilters(raw: unknown): OfferFilters {
+  const f = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const textIn = (f.text && typeof f.text === 'object' ? f.text : {}) as Record<string, unknown>;
+  const text: OfferFilters['text'] = {};
+  for (const field of OFFER_TEXT_FIELDS) if (str(textIn[field])) text[field] = str(textIn[field]);
+  return {
+    ...DEFAULT_OFFER_FILTERS,
+    text,
+    surface_min: str(f.surface_min), surface_max: str(f.surface_max),
+    budget_min: str(f.budget_min), budget_max: str(f.budget_max),
+    ml_min: str(f.ml_min), ml_max: str(f.ml_max),
+    produits: Array.isArray(f.produits) ? f.produits.filter((p): p is string => typeof p === 'string') : [],
+    statut: typeof f.statut === 'string' ? f.statut : DEFAULT_OFFER_FILTERS.statut,
+  };
+}
+
+/** Parses a saved view; anything malformed falls back to the defaults given. */
+export function readView(json: string | null, defaults: OffersView): OffersView {
+  if (!json) return defaults;
+  try {
+    const raw = JSON.parse(json) as Record<string, unknown>;
+    const list = (raw.list ?? {}) as Record<string, unknown>;
+    const sort = (list.sort ?? {}) as Record<string, unknown>;
+    const userFilter = raw.userFilter === 'all' || (typeof raw.userFilter === 'number' && raw.userFilter > 0) ? raw.userFilter : defaults.userFilter;
+    return {
+      list: {
+        filters: readFilters(list.filters),
+        sort: typeof sort.key === 'string' && (sort.dir === 'asc' || sort.dir === 'desc') ? { key: sort.key, dir: sort.dir } : defaults.list.sort,
+        page: typeof list.page === 'number' && list.page >= 1 ? Math.floor(list.page) : 1,
+        pageSize: isPageSize(list.pageSize) ? list.pageSize : defaults.list.pageSize,
+      },
+      userFilter,
+      tool: parseTool(raw.tool),
+    };
+  } catch {
+    return defaults;
+  }
+}
+
+export function loadView(family: Family, userId: number, defaults: OffersView): OffersView {
+  try {
+    return readView(window.sessionStorage.getItem(storageKey(family, userId)), defaults);
+  } catch {
+    return defaults; // storage disabled (privacy mode, sandboxed frame)
+  }
+}
+
+export function saveView(family: Family, userId: number, view: OffersView): void {
+  try {
+    window.sessionStorage.setItem(storageKey(family, userId), JSON.stringify(view));
+  } catch {
+    // storage full or disabled: the list still works, it is just not remembered
+  }
+}
+
+/** The veture tool of the page address (?o=), or null when the address has none. */
+export function toolFromAddress(search: string): Tool | null {
+  const o = new URLSearchParams(search).get('o');
+  return o === null ? null : parseTool(o);
+}
+
+/** Keeps ?o= in the address without reloading, other parameters untouched. */
+export function writeToolToAddress(tool: Tool): void {
+  try {
+    const url = new URL(window.location.href);
+    if (url.searchParams.get('o') === tool) return;
+    url.searchParams.set('o', tool);
+    window.history.replaceState(window.history.state, '', url.toString());
+  } catch {
+    // about:blank or a sandboxed document: nothing to keep
+  }
+}

@@ -1,0 +1,66 @@
+// Shared helpers for the server suite: one in-process server per test file on a temporary database.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { startServer } from '../../demo/server/server';
+import { apiAs, sessionCookie, type ApiClient } from '../e2e/support/server';
+
+export { apiAs, type ApiClient };
+
+export interface Harness {
+  url: string;
+  dir: string;
+  dbPath: string;
+  /** A read-only connection to the server's database, for checking state behind the API. */
+  db(): Database.Database;
+  stop(): Promise<void>;
+}
+
+export const tempDbPath = (): { dir: string; dbPath: string } => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'terreal-server-'));
+  return { dir, dbPath: path.join(dir, 'terreal.sqlite') };
+};
+
+export async function startHarness(opts: { faults?: boolean; distDir?: string } = {}): Promise<Harness> {
+  const { dir, dbPath } = tempDbPath();
+  const server = await startServer({ port: 0, dbPath, ...opts });
+  let ro: Database.Database | null = null;
+  return {
+    url: server.url,
+    dir,
+    dbPath,
+    db: () => (ro ??= new Database(dbPath, { readonly: true })),
+    stop: async () => {
+      ro?.close();
+      await server.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A guest session (no user) with its CSRF token, as a browser gets it from /login. */
+export async function guest(url: string): Promise<{ cookie: string; csrf: string }> {
+  const res = await fetch(new URL('login', url));
+  const csrf = /<meta name="csrf-token" content="([^"]+)"/.exec(await res.text())?.[1] ?? '';
+  return { cookie: sessionCookie(res), csrf };
+}
+
+export const jsonHeaders = (cookie: string, csrf?: string): Record<string, string> => ({
+  cookie,
+  accept: 'application/json',
+  'content-type': 'application/json',
+  'x-requested-with': 'XMLHttpRequest',
+  ...(csrf === undefined ? {} : { 'x-csrf-token': csrf }),
+});
+
+/** Seeded users (see demo/server/seedData.ts). */
+export const USER = { backoffice: 1, dubois: 2, lefevre: 3, fournier: 7, backoffice2: 8, empty: 9, faure: 11 } as const;
+
+export const FAMILY_LIST = ['bardages', 'parement', 'veture'] as const;
+
+export const OFFER_KEYS = [
+  'id', 'offre_nom', 'offre_date', 'offre_ref', 'offre_statut', 'statut', 'projet_ref', 'projet_nom',
+  'projet_livraison', 'client_societe', 'client_cp', 'client_ville', 'transport_dest', 'qte_m2', 'qte_ml',
+  'budget_produits', 'budget', 'produits', 'outil', 'v_tarif',
+].sort();
