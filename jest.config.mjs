@@ -43,6 +43,6 @@ export default {
     project('screens', dom),
     project('elements', { ...dom, moduleNameMapper: toPreact }),
     project('server', { testEnvironment: 'node' }),
-    project('e2e', { testEnvironment: 'node', slowTestThreshold: 60 }),
+    project('e2e', { testEnvironment: 'node', slowTestThreshold: 60, setupFilesAfterEnv: ['<rootDir>/test/e2e/support/setup.ts'] }),
   ],
 };

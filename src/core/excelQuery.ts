@@ -1,6 +1,8 @@
 // GET /{family}/excel-report query (SPEC.md §7): the widget writes it, the reference server reads it back.
 import { DEFAULT_OFFER_FILTERS, OFFER_TEXT_FIELDS, type OfferFilters } from './offerFilters';
 import { toId } from './normalize';
+import { parseTool } from './offerRules';
+import type { Tool } from './types';
 
 /** Numeric filter keys on the wire → OfferFilters fields. */
 const NUMERIC_KEYS = [
@@ -17,13 +19,15 @@ const NUMERIC_KEYS = [
  * userid, prods (codes joined with ','), s_min, s_max, ml_min, ml_max, ca_min, ca_max, statut,
  * then each text filter under its column name.
  */
-export function excelReportParams(userid: 'all' | number, f: OfferFilters): URLSearchParams {
+export function excelReportParams(userid: 'all' | number, f: OfferFilters, tool?: Tool): URLSearchParams {
   const p = new URLSearchParams();
   p.set('userid', String(userid));
   p.set('prods', (f.produits ?? []).join(','));
   for (const [key, field] of NUMERIC_KEYS) p.set(key, f[field] ?? '');
   p.set('statut', f.statut ?? '');
   for (const field of OFFER_TEXT_FIELDS) p.set(field, f.text?.[field] ?? '');
+  // Veture lists show one tool's offers: the export carries it as `o`, like the page address.
+  if (tool) p.set('o', tool);
   return p;
 }
 
@@ -42,7 +46,7 @@ function reader(q: Query): (key: string) => string | undefined {
  * userid: 'all', a positive id, or null when missing or invalid. A missing key takes its default
  * (statut missing → '10', as in the table); a present but empty statut means Tous.
  */
-export function parseExcelReportParams(q: Query): { userid: 'all' | number | null; filters: OfferFilters } {
+export function parseExcelReportParams(q: Query): { userid: 'all' | number | null; filters: OfferFilters; tool: Tool | null } {
   const get = reader(q);
   const rawUser = (get('userid') ?? '').trim();
   const userid = rawUser === 'all' ? 'all' : toId(rawUser);
@@ -57,5 +61,6 @@ export function parseExcelReportParams(q: Query): { userid: 'all' | number | nul
     const v = get(field);
     if (v) filters.text[field] = v;
   }
-  return { userid, filters };
+  const o = get('o');
+  return { userid, filters, tool: o === undefined ? null : parseTool(o) };
 }

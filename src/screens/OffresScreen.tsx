@@ -117,7 +117,7 @@ export function OffresScreen(props: OffresScreenProps) {
         setFilters={setFilters}
         filterActive={isOfferFilterActive(state.filters)}
         onClearFilters={() => dispatch({ type: 'clearFilters' })}
-        onExport={() => startDownload(excelHref(env.baseUrl, family, excelReportParams(userFilter, state.filters)))}
+        onExport={() => startDownload(excelHref(env.baseUrl, family, excelReportParams(userFilter, state.filters, config.tools ? tool : undefined)))}
       />
       {userId === null && <AlertMessage text={fr.errors.missingUser} />}
       {loadProblem && (

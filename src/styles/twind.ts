@@ -1,7 +1,8 @@
 // One twind instance for every widget, writing into one constructable stylesheet that each shadow root
 // adopts. twind is never installed globally: the host page is never restyled.
 import { cssom, defineConfig, twind, virtual, type Twind } from '@twind/core';
-import presetTailwind from '@twind/preset-tailwind';
+import presetTailwindBase from '@twind/preset-tailwind/base';
+import { amber, gray, red } from '@twind/preset-tailwind/colors';
 
 const REM_PX = 16;
 
@@ -14,7 +15,8 @@ export function remToPx(value: string): string {
 }
 
 const config = defineConfig({
-  presets: [presetTailwind({ disablePreflight: true })],
+  // Only the palettes the widgets use: the full Tailwind palette would weigh on every host page.
+  presets: [presetTailwindBase({ colors: { amber, gray, red, white: '#fff', black: '#000', transparent: 'transparent', current: 'currentColor' }, disablePreflight: true })],
   hash: false,
   stringify: (property, value) => `${property}:${remToPx(value)}`,
 });

@@ -34,13 +34,19 @@ describe('excelReportParams (SPEC §7)', () => {
 });
 
 describe('parseExcelReportParams', () => {
-  it.each<[string, 'all' | number, OfferFilters]>([
-    ['defaults for all users', 'all', DEFAULT_OFFER_FILTERS],
-    ['every kind of filter', 12, sample],
-    ['status Tous', 3, { ...DEFAULT_OFFER_FILTERS, statut: '' }],
-  ])('round trip: %s', (_n, userid, f) => {
-    const back = parseExcelReportParams(new URLSearchParams(excelReportParams(userid, f).toString()));
-    expect(back).toEqual({ userid, filters: { ...f, text: { ...f.text } } });
+  it.each<[string, 'all' | number, OfferFilters, 'gebrik' | 'kess' | undefined]>([
+    ['defaults for all users', 'all', DEFAULT_OFFER_FILTERS, undefined],
+    ['every kind of filter', 12, sample, undefined],
+    ['status Tous', 3, { ...DEFAULT_OFFER_FILTERS, statut: '' }, undefined],
+    ['veture list on Kess', 3, DEFAULT_OFFER_FILTERS, 'kess'],
+    ['veture list on Thermoreal-Gebrik', 3, sample, 'gebrik'],
+  ])('round trip: %s', (_n, userid, f, tool) => {
+    const back = parseExcelReportParams(new URLSearchParams(excelReportParams(userid, f, tool).toString()));
+    expect(back).toEqual({ userid, filters: { ...f, text: { ...f.text } }, tool: tool ?? null });
+  });
+
+  it.each([['kess', 'kess'], ['gebrik', 'gebrik'], ['autre', 'gebrik']])('reads the tool o=%s as %s', (o, tool) => {
+    expect(parseExcelReportParams(new URLSearchParams({ o })).tool).toBe(tool);
   });
 
   it('the server filters exactly what the table filters', () => {

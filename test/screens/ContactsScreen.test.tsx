@@ -431,7 +431,7 @@ describe('contacts table: Supprimer', () => {
         'Content-Type': 'application/json',
       });
       expect(call.credentials).toBe('same-origin');
-      expect(server.unmatched()).toEqual([]);
+      expect(server.unmatched().map((c) => `${c.method} ${c.url}`)).toEqual([]);
     },
   );
 

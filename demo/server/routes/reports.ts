@@ -3,6 +3,7 @@ import { Router } from 'express';
 import type Database from 'better-sqlite3';
 import { parseExcelReportParams } from '../../../src/core/excelQuery';
 import { filterOffers } from '../../../src/core/offerFilters';
+import { offerTool } from '../../../src/core/offerRules';
 import { assertOwner, currentUser, isBackoffice, requireUserPage } from '../auth';
 import { forbidden, HttpError, parseFamily, parseId } from '../http';
 import { offersWorkbook } from '../excel';
@@ -18,10 +19,12 @@ export function reportsRouter(db: Database.Database): Router {
   r.get('/:family/excel-report', requireUserPage, async (req, res) => {
     const family = parseFamily(String(req.params.family));
     const user = currentUser(req);
-    const { userid, filters } = parseExcelReportParams(new URLSearchParams(req.url.split('?')[1] ?? ''));
+    const { userid, filters, tool } = parseExcelReportParams(new URLSearchParams(req.url.split('?')[1] ?? ''));
     const scope = userid ?? user.id;
     if (scope === 'all' ? !isBackoffice(user) : scope !== user.id && !isBackoffice(user)) throw forbidden(MSG_OFFRE.forbidden);
-    const rows = filterOffers(listOffers(db, family, scope).map(toOffer), filters);
+    const all = listOffers(db, family, scope).map(toOffer);
+    // The same selection as the table: veture shows one tool's offers (offers without a tool are gebrik).
+    const rows = filterOffers(family === 'veture' && tool ? all.filter((o) => offerTool(o) === tool) : all, filters);
     const file = await offersWorkbook(family, rows);
     res.set({
       'Content-Type': XLSX,

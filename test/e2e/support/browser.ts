@@ -1,0 +1,88 @@
+// End-to-end support: Debian's Chromium driven by playwright-core (one browser per test file), fresh
+// contexts signed in through the real /login form, the server's fault switch, and shadow-root helpers.
+import fs from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { signIn } from './server';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+const ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync',
+];
+
+/** Launches Debian's Chromium; throws (the suite fails, it is never skipped) when it is not installed. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `End-to-end tests need Debian's Chromium at ${CHROMIUM_PATH}, which is missing. Install it with: apt-get install -y chromium`,
+    );
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
+}
+
+export interface SignedInPage { context: BrowserContext; page: Page }
+
+/** A fresh context (own cookies, sessionStorage), signed in as `userId`, on `path`. */
+export async function openAs(browser: Browser, baseUrl: string, userId: number, path: string): Promise<SignedInPage> {
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'fr-FR', acceptDownloads: true });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  await signIn(page, baseUrl, userId, path);
+  return { context, page };
+}
+
+export interface Fault {
+  method?: string;
+  path: string;
+  status?: number;
+  body?: string;
+  contentType?: string;
+  delayMs?: number;
+  times?: number;
+}
+
+/** Arms the real server's fault switch (TERREAL_FAULTS=1) for the next matching request(s). */
+export async function injectFault(baseUrl: string, fault: Fault): Promise<void> {
+  const res = await fetch(new URL('/__test__/fault', baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+  if (!res.ok) throw new Error(`fault switch: HTTP ${res.status}`);
+}
+
+export async function clearFaults(baseUrl: string): Promise<void> {
+  await fetch(new URL('/__test__/fault', baseUrl), { method: 'DELETE' });
+}
+
+/** Collects window dialogs (alert/confirm/prompt) of a page and dismisses them, so tests can assert none. */
+export function collectDialogs(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (d) => {
+    seen.push(`${d.type()}: ${d.message()}`);
+    void d.dismiss().catch(() => undefined);
+  });
+  return seen;
+}
+
+/** fr-FR formatting uses U+202F / U+00A0: compare texts with plain spaces. */
+export const plain = (s: string): string => s.replace(/[\u202f\u00a0]/g, ' ').replace(/\s+/g, ' ').trim();
+
+/**
+ * Retries `check` (a function with jest expectations) until it passes or `timeoutMs` runs out, then
+ * rethrows its last failure: playwright-core has locators that wait, but no retrying assertions.
+ */
+export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 8_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  let delay = 25;
+  for (;;) {
+    try {
+      return await check();
+    } catch (e) {
+      if (Date.now() > end) throw e;
+      await new Promise((r) => setTimeout(r, delay));
+      delay = Math.min(delay * 2, 250);
+    }
+  }
+}

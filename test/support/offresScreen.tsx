@@ -1,0 +1,168 @@
+// Renders the offers screen (real react-dom) over the real API client and the fake fetch of
+// fakeServer.ts, and reads it as a user does (roles, names, visible text).
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { computeAccessibleName } from 'dom-accessibility-api';
+import { createApi } from '../../src/core/api';
+import type { Family, LeopardData, Offer, Prescriber } from '../../src/core/types';
+import { FAMILY_CONFIGS } from '../../src/families';
+import { OffresScreen } from '../../src/screens/OffresScreen';
+import type { WidgetEnv } from '../../src/ui/env';
+import { createFakeServer, reply, type FakeServer, type FakeServerOptions, type Handler } from './fakeServer';
+import { plain } from './offerFixtures';
+
+export const CSRF = 'jeton-offres';
+
+export interface OffresSetupOptions {
+  family?: Family;
+  offers?: Offer[];
+  /** Answer of POST liste-offres (default: the offers as JSON). */
+  list?: Handler;
+  userId?: number | null;
+  isBackoffice?: boolean;
+  prescribers?: Prescriber[];
+  leopard?: LeopardData | null;
+  terca?: boolean;
+  appVersion?: number;
+  baseUrl?: string;
+  server?: FakeServerOptions;
+  /** Extra routes, registered before the first render. */
+  routes?(server: FakeServer): void;
+  /** Options for userEvent.setup (e.g. advanceTimers with fake timers). */
+  userOptions?: Parameters<typeof userEvent.setup>[0];
+}
+
+export type TestEnv = WidgetEnv & { navigate: jest.Mock; reloadPage: jest.Mock; emit: jest.Mock };
+
+export function setupOffres(options: OffresSetupOptions = {}) {
+  const family = options.family ?? 'bardages';
+  const baseUrl = options.baseUrl ?? '';
+  const userId = options.userId === undefined ? 5 : options.userId;
+  const server = createFakeServer(options.server);
+  options.routes?.(server);
+  server.on('POST', `${baseUrl}/ajax/${family}/liste-offres`, options.list ?? reply.json(options.offers ?? []));
+  const env: TestEnv = {
+    api: createApi({ baseUrl, csrfToken: CSRF, fetch: server.fetch }),
+    baseUrl,
+    navigate: jest.fn(),
+    reloadPage: jest.fn(),
+    emit: jest.fn(),
+  };
+  const user = userEvent.setup(options.userOptions);
+  const element = (over: { userId?: number | null } = {}) => (
+    <OffresScreen
+      env={env}
+      config={FAMILY_CONFIGS[family]}
+      userId={over.userId === undefined ? userId : over.userId}
+      isBackoffice={options.isBackoffice ?? false}
+      prescribers={options.prescribers ?? []}
+      leopard={options.leopard ?? null}
+      terca={options.terca ?? false}
+      appVersion={options.appVersion ?? 2}
+    />
+  );
+  const view = render(element());
+  const listCalls = () => server.callsTo('POST', `${baseUrl}/ajax/${family}/liste-offres`);
+  /** Unmounts and renders the same screen again (same sessionStorage, same address): "coming back". */
+  const remount = () => {
+    view.unmount();
+    return render(element());
+  };
+  return { family, server, env, user, view, listCalls, remount, rerenderWith: (o: { userId?: number | null }) => view.rerender(element(o)) };
+}
+
+export async function setupOffresLoaded(options: OffresSetupOptions = {}) {
+  const ctx = setupOffres(options);
+  await waitForLoaded();
+  return ctx;
+}
+
+// ---- reading the screen ----------------------------------------------------------------------------
+
+export const loadingIndicator = () => screen.queryAllByRole('status').find((s) => /Chargement/.test(s.textContent ?? '')) ?? null;
+export const waitForLoaded = () => waitFor(() => expect(loadingIndicator()).toBeNull());
+
+export const table = () => screen.getByRole('table');
+export const headerNames = () => within(table()).getAllByRole('columnheader').map((th) => computeAccessibleName(th).trim());
+
+export function bodyRows(): HTMLElement[] {
+  const groups = within(table()).getAllByRole('rowgroup');
+  // thead, tbody, tfoot: the body is the second group
+  return within(groups[1]).getAllByRole('row');
+}
+
+export function footerRow(): HTMLElement {
+  const groups = within(table()).getAllByRole('rowgroup');
+  return within(groups[2]).getByRole('row');
+}
+
+/** Texts of one column (by header name) for the rows shown, spaces normalised. */
+export function columnTexts(name: string): string[] {
+  const index = headerNames().indexOf(name);
+  if (index < 0) throw new Error(`no column ${name}; columns: ${headerNames().join(' | ')}`);
+  return bodyRows().map((row) => plain(within(row).getAllByRole('cell')[index].textContent));
+}
+
+/** Offer references (column N° offre) in display order. */
+export const refsShown = () => {
+  const rows = bodyRows();
+  if (rows.length === 1 && within(rows[0]).getAllByRole('cell').length === 1) return [];
+  return columnTexts('N° offre');
+};
+
+export function cellOf(row: HTMLElement, column: string): HTMLElement {
+  const index = headerNames().indexOf(column);
+  if (index < 0) throw new Error(`no column ${column}`);
+  return within(row).getAllByRole('cell')[index];
+}
+
+export function rowOf(ref: string): HTMLElement {
+  const index = headerNames().indexOf('N° offre');
+  const row = bodyRows().find((r) => within(r).queryAllByRole('cell')[index]?.textContent === ref);
+  if (!row) throw new Error(`no row for ${ref}; rows: ${refsShown().join(' | ')}`);
+  return row;
+}
+
+export const emptyText = () => {
+  const rows = bodyRows();
+  return rows.length === 1 && within(rows[0]).getAllByRole('cell').length === 1 ? plain(rows[0].textContent) : null;
+};
+
+/** Opens the row's action menu by clicking its menu button; returns the menu. */
+export async function openRowMenu(user: ReturnType<typeof userEvent.setup>, ref: string): Promise<HTMLElement> {
+  await user.click(screen.getByRole('button', { name: `Actions de l'offre ${ref}` }));
+  return screen.getByRole('menu', { name: `Actions de l'offre ${ref}` });
+}
+
+export async function chooseRowAction(user: ReturnType<typeof userEvent.setup>, ref: string, item: string): Promise<void> {
+  const menu = await openRowMenu(user, ref);
+  await user.click(within(menu).getByRole('menuitem', { name: item }));
+}
+
+export const menuItems = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((i) => plain(i.textContent));
+
+/** The text of the pager's count (e.g. '3 offres sur 5'). */
+export const pagerCount = () => plain(screen.getByRole('navigation', { name: 'Pagination' }).previousElementSibling?.textContent);
+
+/**
+ * Per-test page hygiene for the offers screen files: a fresh sessionStorage and address, and React
+ * warnings (act, keys, updates after unmount) logged through console.error count as failures.
+ */
+export function installOffresPage(): { consoleError(): jest.SpyInstance } {
+  let spy: jest.SpyInstance;
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    window.history.replaceState(null, '', '/');
+    spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    const calls = spy.mock.calls;
+    spy.mockRestore();
+    jest.useRealTimers();
+    expect(calls).toEqual([]);
+  });
+  return { consoleError: () => spy };
+}
+
+/** Lets pending promises and effects run (for "nothing happens" checks). */
+export const flush = (ms = 20) => act(async () => { await new Promise((r) => setTimeout(r, ms)); });
