@@ -50,11 +50,12 @@ export function ContactsScreen({ env, userId }: ContactsScreenProps) {
   const [announce, setAnnounce] = useState('');
 
   const { state, dispatch } = useListState<ContactFilters>(EMPTY_CONTACT_FILTERS, CONTACTS_DEFAULT_SORT);
-  const filtered = useMemo(() => filterContacts(list.rows, state.filters), [list.rows, state.filters]);
-  const sorted = useMemo(() => {
+  // Sort once per sort order; each keystroke only filters (filtering keeps the order).
+  const sortedAll = useMemo(() => {
     const key = state.sort.key as ContactField;
-    return sortRows(filtered, (c) => c[key], state.sort.dir);
-  }, [filtered, state.sort]);
+    return sortRows(list.rows, (c) => c[key], state.sort.dir);
+  }, [list.rows, state.sort]);
+  const sorted = useMemo(() => filterContacts(sortedAll, state.filters), [sortedAll, state.filters]);
   const page = usePage(sorted, state, dispatch);
 
   const loadProblem = useLoadErrorEffect(list.status === 'error' ? list.error : null, env);
@@ -143,7 +144,7 @@ export function ContactsScreen({ env, userId }: ContactsScreenProps) {
         page={page.page}
         pageCount={page.pageCount}
         pageSize={state.pageSize}
-        countText={fr.contacts.count(filtered.length, list.rows.length)}
+        countText={fr.contacts.count(sorted.length, list.rows.length)}
         onPage={(p) => dispatch({ type: 'page', page: p })}
         onPageSize={(size) => dispatch({ type: 'pageSize', pageSize: size })}
       />

@@ -62,13 +62,17 @@ export function OffresScreen(props: OffresScreenProps) {
 
   const setFilters = (patch: Partial<OfferFilters>) => dispatch({ type: 'filter', patch });
   const forTool = useMemo(() => (config.tools ? list.rows.filter((o) => offerTool(o) === tool) : list.rows), [config.tools, list.rows, tool]);
-  const filtered = useMemo(() => filterOffers(forTool, state.filters), [forTool, state.filters]);
+  // Sort the whole list once per sort order; each keystroke only filters (filtering keeps the order).
+  const sortedAll = useMemo(
+    () => sortRows(forTool, SORT_VALUES[state.sort.key] ?? SORT_VALUES.id, state.sort.dir),
+    [forTool, state.sort],
+  );
+  const filtered = useMemo(() => filterOffers(sortedAll, state.filters), [sortedAll, state.filters]);
   const sorted = useMemo(() => {
-    const rows = sortRows(filtered, SORT_VALUES[state.sort.key] ?? SORT_VALUES.id, state.sort.dir);
-    if (actions.pinned.length === 0) return rows;
-    const pinned = actions.pinned.map((id) => rows.find((r) => r.id === id)).filter((r): r is Offer => r !== undefined);
-    return [...pinned, ...rows.filter((r) => !actions.pinned.includes(r.id))];
-  }, [filtered, state.sort, actions.pinned]);
+    if (actions.pinned.length === 0) return filtered;
+    const pinned = actions.pinned.map((id) => filtered.find((r) => r.id === id)).filter((r): r is Offer => r !== undefined);
+    return [...pinned, ...filtered.filter((r) => !actions.pinned.includes(r.id))];
+  }, [filtered, actions.pinned]);
   const page = usePage(sorted, state, dispatch);
   const totals = useMemo(() => offerTotals(filtered), [filtered]);
 

@@ -12,6 +12,8 @@ export interface Column<Row> {
   /** Fixed width in px. */
   width?: number;
   align?: 'left' | 'right' | 'center';
+  /** Keep the cell on one line (references, dates, quarters). */
+  nowrap?: boolean;
   /** Control shown in the filter row under this column. */
   filter?: ReactNode;
   cell(row: Row): ReactNode;
@@ -84,7 +86,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             rows.map((row) => (
               <tr key={props.rowKey(row)} className={`${tw('border-b border-[color:var(--terreal-border)] even:bg-[color:var(--terreal-stripe)]')} ${props.rowClassName?.(row) ?? ''}`}>
                 {columns.map((column) => (
-                  <td key={column.key} className={tw(`px-2 py-1 ${alignClass[column.align ?? 'left']}`)}>{column.cell(row)}</td>
+                  <td key={column.key} className={tw(`px-2 py-1 ${alignClass[column.align ?? 'left']} ${column.nowrap ? 'whitespace-nowrap' : ''}`)}>{column.cell(row)}</td>
                 ))}
               </tr>
             ))

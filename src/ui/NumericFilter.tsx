@@ -11,10 +11,10 @@ export function NumericFilter(props: { label: string; value: string; onChange(va
         min={0}
         step="any"
         aria-label={props.label}
-        placeholder={props.label}
+        placeholder={props.label.split(' ').pop()}
         title={props.label}
         value={props.value}
-        className={tw('w-[88px] rounded border border-[color:var(--terreal-border)] bg-white px-1 py-1 text-sm')}
+        className={tw('w-[76px] rounded border border-[color:var(--terreal-border)] bg-white px-1 py-1 text-sm')}
         onChange={(e) => props.onChange((e.target as HTMLInputElement).value)}
       />
       <button

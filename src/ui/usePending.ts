@@ -6,7 +6,7 @@ export function usePending(): [boolean, (action: () => Promise<unknown> | unknow
   const [pending, setPending] = useState(false);
   const mounted = useRef(true);
   const run = useCallback(async (action: () => Promise<unknown> | unknown) => {
-    
+    if (busy.current) return;
     busy.current = true;
     setPending(true);
     try {

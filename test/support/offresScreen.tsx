@@ -145,18 +145,32 @@ export const menuItems = (menu: HTMLElement) => within(menu).getAllByRole('menui
 export const pagerCount = () => plain(screen.getByRole('navigation', { name: 'Pagination' }).previousElementSibling?.textContent);
 
 /**
+ * happy-dom loads an iframe's src over the real network; the download frame (Excel, PDF) must only be
+ * looked at, never fetched, in these tests.
+ */
+export function disableFrameLoading(): void {
+  const settings = (window as unknown as { happyDOM?: { settings?: { disableIframePageLoading?: boolean } } }).happyDOM?.settings;
+  if (settings) settings.disableIframePageLoading = true;
+}
+
+/** happy-dom's own console notice for a frame it did not load (see disableFrameLoading). */
+export const isFrameLoadingNotice = (args: unknown[]): boolean =>
+  args.length === 1 && String((args[0] as Error)?.message ?? '').includes('Iframe page loading is disabled');
+
+/**
  * Per-test page hygiene for the offers screen files: a fresh sessionStorage and address, and React
  * warnings (act, keys, updates after unmount) logged through console.error count as failures.
  */
 export function installOffresPage(): { consoleError(): jest.SpyInstance } {
   let spy: jest.SpyInstance;
   beforeEach(() => {
+    disableFrameLoading();
     window.sessionStorage.clear();
     window.history.replaceState(null, '', '/');
     spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {
-    const calls = spy.mock.calls;
+    const calls = spy.mock.calls.filter((args) => !isFrameLoadingNotice(args));
     spy.mockRestore();
     jest.useRealTimers();
     expect(calls).toEqual([]);

@@ -67,8 +67,8 @@ export function offerColumns(ctx: OfferColumnContext): OfferColumn[] {
 
   const all: Record<OfferColumnKey, Omit<OfferColumn, 'key' | 'header'>> = {
     offre_nom: { sortable: true, filter: text('offre_nom'), cell: (o) => o.offre_nom },
-    offre_date: { sortable: true, filter: text('offre_date'), cell: (o) => formatDate(o.offre_date) },
-    projet_ref: { sortable: true, filter: text('projet_ref'), cell: (o) => o.projet_ref },
+    offre_date: { sortable: true, nowrap: true, filter: text('offre_date'), cell: (o) => formatDate(o.offre_date) },
+    projet_ref: { sortable: true, nowrap: true, filter: text('projet_ref'), cell: (o) => o.projet_ref },
     projet_nom: { sortable: true, filter: text('projet_nom'), cell: (o) => o.projet_nom },
     client: {
       sortable: true,
@@ -93,7 +93,7 @@ export function offerColumns(ctx: OfferColumnContext): OfferColumn[] {
       sortable: true, align: 'right', filter: range('budget_min', 'budget_max'),
       cell: (o) => o.budget_produits || formatMoney(o.budget), total: formatMoney(ctx.totals.budget),
     },
-    projet_livraison: { sortable: true, filter: text('projet_livraison'), cell: (o) => <DeliveryCell offer={o} onOpen={ctx.onDelivery} /> },
+    projet_livraison: { sortable: true, nowrap: true, filter: text('projet_livraison'), cell: (o) => <DeliveryCell offer={o} onOpen={ctx.onDelivery} /> },
     offre_statut: {
       sortable: true,
       filter: (
@@ -113,7 +113,7 @@ export function offerColumns(ctx: OfferColumnContext): OfferColumn[] {
         );
       },
     },
-    offre_ref: { sortable: true, filter: text('offre_ref'), cell: (o) => o.offre_ref },
+    offre_ref: { sortable: true, nowrap: true, filter: text('offre_ref'), cell: (o) => o.offre_ref },
     actions: {
       cell: (o) => {
         const editable = isEditable(o);
