@@ -7,8 +7,10 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { preactAliases } from './build/preact-aliases.mjs';
+import { twindPrecompiled } from './build/twind-precompiled.mjs';
 
 const plugins = [
+  twindPrecompiled(),
   alias({ entries: preactAliases }),
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),

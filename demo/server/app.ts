@@ -12,10 +12,14 @@ import { createSessionStore } from './session';
 import { authRouter } from './routes/auth';
 import { contactsRouter } from './routes/contacts';
 import { offresRouter } from './routes/offres';
+import { hostsRouter } from './routes/hosts';
 import { pagesRouter } from './routes/pages';
 import { reportsRouter } from './routes/reports';
 
-export interface AppOptions { dbPath: string; distDir?: string; faults?: boolean }
+export interface AppOptions { dbPath: string; distDir?: string; assetsDir?: string; faults?: boolean }
+
+/** The whole site is also served under this prefix, to try the widgets' base-url attribute (README). */
+export const SUB_PATH = '/portail';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -35,14 +39,18 @@ export function createApp(options: AppOptions): { app: express.Express; db: Data
     app.use(faults.router);
   }
 
-  app.use('/dist', express.static(options.distDir ?? path.join(REPO_ROOT, 'dist'), {
+  const statics = (dir: string) => express.static(dir, {
     etag: false,
     lastModified: false,
     setHeaders: (res, file) => {
       res.setHeader('Cache-Control', 'no-store');
       if (/\.m?js$/.test(file)) res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
     },
-  }));
+  });
+  for (const prefix of ['', SUB_PATH]) {
+    app.use(`${prefix}/dist`, statics(options.distDir ?? path.join(REPO_ROOT, 'dist')));
+    app.use(`${prefix}/assets`, statics(options.assetsDir ?? path.join(REPO_ROOT, 'demo', 'dist'))); // host scripts (rollup)
+  }
   app.get('/favicon.ico', (_req, res) => { res.status(204).end(); });
 
   app.use(express.json({ limit: '1mb' }));
@@ -50,11 +58,15 @@ export function createApp(options: AppOptions): { app: express.Express; db: Data
   app.use(sessions.load);
   app.use(verifyCsrf);
 
-  app.use(authRouter(db, sessions));
-  app.use(contactsRouter(db));
-  app.use(offresRouter(db));
-  app.use(reportsRouter(db));
-  app.use(pagesRouter(db, sessions));
+  const site = express.Router();
+  site.use(authRouter(db, sessions));
+  site.use(contactsRouter(db));
+  site.use(offresRouter(db));
+  site.use(reportsRouter(db));
+  site.use(hostsRouter(db, sessions));
+  site.use(pagesRouter(db, sessions));
+  app.use(site);
+  app.use(SUB_PATH, site);
 
   app.use((req: Request, _res: Response, next: NextFunction) => next(new HttpError(404, 'Page introuvable.')));
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {

@@ -1,5 +1,7 @@
 // One twind instance for every widget, writing into one constructable stylesheet that each shadow root
 // adopts. twind is never installed globally: the host page is never restyled.
+// The shipped bundle replaces this module (build/twind-precompiled.mjs): class strings are static, so
+// twind generates their CSS at build time and the bundle carries that CSS instead of twind's runtime.
 import { cssom, defineConfig, twind, virtual, type Twind } from '@twind/core';
 import presetTailwindBase from '@twind/preset-tailwind/base';
 import { amber, gray, red } from '@twind/preset-tailwind/colors';
@@ -14,7 +16,8 @@ export function remToPx(value: string): string {
   return value.replace(/(-?\d*\.?\d+)rem\b/g, (_, n: string) => `${+(parseFloat(n) * REM_PX).toFixed(3)}px`);
 }
 
-const config = defineConfig({
+/** Shared with the build, which generates the shipped CSS from the same configuration. */
+export const twindConfig = defineConfig({
   // Only the palettes the widgets use: the full Tailwind palette would weigh on every host page.
   presets: [presetTailwindBase({ colors: { amber, gray, red, white: '#fff', black: '#000', transparent: 'transparent', current: 'currentColor' }, disablePreflight: true })],
   hash: false,
@@ -36,9 +39,9 @@ function getInstance(): Twind {
   if (!instance) {
     if (canConstructSheets()) {
       sheet = new CSSStyleSheet();
-      instance = twind(config, cssom(sheet)) as unknown as Twind;
+      instance = twind(twindConfig, cssom(sheet)) as unknown as Twind;
     } else {
-      instance = twind(config, virtual()) as unknown as Twind;
+      instance = twind(twindConfig, virtual()) as unknown as Twind;
     }
   }
   return instance;

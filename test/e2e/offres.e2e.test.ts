@@ -64,6 +64,8 @@ async function pick(family: Family, want: (o: WireOffer) => boolean): Promise<Wi
 
 // ---- browser side ----
 
+const abs = (path: string): string => new URL(path, server.url).href;
+
 const tag = (family: Family) => `terreal-offres-${family}`;
 let fam: Family = 'bardages';
 const widget = (): Locator => page.locator(tag(fam));
@@ -367,7 +369,7 @@ describe.each(FAMILIES)('offer list %s (prescriber 2)', (family) => {
     const popup = context.waitForEvent('page');
     await menu(o.offre_ref, 'Afficher le PDF');
     const tab = await popup;
-    await eventually(() => expect(tab.url()).toBe(`${server.url}/${family}/affiche-pdf-offre?offreid=${o.id}`));
+    await eventually(() => expect(tab.url()).toBe(abs(`/${family}/affiche-pdf-offre?offreid=${o.id}`)));
     const res = await context.request.get(tab.url());
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toBe('application/pdf');
@@ -375,7 +377,7 @@ describe.each(FAMILIES)('offer list %s (prescriber 2)', (family) => {
     await tab.close();
 
     const [download] = await Promise.all([page.waitForEvent('download'), menu(o.offre_ref, 'Télécharger le PDF')]);
-    expect(download.url()).toBe(`${server.url}/${family}/affiche-pdf-offre?offreid=${o.id}&down=yes`);
+    expect(download.url()).toBe(abs(`/${family}/affiche-pdf-offre?offreid=${o.id}&down=yes`));
     expect(fs.readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
@@ -397,13 +399,13 @@ describe.each(FAMILIES)('offer list %s (prescriber 2)', (family) => {
       bodyRows().first().getByRole('button', { name: /^(Afficher|Modifier)$/ }).click(),
     ]);
     await page.goBack();
-    await eventually(async () => expect(await refsShown()).toEqual(refs));
-    expect(await counter().innerText()).toBe(count);
+    await eventually(async () => expect(await counter().innerText()).toBe(count));
     expect(await page.getByLabel('Filtrer par statut').inputValue()).toBe('');
     expect(await page.getByLabel('Filtrer par ville cliente').inputValue()).toBe('e');
     expect(await page.getByLabel('Lignes par page').inputValue()).toBe('25');
     expect(await date.getAttribute('aria-sort')).toBe('ascending');
-    expect(await widget().getByText(/^Page 2 sur \d+$/).count()).toBe(1);
+    expect(await widget().getByText(/^Page \d+ sur \d+$/).innerText()).toMatch(/^Page 2 sur \d+$/);
+    expect(await refsShown()).toEqual(refs);
   });
 });
 

@@ -61,14 +61,19 @@ export function setupOffres(options: OffresSetupOptions = {}) {
       appVersion={options.appVersion ?? 2}
     />
   );
-  const view = render(element());
+  let view = render(element());
   const listCalls = () => server.callsTo('POST', `${baseUrl}/ajax/${family}/liste-offres`);
   /** Unmounts and renders the same screen again (same sessionStorage, same address): "coming back". */
   const remount = () => {
     view.unmount();
-    return render(element());
+    view = render(element());
+    return view;
   };
-  return { family, server, env, user, view, listCalls, remount, rerenderWith: (o: { userId?: number | null }) => view.rerender(element(o)) };
+  return {
+    family, server, env, user, listCalls, remount,
+    get view() { return view; },
+    rerenderWith: (o: { userId?: number | null }) => view.rerender(element(o)),
+  };
 }
 
 export async function setupOffresLoaded(options: OffresSetupOptions = {}) {

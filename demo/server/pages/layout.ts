@@ -26,6 +26,12 @@ export interface LayoutOptions {
   csrf?: string;
   user?: { name: string; firstname: string } | null;
   widgets?: boolean;
+  /** Header navigation (the standalone app's screens); the current one gets aria-current="page". */
+  nav?: readonly { href: string; label: string; current?: boolean }[];
+  /** Host scripts loaded after the content (the standalone app, the QA page), e.g. '/assets/app.js'. */
+  scripts?: readonly string[];
+  /** Extra markup at the end of <head> (e.g. the app's JSON configuration). */
+  head?: Raw;
 }
 
 const STYLE = `
@@ -37,12 +43,20 @@ dl{display:grid;grid-template-columns:max-content 1fr;gap:.35rem 1rem}
 dt{font-weight:600}
 .card{background:#fff;border:1px solid #e5e7eb;border-radius:.5rem;padding:1rem 1.5rem;margin-bottom:1rem}
 .error{color:#b91c1c}
-button{cursor:pointer}`;
+button{cursor:pointer}
+table.links{border-collapse:collapse}
+table.links th,table.links td{padding:.3rem .75rem;border-bottom:1px solid #e5e7eb;text-align:left}
+header nav{display:flex;gap:.25rem;flex:1}
+header nav a{padding:.35rem .75rem;border-radius:.35rem;text-decoration:none}
+header nav a:hover,header nav a[aria-current="page"]{background:rgba(255,255,255,.18);text-decoration:underline}`;
 
 export function layout(opts: LayoutOptions, content: Raw): string {
   const userBox = opts.user
     ? html`<span>${opts.user.firstname} ${opts.user.name}</span>
       <form method="post" action="/logout" style="display:inline"><input type="hidden" name="_token" value="${opts.csrf ?? ''}"><button type="submit">Se déconnecter</button></form>`
+    : html``;
+  const nav = opts.nav
+    ? html`<nav aria-label="Navigation principale">${opts.nav.map((l) => html`<a href="${l.href}"${l.current ? raw(' aria-current="page"') : ''}>${l.label}</a>`)}</nav>`
     : html``;
   return `<!doctype html>
 <html lang="fr">
@@ -53,13 +67,14 @@ export function layout(opts: LayoutOptions, content: Raw): string {
 ${opts.csrf ? `<meta name="csrf-token" content="${escapeHtml(opts.csrf)}">` : ''}
 <style>${STYLE}</style>
 ${opts.widgets ? '<script src="/dist/terreal-widgets.js"></script>' : ''}
+${opts.head ? opts.head.html : ''}
 </head>
 <body>
-<header><a href="/"><strong>Terreal</strong></a><div>${userBox.html}</div></header>
-<main>
+<header><a href="/"><strong>Terreal</strong></a>${nav.html}<div>${userBox.html}</div></header>
+<main id="main">
 ${content.html}
 </main>
-</body>
+${(opts.scripts ?? []).map((src) => `<script src="${escapeHtml(src)}"></script>\n`).join('')}</body>
 </html>
 `;
 }

@@ -1,13 +1,13 @@
 // Page bodies of the demo host (French). Every value goes through escapeHtml via html``.
-import type { Family, Offer } from '../../../src/core/types';
+import { FAMILIES, type Family, type Offer } from '../../../src/core/types';
 import type { User } from '../session';
-import { html, raw, type Raw } from './layout';
+import { elementHtml, screenAttributes, type Prescriber } from './elements';
+import { html, type Raw } from './layout';
 
 export const FAMILY_LABELS: Record<Family, string> = {
   bardages: 'Bardages', parement: 'Parement', veture: 'Vêture',
 };
-const bool = (b: boolean | number): string => (b ? 'true' : 'false');
-const role = (u: User): string =>
+export const role = (u: User): string =>
   u.is_backoffice ? 'Backoffice' : u.directeur_commercial ? 'Prescripteur, directeur commercial' : 'Prescripteur';
 
 export function loginView(users: readonly User[], csrf: string, next: string, error?: string): Raw {
@@ -27,32 +27,17 @@ export function loginView(users: readonly User[], csrf: string, next: string, er
 </div>`;
 }
 
-export function homeView(user: User): Raw {
-  return html`<div class="card">
-  <h1>Bonjour ${user.firstname} ${user.name}</h1>
-  <p>${role(user)}</p>
-  <ul>
-    <li><a href="/contacts">Contacts</a></li>
-    <li><a href="/bardages">Offres bardages</a></li>
-    <li><a href="/parement">Offres parement</a></li>
-    <li><a href="/veture">Offres vêture</a></li>
-  </ul>
-</div>`;
-}
-
 export function contactsView(user: User): Raw {
   return html`<h1>Contacts</h1>
-<terreal-contacts userid="${user.id}" is-backoffice="${bool(user.is_backoffice)}"></terreal-contacts>`;
+${elementHtml('contacts', screenAttributes('contacts', user, []))}`;
 }
 
-export function offresView(family: Family, user: User, prescribers: readonly Pick<User, 'id' | 'name' | 'firstname'>[], leopard: string | null): Raw {
-  const tag = `terreal-offres-${family}`;
-  const attrs = html`userid="${user.id}" is-backoffice="${bool(user.is_backoffice)}" prescripteurs="${JSON.stringify(prescribers)}" terca="${bool(user.terca)}" directeur-commercial="${bool(user.directeur_commercial)}" app-version="2"${leopard ? html` leopard="${leopard}"` : ''}`;
+export function offresView(family: Family, user: User, prescribers: readonly Prescriber[], leopard: string | null): Raw {
   return html`<h1>Offres ${FAMILY_LABELS[family]}</h1>
-${raw(`<${tag} ${attrs.html}></${tag}>`)}`;
+${elementHtml(family, screenAttributes(family, user, prescribers, leopard))}`;
 }
 
-export function contactView(c: Record<string, unknown>): Raw {
+export function contactView(c: Record<string, unknown>, back: string): Raw {
   return html`<div class="card">
   <h1>Contact ${c.nom}</h1>
   <dl>
@@ -64,7 +49,7 @@ export function contactView(c: Record<string, unknown>): Raw {
     <dt>Ville</dt><dd>${c.ville}</dd>
   </dl>
   <p>Page de modification (lecture seule dans la démonstration).</p>
-  <p><a href="/contacts">Retour aux contacts</a></p>
+  <p><a href="${back}">Retour aux contacts</a></p>
 </div>`;
 }
 
@@ -85,16 +70,17 @@ export function offerView(family: Family, o: Offer, back: string): Raw {
 </div>`;
 }
 
-export function newOfferView(family: Family, variant: string, query: string): Raw {
+export function newOfferView(family: Family, variant: string, query: string, back: string): Raw {
   return html`<div class="card">
   <h1>Nouvelle offre ${FAMILY_LABELS[family]}</h1>
   <p>Outil / gamme : <strong data-field="variant">${variant}</strong></p>
   <p>Paramètres reçus : <code data-field="query">${query || '(aucun)'}</code></p>
   <p>La création d'offre n'est pas disponible dans la démonstration.</p>
-  <p><a href="/${family}${query ? `?${query}` : ''}">Retour à la liste</a></p>
+  <p><a href="${back}">Retour à la liste</a></p>
 </div>`;
 }
 
+/** The Leopard landing page: links into each list of every host, with the Leopard query string. */
 export function leopardView(origin: string, query: string): Raw {
   const qs = new URLSearchParams(query);
   qs.set('origine', origin);
@@ -102,11 +88,14 @@ export function leopardView(origin: string, query: string): Raw {
   return html`<div class="card">
   <h1>Leopard – projet ${origin}</h1>
   <p>Page d'accueil Leopard (démonstration). Paramètres : <code data-field="query">${query || '(aucun)'}</code></p>
-  <ul>
-    <li><a href="/bardages?${s}">Offres bardages du projet</a></li>
-    <li><a href="/parement?${s}">Offres parement du projet</a></li>
-    <li><a href="/veture?${s}">Offres vêture du projet</a></li>
-  </ul>
+  <table class="links">
+    <thead><tr><th scope="col">Liste</th><th scope="col">Application</th><th scope="col">Page serveur</th><th scope="col">Page legacy</th></tr></thead>
+    <tbody>${FAMILIES.map((f) => html`<tr><th scope="row">${FAMILY_LABELS[f]}</th>
+      <td><a href="/app/${f}?${s}">Offres ${FAMILY_LABELS[f].toLowerCase()} du projet</a></td>
+      <td><a href="/${f}?${s}">Offres ${FAMILY_LABELS[f].toLowerCase()} (page serveur)</a></td>
+      <td><a href="/legacy/${f}?${s}">Offres ${FAMILY_LABELS[f].toLowerCase()} (legacy)</a></td></tr>`)}</tbody>
+  </table>
+  <p><a href="/">Accueil de l'application</a></p>
 </div>`;
 }
 

@@ -1,38 +1,41 @@
-// Host pages: home, the four lists, and read-only targets of every link a widget produces.
+// Server-rendered host pages: the four lists, and read-only targets of every link a widget produces.
+// The standalone app (/ and /app/…), the QA page (/demo) and the legacy pages (/legacy/…) are in hosts.ts.
 import { Router, type Request, type Response } from 'express';
 import type Database from 'better-sqlite3';
 import { FAMILIES, type Family } from '../../../src/core/types';
 import { assertOwner, currentUser, requireUserPage } from '../auth';
 import { HttpError } from '../http';
 import { getOffer, toOffer } from '../offerStore';
+import { backLink } from '../pages/back';
+import { leopardFromQuery, type Prescriber } from '../pages/elements';
 import { layout, type Raw } from '../pages/layout';
 import {
-  contactsView, contactView, FAMILY_LABELS, homeView, leopardView, newOfferView, offerView, offresView,
+  contactsView, contactView, FAMILY_LABELS, leopardView, newOfferView, offerView, offresView,
 } from '../pages/views';
 import type { SessionStore } from '../session';
+
+export { leopardFromQuery };
 
 const VARIANTS: Record<Family, readonly string[]> = {
   bardages: ['terreal'], parement: ['terreal', 'terca'], veture: ['gebrik', 'kess'],
 };
 
-const queryString = (req: Request): string => req.originalUrl.split('?')[1] ?? '';
+export const queryString = (req: Request): string => req.originalUrl.split('?')[1] ?? '';
 const pageId = (v: unknown): number => {
   const s = String(v);
   if (!/^\d{1,15}$/.test(s)) throw new HttpError(404, 'Page introuvable.');
   return Number(s);
 };
 
-/** Leopard data of a list page opened from Leopard (?origine=…&…); the tool parameter o is not part of it. */
-export function leopardFromQuery(query: string): string | null {
-  const params = new URLSearchParams(query);
-  params.delete('o');
-  if (!params.get('origine')) return null;
-  return JSON.stringify({ querystring: params.toString(), leopard_data: Object.fromEntries(params) });
-}
+/** Prescribers offered to the lists' backoffice filter: every non-backoffice user. */
+export const prescribersOf = (db: Database.Database): (() => Prescriber[]) => {
+  const stmt = db.prepare('SELECT id, name, firstname FROM users WHERE is_backoffice = 0 ORDER BY name, firstname');
+  return () => stmt.all() as Prescriber[];
+};
 
 export function pagesRouter(db: Database.Database, sessions: SessionStore): Router {
   const r = Router();
-  const prescribers = db.prepare('SELECT id, name, firstname FROM users WHERE is_backoffice = 0 ORDER BY name, firstname');
+  const prescribers = prescribersOf(db);
   const getContact = db.prepare('SELECT * FROM contacts WHERE id = ?');
 
   const send = (req: Request, res: Response, title: string, content: Raw, widgets = false): void => {
@@ -40,32 +43,32 @@ export function pagesRouter(db: Database.Database, sessions: SessionStore): Rout
     res.set('Cache-Control', 'no-store').type('html').send(layout({ title, csrf: s.csrf, user: req.user, widgets }, content));
   };
 
-  r.get('/', requireUserPage, (req, res) => send(req, res, 'Accueil', homeView(currentUser(req))));
   r.get('/contacts', requireUserPage, (req, res) => send(req, res, 'Contacts', contactsView(currentUser(req)), true));
   r.get('/contacts/:id', requireUserPage, (req, res) => {
     const c = getContact.get(pageId(req.params.id)) as (Record<string, unknown> & { user_id: number }) | undefined;
     if (!c) throw new HttpError(404, "Ce contact n'existe pas.");
     assertOwner(currentUser(req), c.user_id, "Vous n'avez pas accès à ce contact.");
-    send(req, res, 'Contact', contactView(c));
+    send(req, res, 'Contact', contactView(c, backLink(req, '/contacts')));
   });
 
   for (const family of FAMILIES) {
     r.get(`/${family}`, requireUserPage, (req, res) => {
-      const list = prescribers.all() as { id: number; name: string; firstname: string }[];
-      send(req, res, `Offres ${FAMILY_LABELS[family]}`, offresView(family, currentUser(req), list, leopardFromQuery(queryString(req))), true);
+      send(req, res, `Offres ${FAMILY_LABELS[family]}`, offresView(family, currentUser(req), prescribers(), leopardFromQuery(queryString(req))), true);
     });
     r.get(`/${family}/offres/edition/:id`, requireUserPage, (req, res) => {
       const row = getOffer(db, family, pageId(req.params.id));
       if (!row) throw new HttpError(404, "Cette offre n'existe pas.");
       assertOwner(currentUser(req), row.user_id, "Vous n'avez pas accès à cette offre.");
-      const back = family === 'veture' ? `/veture?o=${row.outil === 'kess' ? 'kess' : 'gebrik'}` : `/${family}`;
-      send(req, res, `Offre ${row.offre_ref}`, offerView(family, toOffer(row), back));
+      const list = family === 'veture' ? `/veture?o=${row.outil === 'kess' ? 'kess' : 'gebrik'}` : `/${family}`;
+      send(req, res, `Offre ${row.offre_ref}`, offerView(family, toOffer(row), backLink(req, list)));
     });
     r.get(`/${family}/nouvelle/:variant`, requireUserPage, (req, res) => {
       const asked = String(req.params.variant);
       const variant = VARIANTS[family].includes(asked) ? asked : family === 'veture' ? 'gebrik' : null;
       if (!variant) throw new HttpError(404, 'Page introuvable.');
-      send(req, res, `Nouvelle offre ${FAMILY_LABELS[family]}`, newOfferView(family, variant, queryString(req)));
+      const query = queryString(req);
+      const list = `/${family}${query ? `?${query}` : ''}`;
+      send(req, res, `Nouvelle offre ${FAMILY_LABELS[family]}`, newOfferView(family, variant, query, backLink(req, list)));
     });
   }
 

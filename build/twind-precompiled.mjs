@@ -1,0 +1,33 @@
+// Rollup plugin: replaces src/styles/twind.ts in the shipped bundle by the CSS twind generates at build
+// time (build/twind-css.ts) and an identity `tw`. Class names are unchanged (twind runs with hash: false),
+// so the screens render the same; the bundle just no longer carries twind's runtime and presets.
+import { execFileSync } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+
+const VIRTUAL_ID = '\0terreal-twind-precompiled';
+
+export function twindPrecompiled() {
+  const target = resolve('src/styles/twind.ts');
+  return {
+    name: 'twind-precompiled',
+    resolveId(source, importer) {
+      if (!importer || !source.endsWith('/twind')) return null;
+      return resolve(dirname(importer), `${source}.ts`) === target ? VIRTUAL_ID : null;
+    },
+    load(id) {
+      if (id !== VIRTUAL_ID) return null;
+      const css = execFileSync(process.execPath, ['--import', 'tsx', 'build/twind-css.ts'], { encoding: 'utf8' });
+      return `const CSS = ${JSON.stringify(css)};
+let sheet;
+export function tw(classes) { return classes; }
+export function twindSheet() {
+  if (sheet === undefined) {
+    try { sheet = new CSSStyleSheet(); sheet.replaceSync(CSS); } catch (e) { sheet = null; }
+  }
+  return sheet;
+}
+export function remToPx(value) { return value; }
+`;
+    },
+  };
+}

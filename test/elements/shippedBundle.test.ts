@@ -1,0 +1,52 @@
+// The shipped bundle itself (dist/terreal-widgets.js, built by `npm test` before jest runs): the
+// contract of DESIGN.md §2 and the size budget of issue 5 (the one deterministic performance check).
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUNDLE = join(__dirname, '../../dist/terreal-widgets.js');
+const GZIP_BUDGET_BYTES = 45 * 1024;
+const TAGS = ['terreal-contacts', 'terreal-offres-bardages', 'terreal-offres-parement', 'terreal-offres-veture'];
+
+function bundle(): string {
+  if (!existsSync(BUNDLE)) throw new Error('dist/terreal-widgets.js is missing: run `npm run build` (npm test does it first).');
+  return readFileSync(BUNDLE, 'utf8');
+}
+
+describe('the shipped bundle', () => {
+  it(`stays within the size budget (gzip ≤ ${GZIP_BUDGET_BYTES} bytes)`, () => {
+    expect(gzipSync(bundle(), { level: 9 }).length).toBeLessThanOrEqual(GZIP_BUDGET_BYTES);
+  });
+
+  it('is a classic script: no import or export statement, one IIFE', () => {
+    const code = bundle();
+    expect(code).not.toMatch(/(^|[;}\n])\s*(import|export)\s*[{*\w]/);
+    expect(code.startsWith('var TerrealWidgets=function')).toBe(true);
+  });
+
+  it('is pure ASCII, so host pages of any charset show the accents right', () => {
+    expect(/[^\x00-\x7f]/.test(bundle())).toBe(false);
+  });
+
+  it('carries preact, not React, and no development build', () => {
+    const code = bundle();
+    expect(code).not.toMatch(/react-dom\.(development|production)|ReactCurrentOwner|ReactSharedInternals|process\.env\.NODE_ENV/);
+    expect(code).toContain('__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED'); // preact/compat's shim
+  });
+
+  it('carries the CSS twind generated at build time, not twind itself', () => {
+    const code = bundle();
+    expect(code).toContain('overflow-x-auto');
+    expect(code).not.toMatch(/twind/i);
+  });
+
+  it('defines the four elements, and loading it a second time does not throw', () => {
+    const code = bundle();
+    const run = () => (0, eval)(code);
+    expect(run).not.toThrow();
+    for (const tag of TAGS) expect(customElements.get(tag)).toBeDefined();
+    const first = customElements.get('terreal-contacts');
+    expect(run).not.toThrow();
+    expect(customElements.get('terreal-contacts')).toBe(first);
+  });
+});
