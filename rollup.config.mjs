@@ -19,7 +19,7 @@ const plugins = [
   terser({ format: { comments: false, ascii_only: true } }), // ASCII-only: correct on host pages of any charset
 ];
 
-export default {
+const widgets = {
   input: 'src/index.ts',
   output: [
     { file: 'dist/terreal-widgets.js', format: 'iife', name: 'TerrealWidgets' },
@@ -31,3 +31,13 @@ export default {
     warn(warning);
   },
 };
+
+// The demo server's host scripts (standalone app, QA page): small, readable, not minified, never part of
+// the widget bundle. Written to demo/dist/ and served under /assets/.
+const hostScript = (name) => ({
+  input: `demo/app/${name}.ts`,
+  output: { file: `demo/dist/${name}.js`, format: 'iife' },
+  plugins: [typescript({ tsconfig: './demo/app/tsconfig.json' })],
+});
+
+export default [widgets, hostScript('app'), hostScript('qa')];

@@ -2,7 +2,7 @@
 import type { AddressInfo, Socket } from 'node:net';
 import { createApp } from './app';
 
-export interface ServerOptions { port?: number; host?: string; dbPath: string; distDir?: string; faults?: boolean }
+export interface ServerOptions { port?: number; host?: string; dbPath: string; distDir?: string; assetsDir?: string; faults?: boolean }
 
 export function startServer(options: ServerOptions): Promise<{ url: string; close(): Promise<void> }> {
   const { app, close: closeDb } = createApp(options);

@@ -126,6 +126,7 @@ export const fr = {
     statusUnset: '—',
     rowStatus: (ref: string) => `Statut de l'offre ${ref}`,
     prescriberFilter: 'Filtrer par prescripteur',
+    ownOffers: 'Mes offres',
     prescriberName: (name: string, firstname: string) => `${name}, ${firstname}`,
     toolLegend: 'Filtrer les offres pour :',
     tools: { gebrik: 'Thermoreal-Gebrik', kess: 'Kess (TEST)' },

@@ -56,7 +56,7 @@ export function ContactsScreen({ env, userId }: ContactsScreenProps) {
     return sortRows(list.rows, (c) => c[key], state.sort.dir);
   }, [list.rows, state.sort]);
   const sorted = useMemo(() => filterContacts(sortedAll, state.filters), [sortedAll, state.filters]);
-  const page = usePage(sorted, state, dispatch);
+  const page = usePage(sorted, state, dispatch, list.status !== 'loading');
 
   const loadProblem = useLoadErrorEffect(list.status === 'error' ? list.error : null, env);
 

@@ -73,7 +73,7 @@ export function OffresScreen(props: OffresScreenProps) {
     const pinned = actions.pinned.map((id) => filtered.find((r) => r.id === id)).filter((r): r is Offer => r !== undefined);
     return [...pinned, ...filtered.filter((r) => !actions.pinned.includes(r.id))];
   }, [filtered, actions.pinned]);
-  const page = usePage(sorted, state, dispatch);
+  const page = usePage(sorted, state, dispatch, list.status !== 'loading');
   const totals = useMemo(() => offerTotals(filtered), [filtered]);
 
   const open = (offer: Offer) => env.navigate(offerEditHref(env.baseUrl, family, offer.id, config.tools ? offerTool(offer) : undefined));
@@ -114,6 +114,7 @@ export function OffresScreen(props: OffresScreenProps) {
         tool={tool}
         onTool={view.setTool}
         isBackoffice={props.isBackoffice}
+        userId={userId}
         prescribers={props.prescribers}
         userFilter={userFilter}
         onUserFilter={view.setUserFilter}

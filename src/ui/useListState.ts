@@ -12,10 +12,19 @@ export function useListState<F>(defaults: F, defaultSort: SortState, initial?: L
   return { state, dispatch };
 }
 
-export function usePage<Row, F>(rows: readonly Row[], state: ListState<F>, dispatch: (a: ListAction<F>) => void): Page<Row> {
+/**
+ * `settled` is false while the rows are loading: the stored page is then kept (a list restored on page
+ * 2 has no rows until its answer arrives, and must not fall back to page 1).
+ */
+export function usePage<Row, F>(
+  rows: readonly Row[],
+  state: ListState<F>,
+  dispatch: (a: ListAction<F>) => void,
+  settled = true,
+): Page<Row> {
   const page = useMemo(() => paginate(rows, state.page, state.pageSize), [rows, state.page, state.pageSize]);
   useEffect(() => {
-    if (page.page !== state.page) dispatch({ type: 'page', page: page.page });
-  }, [page.page, state.page, dispatch]);
+    if (settled && page.page !== state.page) dispatch({ type: 'page', page: page.page });
+  }, [settled, page.page, state.page, dispatch]);
   return page;
 }

@@ -1,10 +1,14 @@
 // Runs one action at a time: a second press while the first is in flight sends nothing.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export function usePending(): [boolean, (action: () => Promise<unknown> | unknown) => Promise<void>] {
   const busy = useRef(false);
   const [pending, setPending] = useState(false);
   const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => { mounted.current = false; };
+  }, []);
   const run = useCallback(async (action: () => Promise<unknown> | unknown) => {
     if (busy.current) return;
     busy.current = true;

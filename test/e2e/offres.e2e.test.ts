@@ -448,9 +448,40 @@ describe('family specifics', () => {
     const expected = enCours(all).filter((o) => /SH|ZX/.test(o.produits ?? ''));
     await waitCount(countText(expected.length, all.length));
     expect(await refsShown()).toEqual(expected.slice(0, 50).map((o) => o.offre_ref));
+    // Linear metres (bardages only): `Qté ml min` narrows further, its clear button undoes it.
+    const longOnes = expected.filter((o) => o.qte_ml !== null && Number(o.qte_ml) >= 300);
     await page.getByLabel('Qté ml min', { exact: true }).fill('300');
-    const withMl = await offersOf('bardages');
-    void withMl;
+    await waitCount(countText(longOnes.length, all.length));
+    expect(await refsShown()).toEqual(longOnes.slice(0, 50).map((o) => o.offre_ref));
+    await widget().getByRole('button', { name: 'Effacer le filtre Qté ml min' }).click();
+    await waitCount(countText(expected.length, all.length));
+    await widget().getByRole('button', { name: 'Effacer tous les filtres' }).click();
+    await waitCount(countText(enCours(all).length, all.length));
+    expect(await select.evaluate((s) => (s as HTMLSelectElement).selectedOptions.length)).toBe(0);
+  });
+
+  it('bardages: the clone highlight lasts 12 seconds (page clock)', async () => {
+    const o = await pick('bardages', (x) => (x.offre_nom ?? '').trim() !== '');
+    fam = 'bardages';
+    ({ context, page } = await openAs(browser, server.url, PRESCRIBER, '/'));
+    await page.clock.install();
+    await page.goto('/bardages');
+    await showOnly(o.offre_ref);
+    await menu(o.offre_ref, 'Cloner');
+    const dialog = page.getByRole('dialog', { name: "Cloner l'offre" });
+    await dialog.getByLabel('Nom de la nouvelle offre').fill('Clone minuté');
+    await dialog.getByRole('button', { name: 'Cloner' }).click();
+    await page.getByRole('alertdialog', { name: 'Offre dupliquée' }).getByRole('button', { name: 'OK' }).click();
+    await page.getByLabel("Filtrer par n° d'offre").fill('');
+    const top = bodyRows().first();
+    await eventually(async () => expect(await top.innerText()).toContain('Clone minuté'));
+    const bg = () => top.evaluate((tr) => getComputedStyle(tr).backgroundColor);
+    expect(await bg()).toBe('rgb(215, 245, 221)');
+    await page.clock.runFor(11_000);
+    expect(await bg()).toBe('rgb(215, 245, 221)');
+    await page.clock.runFor(1_500);
+    await eventually(async () => expect(await bg()).not.toBe('rgb(215, 245, 221)'));
+    expect(await top.innerText()).toContain('Clone minuté'); // still on top, no longer highlighted
   });
 
   it('parement: the status select offers `NR VDS` (45), in the filter and in each row', async () => {

@@ -191,6 +191,25 @@ describe('<terreal-contacts>: attributes → requests', () => {
   });
 });
 
+describe('<terreal-contacts>: delete under preact', () => {
+  it('two clicks on the confirm button in one task send one request; statut ok removes the row', async () => {
+    const held = server.hold('POST', '/ajax/contacts/delete');
+    const el = await mountLoaded({ userid: '7' });
+    await userEvent.setup().click(within(rowOf(el, 'Tuiles Martin')).getByRole('button', { name: 'Supprimer' }));
+    const dialog = ui(el).getByRole('dialog');
+    expect(within(dialog).getByText('Si vous confirmez, le contact sera définitivement supprimé de la base de données.')).toBeInTheDocument();
+    const confirm = within(dialog).getByRole('button', { name: 'Supprimer' });
+    confirm.click();
+    confirm.click();
+    await flush();
+    expect(server.callsTo('POST', '/ajax/contacts/delete')).toHaveLength(1);
+    held.release(reply.json({ statut: 'ok', msg: '' }));
+    await waitFor(() => expect(ui(el).queryByText('Tuiles Martin')).toBeNull());
+    expect(ui(el).getByText('Briques & Co')).toBeInTheDocument();
+    expect(ui(el).queryByRole('dialog')).toBeNull();
+  });
+});
+
 describe('<terreal-contacts>: terreal-navigate', () => {
   it('is dispatched on the element, bubbles out of the shadow root to document, cancelable, with detail {href}', async () => {
     const el = await mountLoaded({ userid: '7' });

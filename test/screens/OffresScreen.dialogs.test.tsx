@@ -10,6 +10,8 @@ import {
 } from '../support/offresScreen';
 
 installOffresPage();
+// 50-row pages and typed filters are slow under happy-dom when suites run in parallel.
+jest.setTimeout(20000);
 
 /** Fakes only Date (the current quarter); timers and promises stay real. */
 function fixClock(now: Date) {

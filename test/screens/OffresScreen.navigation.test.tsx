@@ -7,6 +7,8 @@ import { FAMILY_LIST, LEOPARD, manyOffers, offer, plain, PRESCRIBERS } from '../
 import { installOffresPage, refsShown, setupOffresLoaded, waitForLoaded } from '../support/offresScreen';
 
 installOffresPage();
+// 50-row pages and typed filters are slow under happy-dom when suites run in parallel.
+jest.setTimeout(20000);
 
 const link = (name: string) => screen.getByRole('link', { name });
 const linkNames = () => screen.getAllByRole('link').map((a) => plain(a.textContent));

@@ -6,6 +6,8 @@ import { FAMILY_LIST, LEOPARD, offer, plain, PRESCRIBERS } from '../support/offe
 import { CSRF, installOffresPage, refsShown, setupOffres, setupOffresLoaded, waitForLoaded } from '../support/offresScreen';
 
 installOffresPage();
+// 50-row pages and typed filters are slow under happy-dom when suites run in parallel.
+jest.setTimeout(20000);
 
 const prescriberSelect = () => screen.queryByRole('combobox', { name: 'Filtrer par prescripteur' });
 const optionNames = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => plain(o.textContent));

@@ -9,6 +9,8 @@ import {
 } from '../support/offresScreen';
 
 installOffresPage();
+// 50-row pages and typed filters are slow under happy-dom when suites run in parallel.
+jest.setTimeout(20000);
 
 const SIX = ['Télécharger le PDF', 'Afficher le PDF', 'Cloner', 'Modifier nom chantier', 'Modifier date livraison', 'Masquer'];
 

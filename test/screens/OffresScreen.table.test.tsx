@@ -8,6 +8,8 @@ import {
 } from '../support/offresScreen';
 
 installOffresPage();
+// 50-row pages and typed filters are slow under happy-dom when suites run in parallel.
+jest.setTimeout(20000);
 
 const textBox = (name: string) => screen.getByRole('textbox', { name });
 const numberBox = (name: string) => screen.getByRole('spinbutton', { name });

@@ -17,6 +17,7 @@ export interface OffersToolbarProps {
   tool: Tool;
   onTool(tool: Tool): void;
   isBackoffice: boolean;
+  userId: number | null;
   prescribers: readonly Prescriber[];
   userFilter: 'all' | number;
   onUserFilter(value: 'all' | number): void;
@@ -68,7 +69,7 @@ export function OffersToolbar(props: OffersToolbarProps) {
                 <option key={p.id} value={String(p.id)}>{fr.offers.prescriberName(p.name, p.firstname)}</option>
               ))}
               {props.userFilter !== 'all' && !props.prescribers.some((p) => p.id === props.userFilter) && (
-                <option value={String(props.userFilter)}>{String(props.userFilter)}</option>
+                <option value={String(props.userFilter)}>{props.userFilter === props.userId ? fr.offers.ownOffers : String(props.userFilter)}</option>
               )}
             </select>
           </label>

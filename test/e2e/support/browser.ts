@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { apiAs, signIn } from './server';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_PATH = '/usr/bin/chromium-absent';
 
 const ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
