@@ -1,7 +1,7 @@
 // <terreal-contacts userid is-backoffice base-url csrf-token>
 import { ContactsScreen } from '../screens/ContactsScreen';
 import { adoptStyles } from '../styles/adoptStyles';
-import { csrfToken, parseBaseUrlAttribute, parseBooleanAttribute, parseIdAttribute } from './attributes';
+import { csrfToken, noUserText, parseBaseUrlAttribute, parseBooleanAttribute, parseIdAttribute } from './attributes';
 import { useWidgetEnv } from './useWidgetEnv';
 
 export const CONTACTS_TAG = 'terreal-contacts';
@@ -22,5 +22,5 @@ export function ContactsElement(props: ContactsElementProps) {
   const env = useWidgetEnv(host, baseUrl, csrfToken(props.csrfToken));
   const userId = parseIdAttribute(host, 'userid', props.userid);
   const isBackoffice = parseBooleanAttribute(host, 'is-backoffice', props.isBackoffice);
-  return <ContactsScreen env={env} userId={userId} isBackoffice={isBackoffice} />;
+  return <ContactsScreen env={env} userId={userId} isBackoffice={isBackoffice} noUserText={noUserText(props.userid)} />;
 }

@@ -6,7 +6,7 @@ import { FAMILY_CONFIGS } from '../families';
 import { OffresScreen } from '../screens/OffresScreen';
 import { adoptStyles } from '../styles/adoptStyles';
 import {
-  csrfToken, parseBaseUrlAttribute, parseBooleanAttribute, parseIdAttribute, parseJsonAttribute, parseNumberAttribute,
+  csrfToken, noUserText, parseBaseUrlAttribute, parseBooleanAttribute, parseIdAttribute, parseJsonAttribute, parseNumberAttribute,
 } from './attributes';
 import { useWidgetEnv } from './useWidgetEnv';
 
@@ -45,6 +45,7 @@ export function offresElement(family: Family) {
         env={env}
         config={config}
         userId={parseIdAttribute(host, 'userid', props.userid)}
+        noUserText={noUserText(props.userid)}
         isBackoffice={parseBooleanAttribute(host, 'is-backoffice', props.isBackoffice)}
         prescribers={prescribers}
         leopard={leopard}

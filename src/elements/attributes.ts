@@ -1,3 +1,5 @@
+import { fr } from '../i18n/fr';
+
 // Our own safe attribute parsers (r2wc's json/boolean types throw or guess). A bad value never breaks
 // the page: it falls back to a safe default and logs one console.error naming the attribute.
 
@@ -82,4 +84,9 @@ export function parseBaseUrlAttribute(host: object | null | undefined, value: st
 export function csrfToken(value: string | null | undefined, doc: Document | undefined = globalThis.document): string {
   if (!isMissing(value)) return value.trim();
   return doc?.querySelector('meta[name="csrf-token"]')?.getAttribute('content') ?? '';
+}
+
+/** What the widget says when it has no usable user id: missing, or given but invalid. */
+export function noUserText(value: string | null | undefined): string {
+  return isMissing(value) ? fr.errors.missingUser : fr.errors.invalidUser;
 }

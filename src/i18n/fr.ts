@@ -39,6 +39,7 @@ export const fr = {
     aborted: 'la demande a été annulée',
     badAttribute: (name: string) => `Paramètre « ${name} » invalide : valeur par défaut utilisée.`,
     missingUser: "Utilisateur non renseigné (attribut « userid ») : impossible d'afficher la liste.",
+    invalidUser: "Identifiant d'utilisateur invalide (attribut « userid ») : impossible d'afficher la liste.",
   },
   contacts: {
     columns: {
@@ -151,7 +152,8 @@ export const fr = {
     rowActions: (ref: string) => `Actions de l'offre ${ref}`,
     editLabel: (ref: string) => `Modifier l'offre ${ref}`,
     viewLabel: (ref: string) => `Afficher l'offre ${ref}`,
-    deliveryLabel: (ref: string) => `Modifier la date de livraison de l'offre ${ref}`,
+    // The quarter shown on the button is part of its name (WCAG 2.5.3, label in name).
+    deliveryLabel: (ref: string, quarter: string) => `Modifier la date de livraison de l'offre ${ref} : ${quarter}`,
     deliveryEmptyLabel: (ref: string) => `Renseigner la date de livraison de l'offre ${ref}`,
     totals: 'Total',
     count: (shown: number, total: number) =>

@@ -30,6 +30,8 @@ export interface ContactsScreenProps {
   /** null when the host gave no valid user: nothing is loaded. */
   userId: number | null;
   isBackoffice: boolean;
+  /** Shown instead of the list when userId is null (missing or invalid attribute). */
+  noUserText?: string;
 }
 
 type DialogState =
@@ -39,7 +41,8 @@ type DialogState =
 
 const COLUMN_WIDTHS: Partial<Record<ContactField, number>> = { code_postal: 80 };
 
-export function ContactsScreen({ env, userId }: ContactsScreenProps) {
+export function ContactsScreen(props: ContactsScreenProps) {
+  const { env, userId } = props;
   const { api } = env;
   const load = useMemo(
     () => (userId === null ? null : (signal: AbortSignal) => api.get(`/contacts/list/${userId}`, parseContactList, { signal })),
@@ -112,7 +115,8 @@ export function ContactsScreen({ env, userId }: ContactsScreenProps) {
 
   const filterActive = isContactFilterActive(state.filters);
   const loading = list.status === 'loading';
-  const emptyText = list.rows.length === 0 ? fr.contacts.empty : fr.contacts.emptyFiltered;
+  // After a failed load the alert says what happened: no 'no contacts yet' beside it.
+  const emptyText = list.status === 'error' ? '' : list.rows.length === 0 ? fr.contacts.empty : fr.contacts.emptyFiltered;
 
   return (
     <section className={tw('flex flex-col gap-1 p-2')} part="screen">
@@ -123,7 +127,7 @@ export function ContactsScreen({ env, userId }: ContactsScreenProps) {
           </button>
         )}
       </div>
-      {userId === null && <AlertMessage text={fr.errors.missingUser} />}
+      {userId === null && <AlertMessage text={props.noUserText ?? fr.errors.missingUser} />}
       {loadProblem && (
         <AlertMessage text={loadProblem}>
           <button type="button" className={cx.button()} onClick={list.reload}>{fr.common.retry}</button>

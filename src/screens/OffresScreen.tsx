@@ -40,6 +40,8 @@ export interface OffresScreenProps {
   leopard: LeopardData | null;
   terca: boolean;
   appVersion: number;
+  /** Shown instead of the list when userId is null (missing or invalid attribute). */
+  noUserText?: string;
 }
 
 export function OffresScreen(props: OffresScreenProps) {
@@ -124,7 +126,7 @@ export function OffresScreen(props: OffresScreenProps) {
         onClearFilters={() => dispatch({ type: 'clearFilters' })}
         onExport={() => startDownload(excelHref(env.baseUrl, family, excelReportParams(userFilter, state.filters, config.tools ? tool : undefined)))}
       />
-      {userId === null && <AlertMessage text={fr.errors.missingUser} />}
+      {userId === null && <AlertMessage text={props.noUserText ?? fr.errors.missingUser} />}
       {loadProblem && (
         <AlertMessage text={loadProblem}>
           <button type="button" className={cx.button()} onClick={list.reload}>{fr.common.retry}</button>
@@ -143,7 +145,7 @@ export function OffresScreen(props: OffresScreenProps) {
         rowKey={(o) => o.id}
         sort={state.sort}
         onSort={(key) => dispatch({ type: 'sort', key })}
-        emptyText={forTool.length === 0 ? fr.offers.empty : fr.offers.emptyFiltered}
+        emptyText={list.status === 'error' ? '' : forTool.length === 0 ? fr.offers.empty : fr.offers.emptyFiltered}
         busy={loading}
         rowClassName={(o) => (highlighted.has(o.id) ? tw('!bg-[color:var(--terreal-highlight)]') : undefined)}
         footer={

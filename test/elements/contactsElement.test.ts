@@ -1,11 +1,14 @@
 // <terreal-contacts> as a host page uses it (DESIGN.md §2): the real custom element from src/index.ts,
 // built on preact/compat as shipped (moduleNameMapper), under happy-dom, with globalThis.fetch stubbed.
-import { waitFor, within } from '@testing-library/dom';
+import { configure, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { computeAccessibleName } from 'dom-accessibility-api';
 import { defineTerrealElements } from '../../src/index';
 import { contact } from '../support/contactFixtures';
 import { createFakeServer, reply, type FakeServer, type HeldRoute } from '../support/fakeServer';
+
+// Generous async timeout: the whole unit run shares 2 cores with other suites.
+configure({ asyncUtilTimeout: 4000 });
 
 const TAG = 'terreal-contacts';
 const CONTACTS = [
@@ -40,7 +43,7 @@ function mount(attributes: Record<string, string>): HTMLElement {
 
 /** Testing Library queries inside the element's shadow root. */
 const ui = (el: HTMLElement) => within(el.shadowRoot as unknown as HTMLElement);
-const shown = (el: HTMLElement, text: string) => ui(el).findByText(text, {}, { timeout: 2000 });
+const shown = (el: HTMLElement, text: string) => ui(el).findByText(text);
 const flush = (ms = 30) => new Promise((r) => setTimeout(r, ms));
 
 function rowOf(el: HTMLElement, societe: string): HTMLElement {

@@ -1,7 +1,7 @@
 // The contacts table as a user sees it (SPEC.md §2 "Contacts table", §5, §7, §8; issue #2), rendered with
 // real react-dom. The screen talks to the real API client (src/core/api.ts) over a fake fetch, so URLs,
 // headers and bodies are checked as they leave the widget.
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { computeAccessibleName } from 'dom-accessibility-api';
 import { createApi } from '../../src/core/api';
@@ -10,6 +10,9 @@ import { ContactsScreen } from '../../src/screens/ContactsScreen';
 import type { WidgetEnv } from '../../src/ui/env';
 import { contact, manyContacts } from '../support/contactFixtures';
 import { createFakeServer, reply, type FakeServer, type FakeServerOptions, type Handler } from '../support/fakeServer';
+
+// Generous async timeout: the whole unit run shares 2 cores with other suites.
+configure({ asyncUtilTimeout: 4000 });
 
 const BASE = 'https://portal.example/app';
 const CSRF = 'jeton-csrf-123';

@@ -136,7 +136,7 @@ export function offerColumns(ctx: OfferColumnContext): OfferColumn[] {
 function DeliveryCell({ offer, onOpen }: { offer: Offer; onOpen(offer: Offer): void }) {
   if (isDraft(offer)) return <>{offer.projet_livraison}</>;
   const empty = offer.projet_livraison === '';
-  const label = empty ? fr.offers.deliveryEmptyLabel(offer.offre_ref) : fr.offers.deliveryLabel(offer.offre_ref);
+  const label = empty ? fr.offers.deliveryEmptyLabel(offer.offre_ref) : fr.offers.deliveryLabel(offer.offre_ref, offer.projet_livraison);
   return (
     <button type="button" className={cx.link()} aria-label={label} title={label} onClick={() => onOpen(offer)}>
       {empty ? <CalendarIcon /> : offer.projet_livraison}

@@ -1,0 +1,119 @@
+// Support for the adversarial end-to-end suites (issue 6): Chromium, a host page of our own served on the
+// real server's origin (so any attribute value can be tried), console and window-dialog capture, request
+// counting and axe-core.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { escapeHtml } from '../../../demo/server/pages/layout';
+import { apiAs, REPO_ROOT } from './server';
+
+// Debian's Chromium. (support/browser.ts's CHROMIUM_PATH names a file that does not exist.)
+export const CHROMIUM = '/usr/bin/chromium';
+const ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync',
+];
+
+export async function launchChromium(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`The adversarial suite needs Chromium at ${CHROMIUM} (apt-get install -y chromium).`);
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+}
+
+export const HOST_PATH = '/__adversarial__/host';
+
+export interface HostOptions {
+  userId: number;
+  tag: string;
+  /** Attribute values as a host writes them (HTML-escaped here, as Blade's {{ }} would). */
+  attrs?: Record<string, string>;
+  /** Query string of the host page, e.g. '?o=kess'. */
+  query?: string;
+  /** Extra markup in the body before the element (e.g. a button to focus first). */
+  before?: string;
+}
+
+export interface HostPage {
+  context: BrowserContext;
+  page: Page;
+  /** console.error texts and uncaught page errors, in order. */
+  errors: string[];
+  /** window.alert / confirm / prompt opened by anything. */
+  dialogs: string[];
+  csrf: string;
+}
+
+/**
+ * A fresh context signed in as `userId` (session of a real sign-in) on a host page of the server's origin
+ * holding one element: the page is answered by the test (route), the bundle and every call by the server.
+ */
+export async function openHost(browser: Browser, baseUrl: string, opts: HostOptions): Promise<HostPage> {
+  const { cookie, csrf } = await apiAs(baseUrl, opts.userId);
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'fr-FR' });
+  context.setDefaultTimeout(10_000);
+  const [name, value] = cookie.split('=');
+  await context.addCookies([{ name, value, url: baseUrl }]);
+  const attrs = Object.entries(opts.attrs ?? {}).map(([k, v]) => ` ${k}="${escapeHtml(v)}"`).join('');
+  const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Hôte de test</title>
+<meta name="csrf-token" content="${escapeHtml(csrf)}"><script src="/dist/terreal-widgets.js"></script></head>
+<body><main><h1>Hôte de test</h1>${opts.before ?? ''}<${opts.tag}${attrs}></${opts.tag}></main></body></html>`;
+  await context.route(`**${HOST_PATH}*`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const dialogs: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('dialog', (d) => {
+    dialogs.push(`${d.type()}: ${d.message()}`);
+    void d.dismiss().catch(() => undefined);
+  });
+  await page.goto(`${HOST_PATH}${opts.query ?? ''}`);
+  return { context, page, errors, dialogs, csrf };
+}
+
+/** Errors that are not the browser's own report of a failed resource (a 500 we asked for, a server down). */
+export const scriptErrors = (errors: readonly string[]): string[] =>
+  errors.filter((e) => !/^Failed to load resource/.test(e));
+
+/** Records the requests whose path ends with `suffix` (method POST unless said otherwise). */
+export function countRequests(page: Page, suffix: string, method = 'POST'): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (r) => {
+    if (r.method() === method && new URL(r.url()).pathname.endsWith(suffix)) seen.push(r);
+  });
+  return seen;
+}
+
+const AXE_SOURCE = path.join(REPO_ROOT, 'node_modules', 'axe-core', 'axe.min.js');
+
+export interface AxeViolation { id: string; impact: string | null; help: string; targets: string[] }
+
+/**
+ * Runs axe-core on `selector` (an element: its open shadow root is included) and returns the serious and
+ * critical violations.
+ */
+export async function seriousViolations(page: Page, selector: string): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
+  return page.evaluate(async (sel) => {
+    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const result = await axe.run({ include: [[sel]] }, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
+  }, selector);
+}
+
+/** The element that has focus, looked for through open shadow roots: its tag, role, name and text. */
+export async function focused(page: Page): Promise<{ tag: string; role: string | null; label: string | null; text: string; inDialog: boolean }> {
+  return page.evaluate(() => {
+    let el: Element | null = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    if (!el) return { tag: '', role: null, label: null, text: '', inDialog: false };
+    return {
+      tag: el.tagName.toLowerCase(),
+      role: el.getAttribute('role'),
+      label: el.getAttribute('aria-label'),
+      text: (el.textContent ?? '').trim().slice(0, 80),
+      inDialog: el.closest('dialog') !== null,
+    };
+  });
+}
