@@ -119,7 +119,7 @@ export function ContactsScreen(props: ContactsScreenProps) {
   const emptyText = list.status === 'error' ? '' : list.rows.length === 0 ? fr.contacts.empty : fr.contacts.emptyFiltered;
 
   return (
-    <section className={tw('flex flex-col gap-1 p-2')} part="screen">
+    <section className={tw('flex flex-col gap-1 p-2 focus:outline-none')} part="screen" tabIndex={-1}>
       <div className={cx.toolbar()}>
         {filterActive && (
           <button type="button" className={cx.button()} onClick={() => dispatch({ type: 'clearFilters' })}>

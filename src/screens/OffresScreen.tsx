@@ -104,7 +104,7 @@ export function OffresScreen(props: OffresScreenProps) {
   const dialog = actions.dialog;
 
   return (
-    <section className={tw('flex flex-col gap-1 p-2')} part="screen">
+    <section className={tw('flex flex-col gap-1 p-2 focus:outline-none')} part="screen" tabIndex={-1}>
       <OffersToolbar
         config={config}
         newOfferLinks={config.newOfferLinks({ terca: props.terca, tool }).map((l) => ({

@@ -1,6 +1,6 @@
-// Native modal <dialog> inside the shadow root: keeps our styles, traps focus, closes on Escape, and
-// gives focus back to the control that opened it.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+// Native modal <dialog> inside the shadow root: keeps our styles, keeps focus inside (Tab cycles), closes on
+// Escape, and gives focus back to the control that opened it.
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { tw } from '../styles/twind';
 
 export interface DialogProps {
@@ -17,16 +17,43 @@ function activeElementOf(node: Node): HTMLElement | null {
   return active instanceof HTMLElement ? active : null;
 }
 
+const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab from the last control goes to the first, Shift+Tab from the first to the last: a native modal
+ * dialog lets focus leave to the document (and the browser's own controls) between the two.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
+  if (controls.length === 0) return;
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  const active = activeElementOf(event.currentTarget);
+  if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 export function Dialog(props: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onClose = useRef(props.onClose);
   onClose.current = props.onClose;
 
-  useEffect(() => {
+  // A layout effect: the opener is read in the same task as the click or key that opened the dialog,
+  // before anything else can move focus.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return undefined;
     const opener = activeElementOf(dialog);
+    // The screen holding the dialog (tabIndex -1): focus goes back there when the opener is gone (its row
+    // was deleted or hidden), rather than being lost to the page.
+    const fallback = dialog.parentElement;
     if (!dialog.open) {
       try {
         dialog.showModal();
@@ -45,6 +72,13 @@ export function Dialog(props: DialogProps) {
       dialog.removeEventListener('cancel', onCancel);
       if (dialog.open && typeof dialog.close === 'function') dialog.close();
       if (opener && opener.isConnected) opener.focus();
+      else fallback?.focus();
+      // The same render may remove the opener just after (its row deleted or hidden): once it is done, if
+      // focus was lost to the page, put it on the screen.
+      setTimeout(() => {
+        const doc = dialog.ownerDocument;
+        if (!doc.activeElement || doc.activeElement === doc.body) fallback?.focus();
+      }, 0);
     };
   }, []);
 
@@ -55,7 +89,8 @@ export function Dialog(props: DialogProps) {
       aria-labelledby={titleId}
       aria-modal="true"
       part="dialog"
-      className={tw('w-[min(520px,calc(100vw-32px))] rounded-lg bg-white p-0 text-sm shadow-xl')}
+      onKeyDown={keepFocusInside}
+      className={tw('w-[min(520px,calc(100vw-32px))] rounded-lg bg-[color:var(--terreal-surface)] p-0 text-sm shadow-xl')}
     >
       <div className={tw('flex flex-col gap-3 p-5')}>
         <h2 id={titleId} className={tw('text-base font-semibold')}>{props.title}</h2>

@@ -1,7 +1,7 @@
 // APG menu button: a button (aria-haspopup, aria-expanded) opening a role="menu" of menuitems.
 // Enter, Space and ArrowDown open on the first item, ArrowUp on the last; arrows, Home and End move;
 // Escape closes and returns focus to the button; Tab or a click elsewhere closes.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { tw } from '../styles/twind';
 import { cx } from './classes';
 
@@ -15,7 +15,10 @@ export function MenuButton(props: { label: string; items: readonly MenuItem[] })
   const menuId = useId();
   const count = props.items.length;
 
-  useEffect(() => {
+  // A layout effect: focus follows the arrow keys at once. A passive effect runs only after the next paint,
+  // so a quick ArrowDown + Enter moved focus to the next item after the chosen one had already closed the
+  // menu, and the dialog it opened then took that doomed item as the control to give focus back to.
+  useLayoutEffect(() => {
     if (!open) return undefined;
     menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[focusIndex]?.focus();
     return undefined;
@@ -90,7 +93,7 @@ export function MenuButton(props: { label: string; items: readonly MenuItem[] })
           role="menu"
           aria-label={props.label}
           part="menu"
-          className={tw('absolute right-0 z-20 mt-1 min-w-[200px] list-none rounded border border-[color:var(--terreal-border)] bg-white p-1 shadow-lg')}
+          className={tw('absolute right-0 z-20 mt-1 min-w-[200px] list-none rounded border border-[color:var(--terreal-border)] bg-[color:var(--terreal-surface)] p-1 shadow-lg')}
           onKeyDown={onMenuKey}
         >
           {props.items.map((item, index) => (

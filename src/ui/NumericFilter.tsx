@@ -14,7 +14,7 @@ export function NumericFilter(props: { label: string; value: string; onChange(va
         placeholder={props.label.split(' ').pop()}
         title={props.label}
         value={props.value}
-        className={tw('w-[76px] rounded border border-[color:var(--terreal-border)] bg-white px-1 py-1 text-sm')}
+        className={tw('w-[76px] rounded border border-[color:var(--terreal-border)] bg-[color:var(--terreal-surface)] px-1 py-1 text-sm')}
         onChange={(e) => props.onChange((e.target as HTMLInputElement).value)}
       />
       <button

@@ -2,8 +2,8 @@
 // as user 2 (150 seeded contacts + 2 hostile ones = 152). SPEC.md §2 (Contacts table), §5, §7, §8.
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { apiAs, startTestServer, type TestServer } from './support/server';
-import { clearFaults, collectDialogs, eventually, injectFault, launchBrowser, openAs } from './support/browser';
+import { apiAs, type TestServer } from './support/server';
+import { clearFaults, collectDialogs, eventually, injectFault, openAs, startServerAndBrowser } from './support/browser';
 
 interface Contact { id: number; societe: string; type_societe: string; nom: string; email: string; code_postal: string; ville: string }
 
@@ -17,7 +17,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  ({ server, browser } = await startServerAndBrowser());
 });
 afterAll(async () => {
   await browser?.close();

@@ -2,8 +2,8 @@
 // (/legacy/…), the QA page (/demo) and the Leopard round trip; the built bundle and host scripts in
 // Chromium against the real server. Prescriber 2 (Pierre Dubois) unless said otherwise.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { apiAs, startTestServer, type TestServer } from './support/server';
-import { eventually, launchBrowser, openAs } from './support/browser';
+import { apiAs, type TestServer } from './support/server';
+import { eventually, openAs, startServerAndBrowser } from './support/browser';
 
 type Screen = 'contacts' | 'bardages' | 'parement' | 'veture';
 const SCREENS: [Screen, string][] = [['contacts', 'Contacts'], ['bardages', 'Bardages'], ['parement', 'Parement'], ['veture', 'Vêture']];
@@ -17,7 +17,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  ({ server, browser } = await startServerAndBrowser());
 });
 afterAll(async () => {
   await browser?.close();

@@ -4,13 +4,13 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { apiAs, startTestServer, type TestServer } from './support/server';
-import { clearFaults, collectDialogs, eventually, injectFault, launchBrowser, openAs } from './support/browser';
+import { apiAs, type TestServer } from './support/server';
+import { clearFaults, collectDialogs, eventually, injectFault, openAs, startServerAndBrowser } from './support/browser';
 
 type Family = 'bardages' | 'parement' | 'veture';
 interface WireOffer {
   id: number; offre_nom: string | null; offre_date: string; offre_ref: string; offre_statut: string; statut: string;
-  projet_nom: string | null; projet_livraison: string | null; client_ville: string | null; qte_m2: string | null;
+  projet_nom: string | null; projet_livraison: string | null; client_ville: string | null; qte_m2: string | null; qte_ml: string | null;
   produits: string | null; outil: string | null; v_tarif: string | null;
 }
 
@@ -24,7 +24,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  ({ server, browser } = await startServerAndBrowser());
 });
 afterAll(async () => {
   await browser?.close();

@@ -43,6 +43,13 @@ const contactRow = (id: number) => h.db().prepare('SELECT * FROM contacts WHERE 
 const countWhere = (family: string, where: string, ...args: unknown[]): number =>
   (h.db().prepare(`SELECT COUNT(*) AS n FROM offres_${family} WHERE ${where}`).get(...args) as { n: number }).n;
 
+/** Read-only targets are shared by all cases of an endpoint (mutating ones get a fresh row each). */
+const shared = new Map<string, number>();
+const sharedOffer = (family: string): number => {
+  if (!shared.has(family)) shared.set(family, take.offer(family).id);
+  return shared.get(family)!;
+};
+
 /** A mutating offer action: denied → the row is exactly as before; allowed → `changed` holds. */
 function offerAction(family: string, action: string, body: (o: { id: number; offre_ref: string }) => Record<string, unknown>,
   changed: (family: string, before: Record<string, unknown>) => void): Endpoint {
@@ -120,11 +127,11 @@ const ENDPOINTS: Endpoint[] = [
     },
     {
       name: `GET /${family}/affiche-pdf-offre`, kind: 'page', expect: OWNED_PAGE,
-      prepare: () => ({ method: 'GET', path: `/${family}/affiche-pdf-offre?offreid=${take.offer(family).id}&down=yes` }),
+      prepare: () => ({ method: 'GET', path: `/${family}/affiche-pdf-offre?offreid=${sharedOffer(family)}&down=yes` }),
     },
     {
       name: `GET /${family}/offres/edition/{id}`, kind: 'page', expect: OWNED_PAGE,
-      prepare: () => ({ method: 'GET', path: `/${family}/offres/edition/${take.offer(family).id}` }),
+      prepare: () => ({ method: 'GET', path: `/${family}/offres/edition/${sharedOffer(family)}` }),
     },
     {
       name: `GET /${family}/nouvelle/{variant}`, kind: 'page', expect: SIGNED_IN_PAGE,
@@ -191,7 +198,12 @@ describe('CSRF on every POST', () => {
   ];
 
   /** A body that would succeed with a valid token. */
+  const bodies = new Map<string, Record<string, unknown>>();
   const bodyFor = (path: string): Record<string, unknown> => {
+    if (!bodies.has(path)) bodies.set(path, newBody(path));
+    return bodies.get(path)!;
+  };
+  const newBody = (path: string): Record<string, unknown> => {
     if (path === '/ajax/contacts/delete') {
       const c = take.contact();
       return { id: c.id, societe: c.societe, nom: c.nom };

@@ -117,3 +117,32 @@ export async function focused(page: Page): Promise<{ tag: string; role: string |
     };
   });
 }
+
+export type Focused = Awaited<ReturnType<typeof focused>>;
+
+/** Presses `key` (Tab by default) until the focused element matches, at most `max` times. */
+export async function pressUntil(page: Page, match: (f: Focused) => boolean, key = 'Tab', max = 80): Promise<Focused> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(key);
+    const f = await focused(page);
+    if (match(f)) return f;
+  }
+  throw new Error(`focus never reached the element after ${max} × ${key} (last: ${JSON.stringify(await focused(page))})`);
+}
+
+/** Waits until the element's table shows rows (or its empty text) and is no longer busy. */
+export async function listShown(page: Page, tag: string): Promise<void> {
+  await page.locator(`${tag} table tbody tr td`).first().waitFor();
+  await page.waitForFunction((t) => {
+    const root = document.querySelector(t)?.shadowRoot;
+    return !!root && !root.querySelector('table[aria-busy]');
+  }, tag);
+}
+
+/** Text of the element's polite live region(s) (role=status, outside the loading indicator). */
+export async function announced(page: Page, tag: string): Promise<string> {
+  return page.evaluate((t) => {
+    const root = document.querySelector(t)?.shadowRoot;
+    return Array.from(root?.querySelectorAll('[role="status"][aria-live="polite"]') ?? []).map((n) => n.textContent ?? '').join(' | ');
+  }, tag);
+}

@@ -2,9 +2,9 @@
 // contexts signed in through the real /login form, the server's fault switch, and shadow-root helpers.
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { apiAs, signIn } from './server';
+import { apiAs, signIn, startTestServer, type TestServer } from './server';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium-absent';
+export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 const ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
@@ -19,6 +19,18 @@ export async function launchBrowser(): Promise<Browser> {
     );
   }
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
+}
+
+/**
+ * One server and one browser for a test file, started together. When either fails, the other is stopped
+ * before the error is thrown (a leaked server process would keep Jest from exiting).
+ */
+export async function startServerAndBrowser(): Promise<{ server: TestServer; browser: Browser }> {
+  const [s, b] = await Promise.allSettled([startTestServer(), launchBrowser()]);
+  if (s.status === 'fulfilled' && b.status === 'fulfilled') return { server: s.value, browser: b.value };
+  if (s.status === 'fulfilled') await s.value.stop();
+  if (b.status === 'fulfilled') await b.value.close();
+  throw s.status === 'rejected' ? s.reason : (b as PromiseRejectedResult).reason;
 }
 
 export interface SignedInPage { context: BrowserContext; page: Page }

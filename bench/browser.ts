@@ -1,0 +1,142 @@
+// Large lists in Chromium: the real bundle on a host page (bench/page/widget.html) answered with N generated
+// offers, measured in-page (bench/page/instrument.js): answer → first rows painted, keystroke → paint in a
+// text filter (median, p95), a sort toggle, switching to 200 rows a page, JS heap after load, and typing at
+// speed (the input must end with the typed word and the table with its matches).
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { parseOfferList } from '../src/core/normalize';
+import { DEFAULT_OFFER_FILTERS, filterOffers } from '../src/core/offerFilters';
+import { generateOffers } from './generate';
+import { median, p95, round } from './stats';
+
+export const CHROMIUM = '/usr/bin/chromium';
+const ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync',
+];
+export const WORD = 'bordeaux'; // typed into the client-city filter (widget) or the quick filter (AG Grid)
+const REPEATS = 3; // the word is typed this many times (cleared in between): 24 keystrokes per size
+
+declare global {
+  interface Window {
+    __bench: {
+      answerAt: number | null;
+      firstRowsAt: number | null;
+      errors: string[];
+      done: Promise<{ start: number; end: number; latency: number }> | null;
+      arm(type: string): void;
+      rowCount(): number;
+    };
+  }
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+}
+
+export interface Latency { medianMs: number; p95Ms: number; samples: number }
+const summary = (ms: number[]): Latency => ({ medianMs: round(median(ms)), p95Ms: round(p95(ms)), samples: ms.length });
+
+/** Performs `act` and returns the in-page time from its `type` event to the paint after its last DOM change. */
+async function measured(page: Page, type: string, act: () => Promise<unknown>): Promise<number> {
+  await page.evaluate((t) => window.__bench.arm(t), type);
+  await act();
+  return page.evaluate(async () => (await window.__bench.done!).latency);
+}
+
+const settle = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 250))));
+
+async function openPage(browser: Browser, url: string) {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'fr-FR' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(60_000);
+  const cdp = await context.newCDPSession(page);
+  await page.goto(url);
+  await page.waitForFunction(() => window.__bench.firstRowsAt !== null, null, { timeout: 120_000, polling: 50 });
+  const firstRowsMs = await page.evaluate(() => window.__bench.firstRowsAt! - window.__bench.answerAt!);
+  await settle(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('Performance.enable');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const heapMb = (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN) / 2 ** 20;
+  return { context, page, firstRowsMs: round(firstRowsMs), heapMb: round(heapMb) };
+}
+
+/** Types WORD REPEATS times into `input`, one measured keystroke at a time. */
+async function keystrokes(page: Page, input: Locator): Promise<{ latency: Latency; dropped: number }> {
+  const samples: number[] = [];
+  let dropped = 0;
+  for (let r = 0; r < REPEATS; r++) {
+    await input.fill('');
+    await settle(page);
+    await input.focus();
+    for (const ch of WORD) samples.push(await measured(page, 'keydown', () => page.keyboard.press(ch)));
+    if ((await input.inputValue()) !== WORD) dropped++;
+  }
+  return { latency: summary(samples), dropped };
+}
+
+/** Types WORD at 120 words a minute (50 ms a key) and checks the input and the count once settled. */
+async function typingAtSpeed(page: Page, input: Locator, countText: () => Promise<string>, expected: number) {
+  await input.fill('');
+  await settle(page);
+  await input.focus();
+  const t0 = Date.now();
+  await page.keyboard.type(WORD, { delay: 50 });
+  await page.waitForFunction(() => new Promise((r) => requestAnimationFrame(() => setTimeout(() => r(true), 0))));
+  const typedMs = Date.now() - t0;
+  await settle(page);
+  const value = await input.inputValue();
+  const shown = Number(/\d+/.exec((await countText()).replace(/[\s\u00a0\u202f]/g, ''))?.[0] ?? NaN);
+  return { value, intact: value === WORD, countShown: shown, countExpected: expected, consistent: shown === expected, typedMs };
+}
+
+export interface WidgetResult {
+  rows: number;
+  firstRowsMs: number;
+  heapMb: number;
+  keystroke: Latency;
+  droppedWords: number;
+  typing: Awaited<ReturnType<typeof typingAtSpeed>>;
+  sortToggle: Latency;
+  pageSize200Ms: number;
+  errors: string[];
+}
+
+export async function benchWidget(browser: Browser, baseUrl: string, n: number): Promise<WidgetResult> {
+  const { context, page, firstRowsMs, heapMb } = await openPage(browser, `${baseUrl}/widget.html?n=${n}`);
+  try {
+    const city = page.getByRole('textbox', { name: 'Filtrer par ville cliente' });
+    const { latency: keystroke, dropped } = await keystrokes(page, city);
+    const expected = filterOffers(parseOfferList(generateOffers(n)), { ...DEFAULT_OFFER_FILTERS, text: { client_ville: WORD } }).length;
+    const count = page.locator('terreal-offres-bardages [part=pagination] p');
+    const typing = await typingAtSpeed(page, city, () => count.innerText(), expected);
+    await city.fill('');
+    await settle(page);
+
+    const sortButton = page.getByRole('button', { name: 'Client', exact: true });
+    const sorts: number[] = [];
+    for (let i = 0; i < 4; i++) sorts.push(await measured(page, 'click', () => sortButton.click()));
+    const pageSize = page.getByRole('combobox', { name: 'Lignes par page' });
+    const pageSize200Ms = await measured(page, 'change', () => pageSize.selectOption('200'));
+    const errors = await page.evaluate(() => window.__bench.errors);
+    return {
+      rows: n, firstRowsMs, heapMb, keystroke, droppedWords: dropped, typing,
+      sortToggle: summary(sorts), pageSize200Ms: round(pageSize200Ms), errors,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export interface AgGridResult { rows: number; firstRowsMs: number; heapMb: number; keystroke: Latency; droppedWords: number; errors: string[] }
+
+export async function benchAgGrid(browser: Browser, baseUrl: string, n: number): Promise<AgGridResult> {
+  const { context, page, firstRowsMs, heapMb } = await openPage(browser, `${baseUrl}/aggrid.html?n=${n}`);
+  try {
+    const { latency: keystroke, dropped } = await keystrokes(page, page.locator('#quick'));
+    const errors = await page.evaluate(() => window.__bench.errors);
+    return { rows: n, firstRowsMs, heapMb, keystroke, droppedWords: dropped, errors };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,64 @@
+// A tiny static server on 127.0.0.1 for the browser benchmarks: the real bundle, AG Grid's browser build,
+// the host pages of bench/page/, and `liste-offres` answers of N generated offers under /n/{N}/ (the
+// widget's base-url), so the widget runs exactly as on a host page, without the reference server's cost.
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { generateOffers } from './generate';
+
+const ROOT = path.resolve(__dirname, '..');
+const FILES: Record<string, string> = {
+  '/terreal-widgets.js': path.join(ROOT, 'dist/terreal-widgets.js'),
+  '/ag-grid.js': path.join(ROOT, 'node_modules/ag-grid-community/dist/ag-grid-community.min.js'),
+  '/instrument.js': path.join(__dirname, 'page/instrument.js'),
+};
+const PAGES: Record<string, string> = {
+  '/widget.html': path.join(__dirname, 'page/widget.html'),
+  '/aggrid.html': path.join(__dirname, 'page/aggrid.html'),
+};
+
+export interface HostServer { url: string; close(): Promise<void> }
+
+export function startHostServer(): Promise<HostServer> {
+  const answers = new Map<number, Buffer>();
+  const answer = (n: number): Buffer => {
+    let body = answers.get(n);
+    if (!body) {
+      body = Buffer.from(JSON.stringify(generateOffers(n)));
+      answers.set(n, body);
+    }
+    return body;
+  };
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const send = (type: string, body: string | Buffer) => {
+      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
+      res.end(body);
+    };
+    const list = /^\/n\/(\d+)\/(?:ajax\/bardages\/liste-offres|offers\.json)$/.exec(url.pathname);
+    if (list) {
+      req.resume();
+      req.on('end', () => send('application/json', answer(Number(list[1]))));
+      return;
+    }
+    if (FILES[url.pathname]) return send('text/javascript; charset=utf-8', readFileSync(FILES[url.pathname]));
+    if (PAGES[url.pathname]) {
+      const n = String(Number(url.searchParams.get('n') ?? '1000'));
+      return send('text/html; charset=utf-8', readFileSync(PAGES[url.pathname], 'utf8').replaceAll('__N__', n));
+    }
+    res.writeHead(404).end();
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        close: () => new Promise<void>((done) => {
+          server.closeAllConnections();
+          server.close(() => done());
+        }),
+      });
+    });
+  });
+}

@@ -1,0 +1,83 @@
+// In-page instrumentation of the browser benchmarks (plain script, loaded before the widget or the grid).
+//   window.__bench.answerAt    performance.now() when the list answer's body was fully received
+//   window.__bench.firstRowsAt  the first paint after rows were in the table (see watchFirstRows)
+//   window.__bench.arm(type)    measure the next `type` event (keydown, click, change) to the paint after
+//                               the last DOM change it caused: resolves { start, end, latency } once the
+//                               page stayed quiet for QUIET_MS
+(function () {
+  'use strict';
+  var QUIET_MS = 200;
+  var bench = (window.__bench = { answerAt: null, firstRowsAt: null, errors: [], done: null });
+  window.addEventListener('error', function (e) { bench.errors.push(String(e.message)); });
+
+  // The list answer: both pages read the body with text().
+  var realFetch = window.fetch.bind(window);
+  window.fetch = function (input, init) {
+    return realFetch(input, init).then(function (res) {
+      var url = typeof input === 'string' ? input : input.url;
+      if (!/liste-offres|offers\.json/.test(url)) return res;
+      var read = res.text.bind(res);
+      res.text = function () {
+        return read().then(function (body) {
+          bench.answerAt = performance.now();
+          bench.watchFirstRows();
+          return body;
+        });
+      };
+      return res;
+    });
+  };
+
+  /** root(): where the rows are (the widget's shadow root or the grid); rows are found with `selector`. */
+  bench.configure = function (root, selector) { bench.root = root; bench.rowSelector = selector; };
+
+  bench.rowCount = function () {
+    var root = bench.root && bench.root();
+    return root ? root.querySelectorAll(bench.rowSelector).length : 0;
+  };
+
+  bench.watchFirstRows = function () {
+    var poll = function () {
+      if (bench.rowCount() > 0) {
+        setTimeout(function () { bench.firstRowsAt = performance.now(); }, 0);
+        return;
+      }
+      requestAnimationFrame(poll);
+    };
+    requestAnimationFrame(poll);
+  };
+
+  bench.arm = function (type) {
+    var start = null;
+    var end = null;
+    var pending = 0;
+    var quiet = null;
+    var observer;
+    bench.done = new Promise(function (resolve) {
+      var settle = function () {
+        clearTimeout(quiet);
+        quiet = setTimeout(function () {
+          if (pending > 0) return settle();
+          observer.disconnect();
+          resolve({ start: start, end: end, latency: end - start });
+        }, QUIET_MS);
+      };
+      var afterPaint = function () {
+        pending++;
+        requestAnimationFrame(function () {
+          setTimeout(function () {
+            end = performance.now();
+            pending--;
+            settle();
+          }, 0);
+        });
+      };
+      observer = new MutationObserver(function () { if (start !== null) afterPaint(); });
+      observer.observe(bench.root(), { subtree: true, childList: true, characterData: true, attributes: true });
+      window.addEventListener(type, function (e) {
+        start = e.timeStamp;
+        afterPaint();
+      }, { capture: true, once: true });
+    });
+  };
+})();
