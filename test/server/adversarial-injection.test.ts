@@ -196,9 +196,10 @@ describe('query and path parameters', () => {
     'offre_nom', 'offre_ref', 'offre_date', 'projet_ref', 'projet_nom', 'projet_livraison', 'client_societe', 'client_cp',
     'client_ville', 'transport_dest'];
 
-  // every key alone (bardages has every filter), then every key at once in each family
+  // every key alone with a representative third of the corpus (bardages has every filter), then the whole
+  // corpus in every key at once in each family (an xlsx per request: the slowest part of this file)
   const EXCEL_CASES = [
-    ...SQL_PAYLOADS.flatMap((p) => EXCEL_KEYS.map((k) => ['bardages', label(p), k, p] as const)),
+    ...SQL_PAYLOADS.filter((_p, i) => i % 3 === 0).flatMap((p) => EXCEL_KEYS.map((k) => ['bardages', label(p), k, p] as const)),
     ...FAMILY_LIST.flatMap((f) => SQL_PAYLOADS.map((p) => [f, label(p), 'every key', p] as const)),
   ];
   it.each(EXCEL_CASES)(
@@ -218,7 +219,8 @@ describe('query and path parameters', () => {
     },
   );
 
-  it.each(FAMILY_LIST.flatMap((f) => SQL_PAYLOADS.flatMap((p) => ['offreid', 'down'].map((k) => [f, label(p), k, p] as const))))(
+  // the PDF route is the same code for the three families: the whole corpus on bardages
+  it.each(SQL_PAYLOADS.flatMap((p) => ['offreid', 'down'].map((k) => ['bardages', label(p), k, p] as const)))(
     'GET /%s/affiche-pdf-offre with %s in %s → 422 or a PDF',
     async (family, _l, key, p) => {
       const id = target(family).id;
@@ -239,13 +241,15 @@ describe('query and path parameters', () => {
       `/login?next=${e}`, `/portail/leopard/${e}?${q}`,
     ];
   };
-  it.each(SQL_PAYLOADS.flatMap((p) => PAGES(p).map((path) => [path.slice(0, 70), path] as const)))(
-    'GET %s → never a 500',
-    async (_l, path) => {
-      const res = await clients.owner.page(path);
-      if (res.status >= 500) serverErrors++;
-      expect([200, 404]).toContain(res.status);
-      await res.text();
+  it.each(SQL_PAYLOADS.map((p) => [label(p), p] as const))(
+    'host pages with %s in the path and the query (11 pages) → 200 or 404, never a 500',
+    async (_l, p) => {
+      for (const path of PAGES(p)) {
+        const res = await clients.owner.page(path);
+        if (res.status >= 500) serverErrors++;
+        expect([path, [200, 404].includes(res.status)]).toEqual([path, true]);
+        await res.text();
+      }
     },
   );
 

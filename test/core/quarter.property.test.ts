@@ -1,0 +1,103 @@
+// Issue 6, item 7: delivery quarters (src/core/quarter.ts) with fast-check.
+import fc from 'fast-check';
+import {
+  checkDeliveryChange, compareQuarters, currentQuarter, deliveryDialogStart, isPastQuarter, isValidQuarter, parseQuarter,
+} from '../../src/core/quarter';
+
+fc.configureGlobal({ seed: 20260602, numRuns: 400 });
+
+/** Well-formed, near-miss and arbitrary strings: 'YYYY-Tn' with any year and n, spaces, lowercase t, … */
+const quarterish = fc.oneof(
+  fc.tuple(fc.integer({ min: 1990, max: 2060 }), fc.integer({ min: 0, max: 5 })).map(([y, q]) => `${y}-T${q}`),
+  fc.tuple(fc.integer({ min: 2020, max: 2039 }), fc.integer({ min: 1, max: 4 })).map(([y, q]) => `${y}-T${q}`),
+  fc.tuple(fc.integer({ min: 2020, max: 2039 }), fc.integer({ min: 1, max: 4 }), fc.constantFrom(' ', '\n', 't', '-T0', 'x', ''))
+    .map(([y, q, junk]) => (junk === 't' ? `${y}-t${q}` : `${junk}${y}-T${q}${junk}`)),
+  fc.string({ maxLength: 10 }),
+  fc.string({ unit: fc.constantFrom('2', '0', '3', '9', '-', 'T', '1', '4', ' '), maxLength: 9 }),
+);
+const valid = fc.tuple(fc.integer({ min: 2020, max: 2039 }), fc.integer({ min: 1, max: 4 }));
+const sign = (n: number): number => (n > 0 ? 1 : n < 0 ? -1 : 0);
+
+describe('isValidQuarter', () => {
+  it('holds exactly for YYYY-Tn with 2020 ≤ YYYY ≤ 2039 and 1 ≤ n ≤ 4 written canonically', () => {
+    fc.assert(fc.property(quarterish, (s) => {
+      const m = /^(\d{4})-T(\d)$/.exec(s);
+      const expected = m !== null && Number(m[1]) >= 2020 && Number(m[1]) <= 2039 && Number(m[2]) >= 1 && Number(m[2]) <= 4;
+      expect(isValidQuarter(s)).toBe(expected);
+      expect(parseQuarter(s) === null).toBe(!expected);
+    }));
+  });
+
+  it('parseQuarter inverts the writing of every valid quarter', () => {
+    fc.assert(fc.property(valid, ([year, quarter]) => {
+      expect(parseQuarter(`${year}-T${quarter}`)).toEqual({ year, quarter });
+    }));
+  });
+});
+
+describe('compareQuarters', () => {
+  it('orders valid quarters as (year, quarter)', () => {
+    fc.assert(fc.property(valid, valid, ([y1, q1], [y2, q2]) => {
+      expect(sign(compareQuarters(`${y1}-T${q1}`, `${y2}-T${q2}`))).toBe(sign(y1 - y2 || q1 - q2));
+    }));
+  });
+
+  it('is a total order on any strings: reflexive, antisymmetric, transitive', () => {
+    fc.assert(fc.property(quarterish, quarterish, quarterish, (a, b, c) => {
+      expect(compareQuarters(a, a)).toBe(0);
+      expect(sign(compareQuarters(a, b)) + sign(compareQuarters(b, a))).toBe(0);
+      if (compareQuarters(a, b) <= 0 && compareQuarters(b, c) <= 0) expect(compareQuarters(a, c)).toBeLessThanOrEqual(0);
+    }));
+  });
+
+  it('sorting with it is deterministic (independent of the input order)', () => {
+    fc.assert(fc.property(fc.uniqueArray(quarterish, { maxLength: 12 }), (xs) => {
+      const key = (s: string[]) => s.map((x) => x.trim());
+      const a = [...xs].sort(compareQuarters);
+      const b = [...xs].reverse().sort(compareQuarters);
+      expect(key(a)).toEqual(key(b));
+    }));
+  });
+});
+
+describe('currentQuarter, isPastQuarter, deliveryDialogStart', () => {
+  const dates = fc.date({ min: new Date(2020, 0, 1), max: new Date(2039, 11, 31, 23, 59, 59), noInvalidDate: true });
+
+  it('currentQuarter is valid for every date of 2020–2039 and matches its month', () => {
+    fc.assert(fc.property(dates, (d) => {
+      const q = currentQuarter(d);
+      expect(isValidQuarter(q)).toBe(true);
+      expect(parseQuarter(q)).toEqual({ year: d.getFullYear(), quarter: Math.floor(d.getMonth() / 3) + 1 });
+    }));
+  });
+
+  it('isPastQuarter(q) ⇔ q is a quarter before the current one', () => {
+    fc.assert(fc.property(valid, dates, ([y, n], d) => {
+      const q = `${y}-T${n}`;
+      expect(isPastQuarter(q, d)).toBe(compareQuarters(q, currentQuarter(d)) < 0);
+    }));
+  });
+
+  it('the delivery dialog never pre-fills a past quarter', () => {
+    fc.assert(fc.property(quarterish, dates, (existing, d) => {
+      const { value } = deliveryDialogStart(existing, d);
+      expect(value === '' || !isPastQuarter(value, d)).toBe(true);
+    }));
+  });
+});
+
+describe('checkDeliveryChange', () => {
+  it('never saves an invalid quarter; saves exactly the trimmed input when valid and different', () => {
+    fc.assert(fc.property(quarterish, quarterish, (old, input) => {
+      const r = checkDeliveryChange(old, input);
+      const typed = input.trim();
+      if (r.kind === 'save') {
+        expect(isValidQuarter(r.value)).toBe(true);
+        expect(r.value).toBe(typed);
+        expect(r.value).not.toBe(old.trim());
+      }
+      expect(r.kind === 'invalid').toBe(!isValidQuarter(typed));
+      expect(r.kind === 'unchanged').toBe(isValidQuarter(typed) && typed === old.trim());
+    }));
+  });
+});
