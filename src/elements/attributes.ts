@@ -5,22 +5,36 @@ import { fr } from '../i18n/fr';
 
 const reported = new WeakMap<object, Set<string>>();
 
-export function reportBadAttribute(host: object | null | undefined, name: string, value: string): void {
-  const key = `${name}\u0000${value}`;
+/** True the first time `key` is reported for this host (each problem is logged once per element). */
+function firstReport(host: object | null | undefined, key: string): boolean {
   const owner = host ?? reportBadAttribute;
   let seen = reported.get(owner);
   if (!seen) reported.set(owner, (seen = new Set()));
-  if (seen.has(key)) return;
+  if (seen.has(key)) return false;
   seen.add(key);
+  return true;
+}
+
+export function reportBadAttribute(host: object | null | undefined, name: string, value: string): void {
+  if (!firstReport(host, `${name}\u0000${value}`)) return;
   console.error(`terreal-widgets: invalid value for attribute "${name}": ${JSON.stringify(value.slice(0, 200))}; a safe default is used.`);
+}
+
+/** A required attribute that is missing or empty (the widget shows why it cannot load). */
+export function reportMissingAttribute(host: object | null | undefined, name: string): void {
+  if (!firstReport(host, `${name}\u0001missing`)) return;
+  console.error(`terreal-widgets: required attribute "${name}" is missing or empty; nothing is loaded.`);
 }
 
 const isMissing = (value: string | null | undefined): value is null | undefined | '' =>
   value === null || value === undefined || value.trim() === '';
 
-/** A positive whole number, or null (missing or invalid: then nothing is loaded). */
+/** A required positive whole number, or null (missing or invalid: reported, and nothing is loaded). */
 export function parseIdAttribute(host: object | null | undefined, name: string, value: string | null | undefined): number | null {
-  if (isMissing(value)) return null;
+  if (isMissing(value)) {
+    reportMissingAttribute(host, name);
+    return null;
+  }
   const text = value.trim();
   if (/^\d+$/.test(text)) {
     const n = Number(text);

@@ -23,9 +23,10 @@ export function useOffersView(family: Family, userId: number | null, isBackoffic
       userFilter: isBackoffice ? view.userFilter : defaults.userFilter,
       tool: addressTool ?? view.tool,
     };
-    // Restored once per list and user.
+    // Restored once per list and user, and again when the backoffice right changes: a user who loses it
+    // must not keep the list of every user's offers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [family, userId]);
+  }, [family, userId, isBackoffice]);
 
   const { state, dispatch } = useListState<OfferFilters>(DEFAULT_OFFER_FILTERS, OFFERS_DEFAULT_SORT, restored.list);
   const [userFilter, setUserFilter] = useState<'all' | number>(restored.userFilter);

@@ -1,23 +1,14 @@
 // Support for the adversarial end-to-end suites (issue 6): Chromium, a host page of our own served on the
 // real server's origin (so any attribute value can be tried), console and window-dialog capture, request
 // counting and axe-core.
-import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { escapeHtml } from '../../../demo/server/pages/layout';
+import { launchBrowser } from './browser';
 import { apiAs, REPO_ROOT } from './server';
 
-// Debian's Chromium. (support/browser.ts's CHROMIUM_PATH names a file that does not exist.)
-export const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync',
-];
-
-export async function launchChromium(): Promise<Browser> {
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`The adversarial suite needs Chromium at ${CHROMIUM} (apt-get install -y chromium).`);
-  return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-}
+/** One Chromium per file: support/browser.ts's launcher (Debian's /usr/bin/chromium, lean flags). */
+export const launchChromium = launchBrowser;
 
 export const HOST_PATH = '/__adversarial__/host';
 
@@ -30,6 +21,8 @@ export interface HostOptions {
   query?: string;
   /** Extra markup in the body before the element (e.g. a button to focus first). */
   before?: string;
+  /** Answers given by the browser context instead of the server, by exact path (for bodies too big for the fault switch). */
+  routes?: Record<string, { status: number; contentType: string; body: string }>;
 }
 
 export interface HostPage {
@@ -57,6 +50,9 @@ export async function openHost(browser: Browser, baseUrl: string, opts: HostOpti
 <meta name="csrf-token" content="${escapeHtml(csrf)}"><script src="/dist/terreal-widgets.js"></script></head>
 <body><main><h1>Hôte de test</h1>${opts.before ?? ''}<${opts.tag}${attrs}></${opts.tag}></main></body></html>`;
   await context.route(`**${HOST_PATH}*`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+  for (const [p, answer] of Object.entries(opts.routes ?? {})) {
+    await context.route((url) => url.pathname === p, (route) => route.fulfill(answer));
+  }
   const page = await context.newPage();
   const errors: string[] = [];
   const dialogs: string[] = [];
