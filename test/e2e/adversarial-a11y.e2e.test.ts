@@ -5,10 +5,10 @@
 // - the row actions work with the keyboard alone (Tab, Enter, arrows, typing, Enter, Escape), and their
 //   results are announced in a live region.
 import type { Browser, Page } from 'playwright-core';
-import { apiAs, startTestServer, type TestServer } from './support/server';
-import { clearFaults, eventually, injectFault } from './support/browser';
+import { apiAs, type TestServer } from './support/server';
+import { clearFaults, eventually, injectFault, startServerAndBrowser } from './support/browser';
 import {
-  announced, focused, launchChromium, listShown, openHost, pressUntil, scriptErrors, seriousViolations, type Focused, type HostPage,
+  announced, focused, listShown, openHost, pressUntil, scriptErrors, seriousViolations, type Focused, type HostPage,
 } from './support/adversarial';
 
 type Family = 'bardages' | 'parement' | 'veture';
@@ -26,7 +26,7 @@ let host: HostPage | null = null;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchChromium()]);
+  ({ server, browser } = await startServerAndBrowser());
 });
 afterAll(async () => {
   await browser?.close();

@@ -5,9 +5,9 @@
 // with 200, a refusal (statut ko) and a 419. The user gets SPEC.md §8's message, the list stays usable,
 // and the row stays exactly as the server has it (checked through the API). Last, the server goes down.
 import type { Browser, Page } from 'playwright-core';
-import { apiAs, startTestServer, type TestServer } from './support/server';
-import { clearFaults, eventually, injectFault, type Fault } from './support/browser';
-import { launchChromium, listShown, openHost, scriptErrors, type HostPage } from './support/adversarial';
+import { apiAs, type TestServer } from './support/server';
+import { clearFaults, eventually, injectFault, type Fault, startServerAndBrowser } from './support/browser';
+import { listShown, openHost, scriptErrors, type HostPage } from './support/adversarial';
 
 type Family = 'bardages' | 'parement' | 'veture';
 interface WireOffer {
@@ -23,7 +23,7 @@ let page: Page;
 let serverDown = false;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchChromium()]);
+  ({ server, browser } = await startServerAndBrowser());
 });
 afterAll(async () => {
   await browser?.close();

@@ -5,9 +5,9 @@
 // dialog), everything is shown as the same text, and links keep their intended targets.
 import type { Browser, Page } from 'playwright-core';
 import { HOSTILE_TEXTS, hostileContact, hostileOffer } from '../support/hostileCorpus';
-import { apiAs, startTestServer, type TestServer } from './support/server';
-import { clearFaults, eventually, injectFault } from './support/browser';
-import { announced, launchChromium, listShown, openHost, scriptErrors, type HostPage } from './support/adversarial';
+import { apiAs, type TestServer } from './support/server';
+import { clearFaults, eventually, injectFault, startServerAndBrowser } from './support/browser';
+import { announced, listShown, openHost, scriptErrors, type HostPage } from './support/adversarial';
 
 type Family = 'bardages' | 'parement' | 'veture';
 const FAMILIES: Family[] = ['bardages', 'parement', 'veture'];
@@ -21,7 +21,7 @@ let host: HostPage | null = null;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchChromium()]);
+  ({ server, browser } = await startServerAndBrowser());
 });
 afterAll(async () => {
   await browser?.close();

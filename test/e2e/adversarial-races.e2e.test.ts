@@ -2,9 +2,9 @@
 // made slower with the fault switch's delayMs (the request then reaches the real route), so they arrive
 // last. Requests are counted as they leave the page; the server's state is checked through the API.
 import type { Browser, Page } from 'playwright-core';
-import { apiAs, startTestServer, type TestServer } from './support/server';
-import { clearFaults, eventually, injectFault } from './support/browser';
-import { countRequests, launchChromium, listShown, openHost, scriptErrors, type HostPage } from './support/adversarial';
+import { apiAs, type TestServer } from './support/server';
+import { clearFaults, eventually, injectFault, startServerAndBrowser } from './support/browser';
+import { countRequests, listShown, openHost, scriptErrors, type HostPage } from './support/adversarial';
 
 type Family = 'bardages' | 'parement' | 'veture';
 interface WireOffer { id: number; offre_nom: string; offre_ref: string; offre_statut: string; statut: string; projet_nom: string | null; projet_livraison: string | null; outil: string | null }
@@ -18,7 +18,7 @@ let host: HostPage | null = null;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchChromium()]);
+  ({ server, browser } = await startServerAndBrowser());
 });
 afterAll(async () => {
   await browser?.close();

@@ -4,11 +4,8 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { escapeHtml } from '../../../demo/server/pages/layout';
-import { launchBrowser } from './browser';
 import { apiAs, REPO_ROOT } from './server';
 
-/** One Chromium per file: support/browser.ts's launcher (Debian's /usr/bin/chromium, lean flags). */
-export const launchChromium = launchBrowser;
 
 export const HOST_PATH = '/__adversarial__/host';
 
