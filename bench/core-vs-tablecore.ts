@@ -77,7 +77,7 @@ export interface PeerNodeResult {
   keystroke: { oursMs: number; tableCoreMs: number; ratio: number };
 }
 
-export function benchCoreVsTableCore(runs = 15): PeerNodeResult {
+export function benchCoreVsTableCore(runs = 9): PeerNodeResult {
   const rows = parseOfferList(JSON.parse(JSON.stringify(generateOffers(ROWS))));
 
   // Both sides must return the same page before they are timed.

@@ -42,7 +42,9 @@ export function startHostServer(): Promise<HostServer> {
       req.on('end', () => send('application/json', answer(Number(list[1]))));
       return;
     }
-    if (FILES[url.pathname]) return send('text/javascript; charset=utf-8', readFileSync(FILES[url.pathname]));
+    // BENCH_BUNDLE: another build to serve instead (an unminified one to read a profile, an older one to compare).
+    const file = url.pathname === '/terreal-widgets.js' ? process.env.BENCH_BUNDLE || FILES[url.pathname] : FILES[url.pathname];
+    if (file) return send('text/javascript; charset=utf-8', readFileSync(file));
     if (PAGES[url.pathname]) {
       const n = String(Number(url.searchParams.get('n') ?? '1000'));
       return send('text/html; charset=utf-8', readFileSync(PAGES[url.pathname], 'utf8').replaceAll('__N__', n));

@@ -1,7 +1,7 @@
 // In-page instrumentation of the browser benchmarks (plain script, loaded before the widget or the grid).
 //   window.__bench.answerAt    performance.now() when the list answer's body was fully received
 //   window.__bench.firstRowsAt  the first paint after rows were in the table (see watchFirstRows)
-//   window.__bench.arm(type)    measure the next `type` event (keydown, click, change) to the paint after
+//   window.__bench.arm(type)    measure the next composed `type` event (keydown, click, input) to the paint after
 //                               the last DOM change it caused: resolves { start, end, latency } once the
 //                               page stayed quiet for QUIET_MS
 (function () {
@@ -74,6 +74,8 @@
       };
       observer = new MutationObserver(function () { if (start !== null) afterPaint(); });
       observer.observe(bench.root(), { subtree: true, childList: true, characterData: true, attributes: true });
+      // An action that never produced its event must not hang the run.
+      setTimeout(function () { if (start === null) { observer.disconnect(); resolve({ start: NaN, end: NaN, latency: NaN }); } }, 10000);
       window.addEventListener(type, function (e) {
         start = e.timeStamp;
         afterPaint();

@@ -19,6 +19,7 @@ export function toText(v: unknown): string {
 
 const SPACES = /[\s\u00a0\u202f\u2009']/g;
 const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+const finite = (n: number): number | null => (Number.isFinite(n) ? n : null);
 
 /**
  * A number from a number or from text as people and backends write it: '1234.5', '1 234,50',
@@ -28,6 +29,8 @@ const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 export function toNumber(v: unknown): number | null {
   if (typeof v === 'number') return Number.isFinite(v) ? v : null;
   if (typeof v !== 'string') return null;
+  // Fast path for what backends send most ('1234.50'): no spaces, no comma, nothing to rewrite.
+  if (PLAIN_NUMBER.test(v)) return finite(Number(v));
   let s = v.replace(SPACES, '');
   if (s === '') return null;
   const comma = s.lastIndexOf(',');
@@ -38,9 +41,7 @@ export function toNumber(v: unknown): number | null {
     if (s.indexOf(',') !== comma) return null; // '1,2,3': ambiguous
     s = s.replace(',', '.');
   }
-  if (!PLAIN_NUMBER.test(s)) return null;
-  const n = Number(s);
-  return Number.isFinite(n) ? n : null;
+  return PLAIN_NUMBER.test(s) ? finite(Number(s)) : null;
 }
 
 /** A positive integer id from 12 or '12'; anything else → null. */

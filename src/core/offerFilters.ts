@@ -69,6 +69,29 @@ const READ: Record<OfferTextField, (o: Offer) => string> = {
   transport_dest: (o) => o.transport_dest,
 };
 
+/**
+ * The lowercased text of one field for every row of a list, computed once per list and field: while the
+ * user types, the screen filters the same (sorted) array again and again, and lowercasing every value on
+ * every keystroke was most of the filtering time. Lists are never changed in place (`readonly`): a change
+ * makes a new array, hence a new entry.
+ */
+const foldedColumns = new WeakMap<readonly Offer[], Map<OfferTextField, string[]>>();
+
+function foldedColumn(rows: readonly Offer[], field: OfferTextField): string[] {
+  let byField = foldedColumns.get(rows);
+  if (!byField) {
+    byField = new Map();
+    foldedColumns.set(rows, byField);
+  }
+  let folded = byField.get(field);
+  if (!folded || folded.length !== rows.length) {
+    const read = READ[field];
+    folded = rows.map((row) => (read(row) ?? '').toLowerCase());
+    byField.set(field, folded);
+  }
+  return folded;
+}
+
 /** A bound that applies: the typed text parsed to a number > 0, else null. */
 function bound(typed: string): number | null {
   const n = toNumber(typed);
@@ -80,10 +103,10 @@ interface Range { field: NumericField; min: number | null; max: number | null }
 
 /** The rows that pass every active filter (all AND-ed), in their original order. */
 export function filterOffers(rows: readonly Offer[], f: OfferFilters): Offer[] {
-  const texts: { read: (o: Offer) => string; query: string; date: boolean }[] = [];
+  const texts: { read: (o: Offer) => string; query: string; date: boolean; field: OfferTextField }[] = [];
   for (const field of OFFER_TEXT_FIELDS) {
     const query = foldQuery(f.text?.[field] ?? '');
-    if (query !== '') texts.push({ read: READ[field], query, date: field === 'offre_date' });
+    if (query !== '') texts.push({ read: READ[field], query, date: field === 'offre_date', field });
   }
   // offre_date also matches the date as shown; dates repeat, so each distinct one is formatted once.
   const shownDates = new Map<string, string>();
@@ -105,8 +128,10 @@ export function filterOffers(rows: readonly Offer[], f: OfferFilters): Offer[] {
 
   if (texts.length === 0 && ranges.length === 0 && products.length === 0 && !statut) return rows.slice();
 
+  const folded = texts.map((t) => foldedColumn(rows, t.field));
   const out: Offer[] = [];
-  rowLoop: for (const row of rows) {
+  rowLoop: for (let i = 0; i < rows.length; i++) {
+    const row = rows[i];
     if (statut && String(row.offre_statut) !== statut) continue;
     for (const r of ranges) {
       const v = row[r.field];
@@ -123,10 +148,10 @@ export function filterOffers(rows: readonly Offer[], f: OfferFilters): Offer[] {
       }
       if (!any) continue;
     }
-    for (const t of texts) {
-      const value = t.read(row) ?? '';
-      if (value.toLowerCase().includes(t.query)) continue;
-      if (t.date && matchesShownDate(value, t.query)) continue;
+    for (let k = 0; k < texts.length; k++) {
+      const t = texts[k];
+      if (folded[k][i].includes(t.query)) continue;
+      if (t.date && matchesShownDate(t.read(row) ?? '', t.query)) continue;
       continue rowLoop;
     }
     out.push(row);

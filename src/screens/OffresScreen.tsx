@@ -1,5 +1,5 @@
 // One offers screen for the three families (SPEC.md §2, §4–§8), configured by a family description.
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { excelReportParams } from '../core/excelQuery';
 import { excelHref, backHref, newOfferHref, offerEditHref, pdfHref } from '../core/links';
 import { parseOfferList } from '../core/normalize';
@@ -26,7 +26,7 @@ import { Pagination } from '../ui/Pagination';
 import { usePage } from '../ui/useListState';
 import { useLoadErrorEffect } from '../ui/useLoadErrorEffect';
 import { useRemoteList } from '../ui/useRemoteList';
-import { offerColumns, SORT_VALUES } from './offers/offerColumns';
+import { offerCells, offerColumns, SORT_VALUES } from './offers/offerColumns';
 import { OffersToolbar } from './offers/OffersToolbar';
 import { useOfferActions } from './offers/useOfferActions';
 import { useOffersView } from './offers/useOffersView';
@@ -93,10 +93,20 @@ export function OffresScreen(props: OffresScreenProps) {
     ];
   };
 
-  const columns = offerColumns({
-    config, filters: state.filters, setFilters, totals, pendingStatus: actions.pendingStatus,
-    onStatus: actions.changeStatus, onOpen: open, onDelivery: (offer) => actions.setDialog({ kind: 'delivery', offer }), rowMenu,
-  });
+  // The cells call the latest handlers through a ref, so they stay the same from one keystroke to the next
+  // and DataTable skips the rows that did not change (they depend only on what is listed below).
+  const handlers = { onStatus: actions.changeStatus, onOpen: open, onDelivery: (offer: Offer) => actions.setDialog({ kind: 'delivery', offer }), rowMenu };
+  const latest = useRef(handlers);
+  latest.current = handlers;
+  const cells = useMemo(() => offerCells({
+    config,
+    pendingStatus: actions.pendingStatus,
+    onStatus: (offer, statut) => latest.current.onStatus(offer, statut),
+    onOpen: (offer) => latest.current.onOpen(offer),
+    onDelivery: (offer) => latest.current.onDelivery(offer),
+    rowMenu: (offer) => latest.current.rowMenu(offer),
+  }), [config, actions.pendingStatus, env]);
+  const columns = offerColumns({ config, cells, filters: state.filters, setFilters, totals });
   const highlighted = new Set(actions.highlighted);
   const loading = list.status === 'loading';
   const leopardQuery = leopard?.querystring ?? '';

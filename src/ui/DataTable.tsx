@@ -1,6 +1,6 @@
 // A real <table>: one header row of columnheaders (sortable ones hold a button and carry aria-sort),
 // an optional filter row, one <tr> per row, and the empty text when there is nothing to show.
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { SortState } from '../core/types';
 import { tw } from '../styles/twind';
 import { fr } from '../i18n/fr';
@@ -84,11 +84,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={props.rowKey(row)} className={`${tw('border-b border-[color:var(--terreal-border)] even:bg-[color:var(--terreal-stripe)]')} ${props.rowClassName?.(row) ?? ''}`}>
-                {columns.map((column) => (
-                  <td key={column.key} className={tw(`px-2 py-1 ${alignClass[column.align ?? 'left']} ${column.nowrap ? 'whitespace-nowrap' : ''}`)}>{column.cell(row)}</td>
-                ))}
-              </tr>
+              <DataRow key={props.rowKey(row)} row={row} columns={columns} extraClass={props.rowClassName?.(row) ?? ''} />
             ))
           )}
         </tbody>
@@ -97,6 +93,30 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     </div>
   );
 }
+
+interface DataRowProps<Row> { row: Row; columns: readonly Column<Row>[]; extraClass: string }
+
+function DataRowView<Row>({ row, columns, extraClass }: DataRowProps<Row>) {
+  return (
+    <tr className={`${tw('border-b border-[color:var(--terreal-border)] even:bg-[color:var(--terreal-stripe)]')} ${extraClass}`}>
+      {columns.map((column) => (
+        <td key={column.key} className={tw(`px-2 py-1 ${alignClass[column.align ?? 'left']} ${column.nowrap ? 'whitespace-nowrap' : ''}`)}>{column.cell(row)}</td>
+      ))}
+    </tr>
+  );
+}
+
+/** Same row, same cells: nothing to render. Columns are compared by what a row uses (filters and headers are not). */
+function sameRow<Row>(a: DataRowProps<Row>, b: DataRowProps<Row>): boolean {
+  if (a.row !== b.row || a.extraClass !== b.extraClass || a.columns.length !== b.columns.length) return false;
+  return a.columns.every((c, i) => {
+    const d = b.columns[i];
+    return c.key === d.key && c.cell === d.cell && c.align === d.align && c.nowrap === d.nowrap;
+  });
+}
+
+/** A body row, re-rendered only when its row or its cells change (typing in a filter leaves most rows as they are). */
+const DataRow = memo(DataRowView, sameRow) as typeof DataRowView;
 
 function SortMark({ dir }: { dir: 'asc' | 'desc' | null }) {
   return (

@@ -17,16 +17,25 @@ import { TextFilter } from '../../ui/TextFilter';
 
 export type OfferColumn = Column<Offer> & { total?: ReactNode };
 
-export interface OfferColumnContext {
+/** What the cells depend on. Keep it stable between renders: rows whose cells did not change are not re-rendered. */
+export interface OfferCellContext {
   config: FamilyConfig;
-  filters: OfferFilters;
-  setFilters(patch: Partial<OfferFilters>): void;
-  totals: OfferTotals;
   pendingStatus: Record<number, string>;
   onStatus(offer: Offer, statut: string): void;
   onOpen(offer: Offer): void;
   onDelivery(offer: Offer): void;
   rowMenu(offer: Offer): MenuItem[];
+}
+
+export type OfferCells = Record<OfferColumnKey, (offer: Offer) => ReactNode>;
+
+export interface OfferColumnContext {
+  config: FamilyConfig;
+  /** From offerCells, memoised by the screen: typing in a filter leaves them, and the rows, unchanged. */
+  cells: OfferCells;
+  filters: OfferFilters;
+  setFilters(patch: Partial<OfferFilters>): void;
+  totals: OfferTotals;
 }
 
 /** The value each sortable column sorts by. */
@@ -46,8 +55,52 @@ export const SORT_VALUES: Record<string, (o: Offer) => CellValue> = {
   offre_ref: (o) => o.offre_ref,
 };
 
+export function offerCells(ctx: OfferCellContext): OfferCells {
+  const { config } = ctx;
+  return {
+    offre_nom: (o) => o.offre_nom,
+    offre_date: (o) => formatDate(o.offre_date),
+    projet_ref: (o) => o.projet_ref,
+    projet_nom: (o) => o.projet_nom,
+    client: (o) => (
+      <span className={tw('flex flex-col')}>
+        <span>{o.client_societe}</span>
+        <span className={cx.muted()}>{[o.client_cp, o.client_ville].filter(Boolean).join(' ')}</span>
+      </span>
+    ),
+    transport_dest: (o) => o.transport_dest,
+    qte_m2: (o) => formatDecimal(o.qte_m2),
+    qte_ml: (o) => formatDecimal(o.qte_ml),
+    budget: (o) => o.budget_produits || formatMoney(o.budget),
+    projet_livraison: (o) => <DeliveryCell offer={o} onOpen={ctx.onDelivery} />,
+    offre_statut: (o) => {
+      const value = ctx.pendingStatus[o.id] ?? o.offre_statut;
+      return (
+        <select aria-label={fr.offers.rowStatus(o.offre_ref)} className={cx.select()} value={value} onChange={(e) => ctx.onStatus(o, (e.target as HTMLSelectElement).value)}>
+          <option value="">{fr.offers.statusUnset}</option>
+          {config.statusOptions.map((s) => <option key={s.code} value={s.code}>{s.label}</option>)}
+          {value !== '' && !config.statusOptions.some((s) => s.code === value) && <option value={value}>{value}</option>}
+        </select>
+      );
+    },
+    offre_ref: (o) => o.offre_ref,
+    actions: (o) => {
+      const editable = isEditable(o);
+      const label = editable ? fr.offers.edit : fr.offers.view;
+      return (
+        <span className={tw('flex flex-nowrap items-center gap-1 whitespace-nowrap')}>
+          <button type="button" className={cx.button()} title={editable ? fr.offers.editLabel(o.offre_ref) : fr.offers.viewLabel(o.offre_ref)} onClick={() => ctx.onOpen(o)}>
+            {label}
+          </button>
+          <MenuButton label={fr.offers.rowActions(o.offre_ref)} items={ctx.rowMenu(o)} />
+        </span>
+      );
+    },
+  };
+}
+
 export function offerColumns(ctx: OfferColumnContext): OfferColumn[] {
-  const { config, filters } = ctx;
+  const { config, filters, cells } = ctx;
   const text = (field: OfferTextField) =>
     config.textFilters.includes(field) ? (
       <TextFilter
@@ -65,35 +118,17 @@ export function offerColumns(ctx: OfferColumnContext): OfferColumn[] {
   );
   const stack = (...nodes: ReactNode[]) => <span className={tw('flex flex-col gap-1')}>{nodes}</span>;
 
-  const all: Record<OfferColumnKey, Omit<OfferColumn, 'key' | 'header'>> = {
-    offre_nom: { sortable: true, filter: text('offre_nom'), cell: (o) => o.offre_nom },
-    offre_date: { sortable: true, nowrap: true, filter: text('offre_date'), cell: (o) => formatDate(o.offre_date) },
-    projet_ref: { sortable: true, nowrap: true, filter: text('projet_ref'), cell: (o) => o.projet_ref },
-    projet_nom: { sortable: true, filter: text('projet_nom'), cell: (o) => o.projet_nom },
-    client: {
-      sortable: true,
-      filter: stack(text('client_societe'), text('client_cp'), text('client_ville')),
-      cell: (o) => (
-        <span className={tw('flex flex-col')}>
-          <span>{o.client_societe}</span>
-          <span className={cx.muted()}>{[o.client_cp, o.client_ville].filter(Boolean).join(' ')}</span>
-        </span>
-      ),
-    },
-    transport_dest: { sortable: true, filter: text('transport_dest'), cell: (o) => o.transport_dest },
-    qte_m2: {
-      sortable: true, align: 'right', filter: range('surface_min', 'surface_max'),
-      cell: (o) => formatDecimal(o.qte_m2), total: formatDecimal(ctx.totals.surface),
-    },
-    qte_ml: {
-      sortable: true, align: 'right', filter: range('ml_min', 'ml_max'),
-      cell: (o) => formatDecimal(o.qte_ml), total: formatDecimal(ctx.totals.ml),
-    },
-    budget: {
-      sortable: true, align: 'right', filter: range('budget_min', 'budget_max'),
-      cell: (o) => o.budget_produits || formatMoney(o.budget), total: formatMoney(ctx.totals.budget),
-    },
-    projet_livraison: { sortable: true, nowrap: true, filter: text('projet_livraison'), cell: (o) => <DeliveryCell offer={o} onOpen={ctx.onDelivery} /> },
+  const all: Record<OfferColumnKey, Omit<OfferColumn, 'key' | 'header' | 'cell'>> = {
+    offre_nom: { sortable: true, filter: text('offre_nom') },
+    offre_date: { sortable: true, nowrap: true, filter: text('offre_date') },
+    projet_ref: { sortable: true, nowrap: true, filter: text('projet_ref') },
+    projet_nom: { sortable: true, filter: text('projet_nom') },
+    client: { sortable: true, filter: stack(text('client_societe'), text('client_cp'), text('client_ville')) },
+    transport_dest: { sortable: true, filter: text('transport_dest') },
+    qte_m2: { sortable: true, align: 'right', filter: range('surface_min', 'surface_max'), total: formatDecimal(ctx.totals.surface) },
+    qte_ml: { sortable: true, align: 'right', filter: range('ml_min', 'ml_max'), total: formatDecimal(ctx.totals.ml) },
+    budget: { sortable: true, align: 'right', filter: range('budget_min', 'budget_max'), total: formatMoney(ctx.totals.budget) },
+    projet_livraison: { sortable: true, nowrap: true, filter: text('projet_livraison') },
     offre_statut: {
       sortable: true,
       filter: (
@@ -102,35 +137,12 @@ export function offerColumns(ctx: OfferColumnContext): OfferColumn[] {
           {config.statusOptions.map((s) => <option key={s.code} value={s.code}>{s.label}</option>)}
         </select>
       ),
-      cell: (o) => {
-        const value = ctx.pendingStatus[o.id] ?? o.offre_statut;
-        return (
-          <select aria-label={fr.offers.rowStatus(o.offre_ref)} className={cx.select()} value={value} onChange={(e) => ctx.onStatus(o, (e.target as HTMLSelectElement).value)}>
-            <option value="">{fr.offers.statusUnset}</option>
-            {config.statusOptions.map((s) => <option key={s.code} value={s.code}>{s.label}</option>)}
-            {value !== '' && !config.statusOptions.some((s) => s.code === value) && <option value={value}>{value}</option>}
-          </select>
-        );
-      },
     },
-    offre_ref: { sortable: true, nowrap: true, filter: text('offre_ref'), cell: (o) => o.offre_ref },
-    actions: {
-      cell: (o) => {
-        const editable = isEditable(o);
-        const label = editable ? fr.offers.edit : fr.offers.view;
-        return (
-          <span className={tw('flex flex-nowrap items-center gap-1 whitespace-nowrap')}>
-            <button type="button" className={cx.button()} title={editable ? fr.offers.editLabel(o.offre_ref) : fr.offers.viewLabel(o.offre_ref)} onClick={() => ctx.onOpen(o)}>
-              {label}
-            </button>
-            <MenuButton label={fr.offers.rowActions(o.offre_ref)} items={ctx.rowMenu(o)} />
-          </span>
-        );
-      },
-    },
+    offre_ref: { sortable: true, nowrap: true, filter: text('offre_ref') },
+    actions: {},
   };
   const headers: Record<OfferColumnKey, string> = { ...fr.offers.columns, actions: fr.common.actions };
-  return config.columns.map((key) => ({ key, header: headers[key], ...all[key] }));
+  return config.columns.map((key) => ({ key, header: headers[key], ...all[key], cell: cells[key] }));
 }
 
 function DeliveryCell({ offer, onOpen }: { offer: Offer; onOpen(offer: Offer): void }) {

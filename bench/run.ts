@@ -1,0 +1,156 @@
+// `npm run bench` (after `npm run build`): every benchmark in turn, a table on stdout, bench/results.json.
+// Bounded: each step has its own limits (runs, samples, seconds); the whole run takes about 2 minutes
+// (4 on a machine loaded by other work).
+// BENCH_ONLY=bundle,core,browser,server runs a subset (results.json then holds only that subset).
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { benchAgGrid, type AgGridResult } from './aggrid';
+import { benchWidget, CHROMIUM, launchChromium, WORD, type WidgetResult } from './browser';
+import { benchBundle, type BundleResult } from './bundle';
+import { benchCoreVsTableCore, type PeerNodeResult } from './core-vs-tablecore';
+import { startHostServer } from './hostServer';
+import { benchServer, type ServerResult } from './server';
+import { loadAverage, round } from './stats';
+
+const SIZES = [1_000, 10_000, 50_000];
+const only = new Set((process.env.BENCH_ONLY ?? 'bundle,core,browser,server').split(','));
+
+const TARGETS = {
+  keystrokeMedianMs: { 10_000: 16, 50_000: 50 } as Record<number, number>,
+  firstRowsMs10k: 100,
+  coreVsTableCore: 2,
+};
+
+function machine() {
+  const cpu = /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? os.cpus()[0]?.model ?? '?';
+  let chromium = '?';
+  try {
+    chromium = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    // reported as '?'
+  }
+  const pkg = (name: string) => JSON.parse(readFileSync(path.join(__dirname, '..', 'node_modules', name, 'package.json'), 'utf8')).version as string;
+  return {
+    nproc: os.availableParallelism(),
+    cpu,
+    memoryGb: round(os.totalmem() / 2 ** 30, 1),
+    node: process.version,
+    chromium,
+    peers: { '@tanstack/table-core': pkg('@tanstack/table-core'), 'ag-grid-community': pkg('ag-grid-community'), autocannon: pkg('autocannon') },
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (n: number) => `${n} ms`;
+const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+
+async function main() {
+  const started = Date.now();
+  const results: Record<string, unknown> = { date: new Date().toISOString(), machine: machine(), loadAverageBefore: loadAverage() };
+  const step = (name: string) => process.stderr.write(`bench: ${name}… (load average ${loadAverage().join(' ')})\n`);
+
+  let bundle: BundleResult | undefined;
+  if (only.has('bundle')) {
+    step('bundle');
+    bundle = await benchBundle();
+    results.bundle = bundle;
+  }
+  let core: PeerNodeResult | undefined;
+  if (only.has('core')) {
+    step('src/core vs @tanstack/table-core (50,000 rows, Node)');
+    core = benchCoreVsTableCore();
+    results.coreVsTableCore = core;
+  }
+  const widget: WidgetResult[] = [];
+  const agGrid: AgGridResult[] = [];
+  if (only.has('browser')) {
+    const host = await startHostServer();
+    const browser = await launchChromium();
+    try {
+      for (const n of SIZES) {
+        step(`widget in Chromium, ${n} offers`);
+        widget.push(await benchWidget(browser, host.url, n));
+        step(`AG Grid Community in Chromium, ${n} offers`);
+        agGrid.push(await benchAgGrid(browser, host.url, n));
+      }
+    } finally {
+      await browser.close();
+      await host.close();
+    }
+    results.browser = { typedWord: WORD, widget, agGrid };
+  }
+  let server: ServerResult | undefined;
+  if (only.has('server')) {
+    step('reference server (20,000 offers)');
+    server = await benchServer(20_000, 10, 4);
+    results.server = server;
+  }
+
+  // Targets of issue 5.
+  const targets: { target: string; value: string; status: string }[] = [];
+  for (const w of widget) {
+    const limit = TARGETS.keystrokeMedianMs[w.rows];
+    if (limit) targets.push({ target: `keystroke → paint median ≤ ${limit} ms at ${w.rows}`, value: ms(w.keystroke.medianMs), status: verdict(w.keystroke.medianMs <= limit) });
+    if (w.rows === 10_000) targets.push({ target: `first rows ≤ ${TARGETS.firstRowsMs10k} ms after the answer at 10000`, value: ms(w.firstRowsMs), status: verdict(w.firstRowsMs <= TARGETS.firstRowsMs10k) });
+    const peer = agGrid.find((a) => a.rows === w.rows);
+    if (peer) targets.push({ target: `keystroke → paint faster than AG Grid at ${w.rows}`, value: `${ms(w.keystroke.medianMs)} vs ${ms(peer.keystroke.medianMs)}`, status: verdict(w.keystroke.medianMs < peer.keystroke.medianMs) });
+    targets.push({ target: `typing keeps every character at ${w.rows}`, value: `"${w.typing.value}", ${w.typing.countShown}/${w.typing.countExpected} rows`, status: verdict(w.typing.intact && w.typing.consistent && w.droppedWords === 0) });
+  }
+  if (core) targets.push({ target: `core pipeline ≥ ${TARGETS.coreVsTableCore}× faster than table-core`, value: `${round(core.cold.ratio)}× (cold), ${round(core.keystroke.ratio)}× (keystroke)`, status: verdict(core.cold.ratio >= TARGETS.coreVsTableCore && core.keystroke.ratio >= TARGETS.coreVsTableCore) });
+  if (bundle) targets.push({ target: 'bundle gzip ≤ 45 KB (aim 35 KB)', value: kb(bundle.gzipBytes), status: verdict(bundle.gzipBytes <= bundle.gzipBudgetBytes) });
+  results.targets = targets;
+  results.loadAverageAfter = loadAverage();
+  results.durationS = round((Date.now() - started) / 1000);
+  writeFileSync(path.join(__dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+  // The table.
+  const m = results.machine as ReturnType<typeof machine>;
+  console.log(`\nterreal-widgets bench — ${m.cpu}, ${m.nproc} CPUs, ${m.memoryGb} GB, Node ${m.node}, ${m.chromium}`);
+  console.log(`load average before ${(results.loadAverageBefore as number[]).join(' ')}, after ${(results.loadAverageAfter as number[]).join(' ')}\n`);
+  if (bundle) {
+    console.table({ 'dist/terreal-widgets.js': { raw: kb(bundle.rawBytes), minified: kb(bundle.minBytes), gzip: kb(bundle.gzipBytes), brotli: kb(bundle.brotliBytes) } });
+    console.table(Object.fromEntries(bundle.parts.map((p) => [p.part, { share: `${(p.share * 100).toFixed(0)} %`, minified: kb(p.minBytes), 'gzip alone': kb(p.gzipBytes) }])));
+  }
+  if (core) {
+    console.table({
+      [`cold (filter+sort+page, ${core.rows} rows)`]: { 'src/core': ms(round(core.cold.oursMs)), 'table-core': ms(round(core.cold.tableCoreMs)), ratio: `${round(core.cold.ratio)}×` },
+      'one keystroke (filter change)': { 'src/core': ms(round(core.keystroke.oursMs, 2)), 'table-core': ms(round(core.keystroke.tableCoreMs)), ratio: `${round(core.keystroke.ratio)}×` },
+    });
+  }
+  if (widget.length) {
+    console.table(Object.fromEntries(widget.map((w) => {
+      const peer = agGrid.find((a) => a.rows === w.rows);
+      return [`${w.rows} offers`, {
+        'first rows': ms(w.firstRowsMs),
+        'key→paint med': ms(w.keystroke.medianMs),
+        'key→paint p95': ms(w.keystroke.p95Ms),
+        'AG Grid med': peer ? ms(peer.keystroke.medianMs) : '',
+        'AG / ours': peer ? `${round(peer.keystroke.medianMs / w.keystroke.medianMs)}×` : '',
+        sort: ms(w.sortToggle.medianMs),
+        '200/page': ms(w.pageSize200Ms),
+        heap: `${w.heapMb} MB`,
+        'AG heap': peer ? `${peer.heapMb} MB` : '',
+      }];
+    })));
+  }
+  if (server) {
+    console.table({
+      [`liste-offres, ${server.offers} offers (${(server.answerBytes / 2 ** 20).toFixed(1)} MB)`]: {
+        'alone (median)': ms(server.single.medianMs),
+        [`${server.load.connections} connections, ${server.load.durationS} s`]: `${server.load.reqPerSec} req/s`,
+        'latency p50 / p99': `${server.load.latencyMedianMs} / ${server.load.latencyP99Ms} ms`,
+        errors: server.load.errors + server.load.non2xx,
+      },
+      [`Excel export, ${server.excel.rows} rows`]: { 'alone (median)': ms(server.excel.medianMs), size: kb(server.excel.bytes) },
+    });
+  }
+  console.table(targets);
+  console.log(`bench/results.json written (${results.durationS} s)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
