@@ -153,6 +153,7 @@ export function OffresScreen(props: OffresScreenProps) {
         columns={columns}
         rows={page.rows}
         rowKey={(o) => o.id}
+        reuseRows
         sort={state.sort}
         onSort={(key) => dispatch({ type: 'sort', key })}
         emptyText={list.status === 'error' ? '' : forTool.length === 0 ? fr.offers.empty : fr.offers.emptyFiltered}
