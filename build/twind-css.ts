@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify, twind, virtual } from '@twind/core';
+import ts from 'typescript';
 import { twindConfig } from '../src/styles/twind';
 
 const roots = ['src/ui', 'src/screens', 'src/dialogs', 'src/elements', 'src/styles'];
@@ -14,13 +15,21 @@ function files(dir: string): string[] {
   });
 }
 
-/** Every token of every string literal (template expressions blanked): a superset of the classes used. */
+/**
+ * Every token of every string literal and template chunk, read with the TypeScript parser (a regex is
+ * thrown off by an apostrophe in a comment): a superset of the classes used.
+ */
 export function candidateClasses(source: string): string[] {
   const tokens = new Set<string>();
-  for (const match of source.matchAll(/(['"`])((?:\\.|(?!\1)[^\\])*?)\1/g)) {
-    const text = match[2].replace(/\$\{[^}]*\}/g, ' ');
-    for (const token of text.split(/\s+/)) if (/^!?[a-z][\w:\-[\]()/.%#,!]*$/.test(token)) tokens.add(token);
-  }
+  const file = ts.createSourceFile('x.tsx', source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
+  const visit = (node: ts.Node): void => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node)
+      || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
+      for (const token of node.text.split(/\s+/)) if (/^!?[a-z][\w:\-[\]()/.%#,!]*$/.test(token)) tokens.add(token);
+    }
+    node.forEachChild(visit);
+  };
+  visit(file);
   return [...tokens];
 }
 
