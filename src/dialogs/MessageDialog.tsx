@@ -13,7 +13,6 @@ export function MessageDialog(props: MessageDialogProps) {
   return (
     <Dialog
       title={props.title}
-      role="alertdialog"
       onClose={props.onClose}
       actions={<button type="button" className={cx.primary()} data-autofocus="" onClick={props.onClose}>{fr.common.ok}</button>}
     >

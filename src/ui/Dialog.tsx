@@ -8,7 +8,6 @@ export interface DialogProps {
   onClose(): void;
   children?: ReactNode;
   actions: ReactNode;
-  role?: 'dialog' | 'alertdialog';
 }
 
 function activeElementOf(node: Node): HTMLElement | null {
@@ -85,7 +84,6 @@ export function Dialog(props: DialogProps) {
   return (
     <dialog
       ref={ref}
-      role={props.role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-labelledby={titleId}
       aria-modal="true"
       part="dialog"

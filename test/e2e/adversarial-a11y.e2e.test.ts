@@ -186,14 +186,14 @@ describe('every dialog: axe, focus kept inside, Escape closes and gives focus ba
     await dialogOpen(tag).waitFor();
     await expectEscapeReturnsTo(tag, (f) => (f.label ?? '').startsWith(`Modifier la date de livraison de l'offre ${fixed.offre_ref}`));
 
-    // Error dialog (HTTP 500) and session dialog (419) after a site-name change: alertdialogs.
+    // Error dialog (HTTP 500) and session dialog (419) after a site-name change: message dialogs.
     for (const [status, title] of [[500, "Erreur lors de l'exécution de la demande"], [419, 'Session expirée']] as const) {
       await injectFault(server.url, { method: 'POST', path: '/ajax/bardages/nom-chantier', status, contentType: 'application/json', body: '{"msg":"Panne"}' });
       await menuOf(fixed.offre_ref).click();
       await page.locator(tag).getByRole('menuitem', { name: 'Modifier nom chantier' }).click();
       await page.locator(tag).getByRole('textbox', { name: 'Nom du chantier' }).fill(`Chantier a11y ${status}`);
       await page.locator(tag).getByRole('button', { name: 'Enregistrer' }).click();
-      const message = page.locator(tag).getByRole('alertdialog', { name: title });
+      const message = page.locator(tag).getByRole('dialog', { name: title });
       await message.waitFor();
       await expectFocus({ text: 'OK', inDialog: true });
       await expectNoSeriousViolation(tag, `${title} dialog`);
@@ -287,7 +287,7 @@ describe('keyboard only, results announced', () => {
     await dialogOpen(tag).waitFor();
     await page.keyboard.type('2035-T3');
     await page.keyboard.press('Enter');
-    await page.locator(tag).getByRole('alertdialog', { name: 'Modification confirmée' }).waitFor();
+    await page.locator(tag).getByRole('dialog', { name: 'Modification confirmée' }).waitFor();
     await expectFocus({ text: 'OK', inDialog: true });
     await page.keyboard.press('Enter');
     await eventually(async () => expect(await dialogOpen(tag).count()).toBe(0));
@@ -321,7 +321,7 @@ describe('keyboard only, results announced', () => {
     await page.keyboard.press('Enter');
     await dialogOpen(tag).waitFor();
     await page.keyboard.press('Enter'); // the suggested name
-    await page.locator(tag).getByRole('alertdialog', { name: 'Offre dupliquée' }).waitFor();
+    await page.locator(tag).getByRole('dialog', { name: 'Offre dupliquée' }).waitFor();
     expect(await announced(page, tag)).toMatch(/^Offre .+ ajoutée en tête de liste\.$/);
     await page.keyboard.press('Enter');
     await eventually(async () => expect(await dialogOpen(tag).count()).toBe(0));

@@ -208,8 +208,8 @@ describe('hostile server msg and title', () => {
       await page.locator(tag).getByRole('menuitem', { name: 'Cloner' }).click();
       await page.locator(tag).getByRole('button', { name: 'Cloner', exact: true }).click();
       const dialog = page.locator(`${tag} dialog[open]`);
-      await dialog.locator('[role="alertdialog"], h2').first().waitFor();
-      await eventually(async () => expect(await dialog.getAttribute('role')).toBe('alertdialog'));
+      // The clone dialog gives way to the message dialog, the one with an OK button.
+      await dialog.getByRole('button', { name: 'OK' }).waitFor();
       const [title, text] = [await dialog.locator('h2').textContent(), await dialog.locator('p').textContent()];
       if (kind === 2) {
         expect([title, text]).toEqual(["Erreur lors de l'exécution de la demande", `Une erreur s'est produite : ${h.text} (code = 500)`]);

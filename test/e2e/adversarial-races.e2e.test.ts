@@ -134,7 +134,7 @@ describe('double (and triple) activation of every confirm button sends one reque
     };
     const dialogButton = (name: string) => page.locator(`${tag} dialog[open]`).getByRole('button', { name, exact: true });
     const closeMessage = async () => {
-      const ok = w.getByRole('alertdialog').getByRole('button', { name: 'OK' });
+      const ok = w.getByRole('dialog').getByRole('button', { name: 'OK' });
       await ok.click();
       await eventually(async () => expect(await page.locator(`${tag} dialog[open]`).count()).toBe(0));
     };
@@ -157,7 +157,7 @@ describe('double (and triple) activation of every confirm button sends one reque
     await w.getByRole('textbox', { name: 'Trimestre de livraison' }).fill('2037-T1');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter'); // the second Enter, while the first is in flight
-    await w.getByRole('alertdialog', { name: 'Modification confirmée' }).waitFor();
+    await w.getByRole('dialog', { name: 'Modification confirmée' }).waitFor();
     await closeMessage();
 
     await slow(`/ajax/${family}/supprime-offre`);
@@ -206,8 +206,8 @@ describe('actions while a reload is in flight', () => {
     await w.getByRole('menuitem', { name: 'Cloner' }).click();
     await page.locator(`${tag} dialog[open]`).getByRole('button', { name: 'Cloner', exact: true }).click();
     await w.getByRole('combobox', { name: 'Filtrer par prescripteur' }).selectOption('2'); // hidden behind the modal for a user, not for a host script
-    await w.getByRole('alertdialog', { name: 'Offre dupliquée' }).waitFor({ timeout: 6000 });
-    await w.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+    await w.getByRole('dialog', { name: 'Offre dupliquée' }).waitFor({ timeout: 6000 });
+    await w.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await listShown(page, tag);
     const ids = await page.locator(`${tag} tbody tr`).evaluateAll((trs) => trs.map((tr) => tr.querySelector('td:nth-child(10)')?.textContent));
     expect(new Set(ids).size).toBe(ids.length);

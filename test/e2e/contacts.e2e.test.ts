@@ -322,7 +322,7 @@ describe('Contacts list (terreal-contacts, user 2)', () => {
 
     await row.getByRole('button', { name: 'Supprimer', exact: true }).click();
     await page.getByRole('dialog', { name: 'Supprimer le contact' }).getByRole('button', { name: 'Supprimer' }).click();
-    const err = page.getByRole('alertdialog', { name: 'Erreur pendant la suppression' });
+    const err = page.getByRole('dialog', { name: 'Erreur pendant la suppression' });
     await err.getByText("Ce contact n'existe pas ou a déjà été supprimé.").waitFor();
     await err.getByRole('button', { name: 'OK' }).click();
     await eventually(async () => expect(await err.count()).toBe(0));
@@ -338,7 +338,7 @@ describe('Contacts list (terreal-contacts, user 2)', () => {
     await row.getByRole('button', { name: 'Supprimer', exact: true }).click();
     await page.getByRole('dialog', { name: 'Supprimer le contact' }).getByRole('button', { name: 'Supprimer' }).click();
     expect((await answer).status()).toBe(419);
-    const err = page.getByRole('alertdialog', { name: 'Session expirée' });
+    const err = page.getByRole('dialog', { name: 'Session expirée' });
     await err.getByText('La session a expiré. Veuillez recharger cette page.').waitFor();
     expect(await rowOf(c.email).count()).toBe(1);
     expect((await contactsOf()).some((x) => x.id === c.id)).toBe(true);
@@ -354,7 +354,7 @@ describe('Contacts list (terreal-contacts, user 2)', () => {
     });
     await row.getByRole('button', { name: 'Supprimer', exact: true }).click();
     await page.getByRole('dialog', { name: 'Supprimer le contact' }).getByRole('button', { name: 'Supprimer' }).click();
-    const err = page.getByRole('alertdialog', { name: "Erreur lors de l'exécution de la demande" });
+    const err = page.getByRole('dialog', { name: "Erreur lors de l'exécution de la demande" });
     await err.getByText("Une erreur s'est produite : Base de données indisponible (code = 500)").waitFor();
     expect(await rowOf(c.email).count()).toBe(1);
     expect((await contactsOf()).some((x) => x.id === c.id)).toBe(true);

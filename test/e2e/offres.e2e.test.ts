@@ -212,7 +212,7 @@ describe.each(FAMILIES)('offer list %s (prescriber 2)', (family) => {
     const answer = page.waitForResponse((r) => r.url().endsWith(`/ajax/${family}/clonage-offre`));
     await dialog.getByRole('button', { name: 'Cloner' }).click();
     const body = (await (await answer).json()) as { clonedata: WireOffer; msg: string; title: string };
-    const msg = page.getByRole('alertdialog', { name: body.title });
+    const msg = page.getByRole('dialog', { name: body.title });
     expect(body.title).toBe('Offre dupliquée');
     await msg.getByText(body.msg, { exact: true }).waitFor();
     await msg.getByRole('button', { name: 'OK' }).click();
@@ -249,7 +249,7 @@ describe.each(FAMILIES)('offer list %s (prescriber 2)', (family) => {
     const newDate = o.projet_livraison === '2036-T2' ? '2036-T3' : '2036-T2';
     await field.fill(newDate);
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-    const done = page.getByRole('alertdialog', { name: 'Modification confirmée' });
+    const done = page.getByRole('dialog', { name: 'Modification confirmée' });
     await done.getByText('Nouvelle date enregistrée').waitFor();
     await done.getByRole('button', { name: 'OK' }).click();
     expect(await row.getByRole('button', { name: `Modifier la date de livraison de l'offre ${o.offre_ref}` }).innerText()).toBe(newDate);
@@ -305,7 +305,7 @@ describe.each(FAMILIES)('offer list %s (prescriber 2)', (family) => {
     const dialog = page.getByRole('dialog', { name: "Supprimer l'offre" });
     await dialog.getByText(o.offre_ref, { exact: false }).waitFor();
     await dialog.getByRole('button', { name: 'Supprimer' }).click();
-    const msg = page.getByRole('alertdialog', { name: 'Offre supprimée' });
+    const msg = page.getByRole('dialog', { name: 'Offre supprimée' });
     await msg.getByText(`L'offre ${o.offre_ref} a été supprimée.`).waitFor();
     await msg.getByRole('button', { name: 'OK' }).click();
     await widget().getByText('Aucune offre ne correspond aux filtres...').waitFor();
@@ -471,7 +471,7 @@ describe('family specifics', () => {
     const dialog = page.getByRole('dialog', { name: "Cloner l'offre" });
     await dialog.getByLabel('Nom de la nouvelle offre').fill('Clone minuté');
     await dialog.getByRole('button', { name: 'Cloner' }).click();
-    await page.getByRole('alertdialog', { name: 'Offre dupliquée' }).getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog', { name: 'Offre dupliquée' }).getByRole('button', { name: 'OK' }).click();
     await page.getByLabel("Filtrer par n° d'offre").fill('');
     const top = bodyRows().first();
     await eventually(async () => expect(await top.innerText()).toContain('Clone minuté'));

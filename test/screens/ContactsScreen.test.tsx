@@ -467,7 +467,7 @@ describe('contacts table: Supprimer', () => {
     const { user, server } = await setupLoaded({ contacts });
     server.on('POST', '/ajax/contacts/delete', reply.json({ statut: 'ko', msg: 'Ce contact est lié à des offres.' }));
     await confirmDelete(user, 'Tuiles Martin');
-    const error = await screen.findByRole('alertdialog', { name: 'Erreur pendant la suppression' });
+    const error = await screen.findByRole('dialog', { name: 'Erreur pendant la suppression' });
     expect(within(error).getByText('Ce contact est lié à des offres.')).toBeInTheDocument();
     expect(societes()).toEqual(['Briques & Co', 'Tuiles Martin']);
   });
@@ -500,7 +500,7 @@ describe('contacts table: Supprimer', () => {
     const { user, server } = await setupLoaded({ contacts });
     server.on('POST', '/ajax/contacts/delete', answer);
     await confirmDelete(user, 'Tuiles Martin');
-    const error = await screen.findByRole('alertdialog', { name: title });
+    const error = await screen.findByRole('dialog', { name: title });
     expect(within(error).getByText(text)).toBeInTheDocument();
     expect(societes()).toEqual(['Briques & Co', 'Tuiles Martin']);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -510,9 +510,9 @@ describe('contacts table: Supprimer', () => {
     const { user, server } = await setupLoaded({ contacts });
     server.on('POST', '/ajax/contacts/delete', reply.status(419));
     await confirmDelete(user, 'Tuiles Martin');
-    const error = await screen.findByRole('alertdialog', { name: 'Session expirée' });
+    const error = await screen.findByRole('dialog', { name: 'Session expirée' });
     await user.click(within(error).getByRole('button'));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 
@@ -642,7 +642,7 @@ describe('contacts table: server text is shown as text, never as HTML', () => {
     const { user, server } = await setupLoaded({ contacts: [contact(1, { societe: 'Tuiles Martin' })] });
     server.on('POST', '/ajax/contacts/delete', reply.json({ statut: 'ko', msg: HOSTILE }));
     await confirmDelete(user, 'Tuiles Martin');
-    const error = await screen.findByRole('alertdialog', { name: 'Erreur pendant la suppression' });
+    const error = await screen.findByRole('dialog', { name: 'Erreur pendant la suppression' });
     expect(within(error).getByText(HOSTILE)).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
   });
@@ -651,7 +651,7 @@ describe('contacts table: server text is shown as text, never as HTML', () => {
     const { user, server } = await setupLoaded({ contacts: [contact(1, { societe: 'Tuiles Martin' })] });
     server.on('POST', '/ajax/contacts/delete', reply.json({ msg: HOSTILE }, 500));
     await confirmDelete(user, 'Tuiles Martin');
-    const error = await screen.findByRole('alertdialog', { name: "Erreur lors de l'exécution de la demande" });
+    const error = await screen.findByRole('dialog', { name: "Erreur lors de l'exécution de la demande" });
     expect(within(error).getByText(`Une erreur s'est produite : ${HOSTILE} (code = 500)`)).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
   });

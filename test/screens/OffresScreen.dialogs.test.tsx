@@ -84,7 +84,7 @@ describe.each(FAMILY_LIST)('%s: delivery dialog (today 15 May 2026, quarter 2026
     const { user, dialog, box, calls } = await openDelivery('2030-T2');
     await user.clear(box);
     await user.type(box, ' 2031-T1 {Enter}');
-    const confirm = await screen.findByRole('alertdialog', { name: 'Modification confirmée' });
+    const confirm = await screen.findByRole('dialog', { name: 'Modification confirmée' });
     expect(confirm).toHaveTextContent('Nouvelle date enregistrée');
     expect(calls().map((c) => c.body)).toEqual([{ offreid: 3, newdate: '2031-T1' }]);
     expect(dialog).not.toBeInTheDocument();
@@ -96,7 +96,7 @@ describe.each(FAMILY_LIST)('%s: delivery dialog (today 15 May 2026, quarter 2026
     await user.clear(box);
     await user.type(box, '2031-T1');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    const error = await screen.findByRole('alertdialog', { name: 'Erreur' });
+    const error = await screen.findByRole('dialog', { name: 'Erreur' });
     expect(error).toHaveTextContent('Trimestre refusé');
     expect(plain(cellOf(rowOf('OFF-3'), 'Livraison').textContent)).toBe('2030-T2');
   });
@@ -110,7 +110,7 @@ describe.each(FAMILY_LIST)('%s: delivery dialog (today 15 May 2026, quarter 2026
     await user.dblClick(save);
     await user.click(save);
     gate.resolve(reply.json({ statut: 'ok', msg: '' }));
-    await screen.findByRole('alertdialog', { name: 'Modification confirmée' });
+    await screen.findByRole('dialog', { name: 'Modification confirmée' });
     expect(calls()).toHaveLength(1);
   });
 });
@@ -181,7 +181,7 @@ describe.each(FAMILY_LIST)('%s: site name dialog', (family) => {
     await user.clear(box);
     await user.type(box, 'Autre');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Erreur' })).toHaveTextContent('Nom refusé');
+    expect(await screen.findByRole('dialog', { name: 'Erreur' })).toHaveTextContent('Nom refusé');
     expect(plain(cellOf(rowOf('OFF-3'), 'Chantier').textContent)).toBe('Résidence');
   });
 });
@@ -225,7 +225,7 @@ describe.each(FAMILY_LIST)('%s: clone dialog', (family) => {
     await user.clear(box);
     await user.type(box, 'Copie Dupont');
     await user.click(within(dialog).getByRole('button', { name: 'Cloner' }));
-    const message = await screen.findByRole('alertdialog', { name: 'Offre clonée' });
+    const message = await screen.findByRole('dialog', { name: 'Offre clonée' });
     expect(message).toHaveTextContent('La copie OFF-50 est prête.');
     expect(calls().map((c) => c.body)).toEqual([{ offreid: 100, newname: 'Copie Dupont' }]);
     expect(refsShown()).toEqual(['OFF-50', 'OFF-102', 'OFF-101', 'OFF-100']);
@@ -246,14 +246,14 @@ describe.each(FAMILY_LIST)('%s: clone dialog', (family) => {
     const confirm = within(dialog).getByRole('button', { name: 'Cloner' });
     await user.dblClick(confirm);
     gate.resolve(CLONE_OK());
-    await screen.findByRole('alertdialog', { name: 'Offre clonée' });
+    await screen.findByRole('dialog', { name: 'Offre clonée' });
     expect(calls()).toHaveLength(1);
   });
 
   it('a ko answer shows the server title and msg and adds no row', async () => {
     const { user, dialog } = await openClone([offer(100)], 'OFF-100', reply.json({ statut: 'ko', title: 'Clonage impossible', msg: 'Offre verrouillée' }));
     await user.click(within(dialog).getByRole('button', { name: 'Cloner' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Clonage impossible' })).toHaveTextContent('Offre verrouillée');
+    expect(await screen.findByRole('dialog', { name: 'Clonage impossible' })).toHaveTextContent('Offre verrouillée');
     expect(refsShown()).toEqual(['OFF-100']);
   });
 
@@ -310,7 +310,7 @@ describe.each(FAMILY_LIST)('%s: delete', (family) => {
   it('posts supprime-offre {offreref, offreid}, shows the server title and msg, removes the row', async () => {
     const { user, dialog, calls } = await askDelete(reply.json({ statut: 'ok', title: 'Suppression effectuée', msg: "L'offre OFF-3 est supprimée." }));
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
-    const message = await screen.findByRole('alertdialog', { name: 'Suppression effectuée' });
+    const message = await screen.findByRole('dialog', { name: 'Suppression effectuée' });
     expect(message).toHaveTextContent("L'offre OFF-3 est supprimée.");
     expect(calls().map((c) => c.body)).toEqual([{ offreref: 'OFF-3', offreid: 3 }]);
     expect(refsShown()).toEqual(['OFF-4']);
@@ -319,7 +319,7 @@ describe.each(FAMILY_LIST)('%s: delete', (family) => {
   it('a ko answer shows the server title and msg and keeps the row', async () => {
     const { user, dialog } = await askDelete(reply.json({ statut: 'ko', title: 'Suppression refusée', msg: 'Offre signée' }));
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Suppression refusée' })).toHaveTextContent('Offre signée');
+    expect(await screen.findByRole('dialog', { name: 'Suppression refusée' })).toHaveTextContent('Offre signée');
     expect(refsShown()).toEqual(['OFF-4', 'OFF-3']);
   });
 
@@ -328,14 +328,14 @@ describe.each(FAMILY_LIST)('%s: delete', (family) => {
     const { user, dialog, calls } = await askDelete(gate.promise);
     await user.dblClick(within(dialog).getByRole('button', { name: 'Supprimer' }));
     gate.resolve(reply.json({ statut: 'ok', title: 'Suppression', msg: 'ok' }));
-    await screen.findByRole('alertdialog', { name: 'Suppression' });
+    await screen.findByRole('dialog', { name: 'Suppression' });
     expect(calls()).toHaveLength(1);
   });
 
   it('HTTP 500 opens the request-failed dialog with the status code', async () => {
     const { user, dialog } = await askDelete(reply.json({ msg: 'Erreur SQL' }, 500));
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
-    const error = await screen.findByRole('alertdialog', { name: "Erreur lors de l'exécution de la demande" });
+    const error = await screen.findByRole('dialog', { name: "Erreur lors de l'exécution de la demande" });
     expect(plain(error.textContent)).toContain("Une erreur s'est produite : Erreur SQL (code = 500)");
     expect(refsShown()).toEqual(['OFF-4', 'OFF-3']);
   });
@@ -384,7 +384,7 @@ describe.each(FAMILY_LIST)('%s: hide', (family) => {
   it('HTTP 419 opens "Session expirée" and keeps the row', async () => {
     const { user, dialog } = await askHide(reply.status(419));
     await user.click(within(dialog).getByRole('button', { name: 'Oui' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Session expirée' })).toHaveTextContent('La session a expiré. Veuillez recharger cette page.');
+    expect(await screen.findByRole('dialog', { name: 'Session expirée' })).toHaveTextContent('La session a expiré. Veuillez recharger cette page.');
     expect(refsShown()).toEqual(['OFF-4', 'OFF-3']);
   });
 });

@@ -172,11 +172,11 @@ describe.each(FAMILY_LIST)('%s: the per-row status select', (family) => {
   ])('%s opens the dialog "%s"; the select returns to the saved value', async (_, answer, title, text) => {
     const { user } = await loadedWithStatus(family, answer);
     await user.selectOptions(statusOf('OFF-3'), 'Gagné');
-    const dialog = await screen.findByRole('alertdialog', { name: title });
+    const dialog = await screen.findByRole('dialog', { name: title });
     expect(plain(dialog.textContent)).toContain(text);
     await waitFor(() => expect(statusOf('OFF-3')).toHaveValue('10'));
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 
