@@ -217,7 +217,8 @@ describe('a failed change leaves the row exactly as the server has it', () => {
           await eventually(async () => expect(await alert.locator('span').first().textContent()).toBe(want.alert));
           await alert.getByRole('button', { name: 'Fermer' }).click();
         } else {
-          const dialog = w.getByRole('dialog');
+          // The action's own dialog stays open until the answer; wait for the message dialog by its title.
+          const dialog = w.getByRole('dialog', { name: want.title, exact: true });
           await dialog.waitFor();
           expect([await dialog.locator('h2').textContent(), await dialog.locator('p').textContent()]).toEqual([want.title, want.text]);
           await dialog.getByRole('button', { name: 'OK' }).click();
@@ -241,9 +242,9 @@ describe('a failed change leaves the row exactly as the server has it', () => {
       await injectFault(server.url, { method: 'POST', path: '/ajax/contacts/delete', ...faultOf(kind) });
       await first.getByRole('button', { name: 'Supprimer', exact: true }).click();
       await page.locator(`${tag} dialog[open]`).getByRole('button', { name: 'Supprimer', exact: true }).click();
-      const dialog = page.locator(tag).getByRole('dialog');
-      await dialog.waitFor();
       const want = expected('siteName', kind);
+      const dialog = page.locator(tag).getByRole('dialog', { name: want.title, exact: true });
+      await dialog.waitFor();
       expect([await dialog.locator('h2').textContent(), await dialog.locator('p').textContent()]).toEqual([want.title, want.text]);
       await dialog.getByRole('button', { name: 'OK' }).click();
       expect(await page.locator(`${tag} tbody tr`).first().locator('td').first().textContent()).toBe(societe);
@@ -280,9 +281,10 @@ describe('the server goes down mid-session', () => {
 
     const ref = refs[0];
     await w.getByRole('combobox', { name: `Statut de l'offre ${ref}` }).selectOption('20');
-    let dialog = w.getByRole('dialog');
+    const failed = "Erreur lors de l'exécution de la demande";
+    let dialog = w.getByRole('dialog', { name: failed, exact: true });
     await dialog.waitFor();
-    expect(await dialog.locator('h2').textContent()).toBe("Erreur lors de l'exécution de la demande");
+    expect(await dialog.locator('h2').textContent()).toBe(failed);
     expect(await dialog.locator('p').textContent()).toBe("Une erreur s'est produite : le serveur ne répond pas (connexion impossible) (code = 0)");
     await dialog.getByRole('button', { name: 'OK' }).click();
     expect(await w.getByRole('combobox', { name: `Statut de l'offre ${ref}` }).inputValue()).toBe('10');
@@ -290,7 +292,7 @@ describe('the server goes down mid-session', () => {
     await w.getByRole('button', { name: `Actions de l'offre ${ref}`, exact: true }).click();
     await w.getByRole('menuitem', { name: 'Cloner' }).click();
     await page.locator(`${tag} dialog[open]`).getByRole('button', { name: 'Cloner', exact: true }).click();
-    dialog = w.getByRole('dialog');
+    dialog = w.getByRole('dialog', { name: failed, exact: true }); // the clone dialog stays open until the answer
     await dialog.waitFor();
     expect(await dialog.locator('p').textContent()).toBe("Une erreur s'est produite : le serveur ne répond pas (connexion impossible) (code = 0)");
     await dialog.getByRole('button', { name: 'OK' }).click();
