@@ -6,7 +6,7 @@
 //   results are announced in a live region.
 import type { Browser, Page } from 'playwright-core';
 import { apiAs, type TestServer } from './support/server';
-import { clearFaults, eventually, injectFault, startServerAndBrowser } from './support/browser';
+import { clearFaults, eventually, injectFault, useServerAndBrowser } from './support/browser';
 import {
   announced, focused, listShown, openHost, pressUntil, scriptErrors, seriousViolations, type Focused, type HostPage,
 } from './support/adversarial';
@@ -25,13 +25,7 @@ let browser: Browser;
 let host: HostPage | null = null;
 let page: Page;
 
-beforeAll(async () => {
-  ({ server, browser } = await startServerAndBrowser());
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useServerAndBrowser((s, b) => { server = s; browser = b; });
 afterEach(async () => {
   if (host) expect(scriptErrors(host.errors)).toEqual([]);
   if (host) expect(host.dialogs).toEqual([]);

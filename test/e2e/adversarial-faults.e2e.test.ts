@@ -6,7 +6,7 @@
 // and the row stays exactly as the server has it (checked through the API). Last, the server goes down.
 import type { Browser, Page } from 'playwright-core';
 import { apiAs, type TestServer } from './support/server';
-import { clearFaults, eventually, injectFault, type Fault, startServerAndBrowser } from './support/browser';
+import { clearFaults, eventually, injectFault, type Fault, useServerAndBrowser } from './support/browser';
 import { listShown, openHost, scriptErrors, type HostPage } from './support/adversarial';
 
 type Family = 'bardages' | 'parement' | 'veture';
@@ -22,13 +22,7 @@ let host: HostPage | null = null;
 let page: Page;
 let serverDown = false;
 
-beforeAll(async () => {
-  ({ server, browser } = await startServerAndBrowser());
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useServerAndBrowser((s, b) => { server = s; browser = b; });
 afterEach(async () => {
   if (host) {
     // The only console errors allowed are the browser's own reports of the failed answers we asked for.

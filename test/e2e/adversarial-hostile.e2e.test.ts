@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { HOSTILE_TEXTS, hostileContact, hostileOffer } from '../support/hostileCorpus';
 import { apiAs, type TestServer } from './support/server';
-import { clearFaults, eventually, injectFault, startServerAndBrowser } from './support/browser';
+import { clearFaults, eventually, injectFault, useServerAndBrowser } from './support/browser';
 import { announced, listShown, openHost, scriptErrors, type HostPage } from './support/adversarial';
 
 type Family = 'bardages' | 'parement' | 'veture';
@@ -20,13 +20,7 @@ let browser: Browser;
 let host: HostPage | null = null;
 let page: Page;
 
-beforeAll(async () => {
-  ({ server, browser } = await startServerAndBrowser());
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useServerAndBrowser((s, b) => { server = s; browser = b; });
 afterEach(async () => {
   await host?.context.close();
   host = null;

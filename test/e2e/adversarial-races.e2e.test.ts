@@ -3,7 +3,7 @@
 // last. Requests are counted as they leave the page; the server's state is checked through the API.
 import type { Browser, Page } from 'playwright-core';
 import { apiAs, type TestServer } from './support/server';
-import { clearFaults, eventually, injectFault, startServerAndBrowser } from './support/browser';
+import { clearFaults, eventually, injectFault, useServerAndBrowser } from './support/browser';
 import { countRequests, listShown, openHost, scriptErrors, type HostPage } from './support/adversarial';
 
 type Family = 'bardages' | 'parement' | 'veture';
@@ -17,13 +17,7 @@ let browser: Browser;
 let host: HostPage | null = null;
 let page: Page;
 
-beforeAll(async () => {
-  ({ server, browser } = await startServerAndBrowser());
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useServerAndBrowser((s, b) => { server = s; browser = b; });
 afterEach(async () => {
   if (host) {
     expect(scriptErrors(host.errors)).toEqual([]);

@@ -3,7 +3,7 @@
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { apiAs, type TestServer } from './support/server';
-import { clearFaults, collectDialogs, eventually, injectFault, openAs, startServerAndBrowser } from './support/browser';
+import { clearFaults, collectDialogs, eventually, injectFault, openAs, useServerAndBrowser } from './support/browser';
 
 interface Contact { id: number; societe: string; type_societe: string; nom: string; email: string; code_postal: string; ville: string }
 
@@ -16,13 +16,7 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  ({ server, browser } = await startServerAndBrowser());
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useServerAndBrowser((s, b) => { server = s; browser = b; });
 afterEach(async () => {
   await context?.close();
   await clearFaults(server.url);

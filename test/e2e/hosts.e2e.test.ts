@@ -3,7 +3,7 @@
 // Chromium against the real server. Prescriber 2 (Pierre Dubois) unless said otherwise.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { apiAs, type TestServer } from './support/server';
-import { eventually, openAs, startServerAndBrowser } from './support/browser';
+import { eventually, openAs, useServerAndBrowser } from './support/browser';
 
 type Screen = 'contacts' | 'bardages' | 'parement' | 'veture';
 const SCREENS: [Screen, string][] = [['contacts', 'Contacts'], ['bardages', 'Bardages'], ['parement', 'Parement'], ['veture', 'Vêture']];
@@ -16,13 +16,7 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  ({ server, browser } = await startServerAndBrowser());
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useServerAndBrowser((s, b) => { server = s; browser = b; });
 afterEach(async () => {
   await context?.close();
 });
@@ -184,7 +178,7 @@ describe('QA page /demo', () => {
     // User → every element gets the new userid; the contacts list reloads for that user.
     await page.getByLabel('Utilisateur').fill('2');
     await page.getByLabel('Utilisateur').press('Enter');
-    expect(await contacts.getAttribute('userid')).toBe('2');
+    await eventually(async () => expect(await contacts.getAttribute('userid')).toBe('2'));
     expect(await page.locator('terreal-offres-veture').getAttribute('userid')).toBe('2');
     await eventually(async () => expect(await tableOf('contacts').locator('tbody tr').count()).toBe(50));
 

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { apiAs, type TestServer } from './support/server';
-import { clearFaults, collectDialogs, eventually, injectFault, openAs, startServerAndBrowser } from './support/browser';
+import { clearFaults, collectDialogs, eventually, injectFault, openAs, useServerAndBrowser } from './support/browser';
 
 type Family = 'bardages' | 'parement' | 'veture';
 interface WireOffer {
@@ -23,13 +23,7 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  ({ server, browser } = await startServerAndBrowser());
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useServerAndBrowser((s, b) => { server = s; browser = b; });
 afterEach(async () => {
   await context?.close();
   await clearFaults(server.url);

@@ -33,6 +33,22 @@ export async function startServerAndBrowser(): Promise<{ server: TestServer; bro
   throw s.status === 'rejected' ? s.reason : (b as PromiseRejectedResult).reason;
 }
 
+/**
+ * Registers the file's beforeAll/afterAll: one server and one browser for the whole file, handed to
+ * `use` once started, both stopped after the last test.
+ */
+export function useServerAndBrowser(use: (server: TestServer, browser: Browser) => void): void {
+  let started: { server: TestServer; browser: Browser } | null = null;
+  beforeAll(async () => {
+    started = await startServerAndBrowser();
+    use(started.server, started.browser);
+  });
+  afterAll(async () => {
+    await started?.browser.close();
+    await started?.server.stop();
+  });
+}
+
 export interface SignedInPage { context: BrowserContext; page: Page }
 
 /**
