@@ -98,6 +98,14 @@ async function keyboardFilterTo(tag: string, ref: string): Promise<void> {
   await eventually(async () => expect(await page.locator(`${tag} tbody tr`).count()).toBe(1));
 }
 
+/** Keyboard only, focus on a row's menu button: Enter opens the menu, ArrowDown reaches `item`, Enter opens its dialog. */
+async function chooseFromMenu(tag: string, item: string): Promise<void> {
+  await page.keyboard.press('Enter');
+  await pressUntil(page, byText(item), 'ArrowDown', 6);
+  await page.keyboard.press('Enter');
+  await dialogOpen(tag).waitFor();
+}
+
 describe('axe-core: no serious or critical violation', () => {
   it.each(['contacts', 'bardages', 'parement', 'veture'] as const)('%s screen (backoffice, prescribers, Leopard data), and its open row menu', async (screen) => {
     const tag = await open(screen, BACKOFFICE, screen === 'contacts' ? { 'is-backoffice': 'true' } : {
@@ -246,10 +254,7 @@ describe('keyboard only, results announced', () => {
     await keyboardFilterTo(tag, o.offre_ref);
     const menuButton = byLabel(`Actions de l'offre ${o.offre_ref}`);
     await pressUntil(page, menuButton);
-    await page.keyboard.press('Enter');
-    await pressUntil(page, byText('Modifier nom chantier'), 'ArrowDown', 6);
-    await page.keyboard.press('Enter');
-    await dialogOpen(tag).waitFor();
+    await chooseFromMenu(tag, 'Modifier nom chantier');
     await expectFocus({ tag: 'input', inDialog: true });
     await page.keyboard.type('Chantier clavier'); // the old name is selected: typing replaces it
     await page.keyboard.press('Enter');
@@ -261,10 +266,7 @@ describe('keyboard only, results announced', () => {
     // Escape: nothing is sent, the name stays.
     const posts: string[] = [];
     page.on('request', (r) => { if (r.method() === 'POST') posts.push(r.url()); });
-    await page.keyboard.press('Enter');
-    await pressUntil(page, byText('Modifier nom chantier'), 'ArrowDown', 6);
-    await page.keyboard.press('Enter');
-    await dialogOpen(tag).waitFor();
+    await chooseFromMenu(tag, 'Modifier nom chantier');
     await page.keyboard.type('Jamais enregistré');
     await expectEscapeReturnsTo(tag, menuButton);
     expect(posts).toEqual([]);
@@ -310,10 +312,7 @@ describe('keyboard only, results announced', () => {
     await keyboardFilterTo(tag, o.offre_ref);
     const menuButton = byLabel(`Actions de l'offre ${o.offre_ref}`);
     await pressUntil(page, menuButton);
-    await page.keyboard.press('Enter');
-    await pressUntil(page, byText('Cloner'), 'ArrowDown', 6);
-    await page.keyboard.press('Enter');
-    await dialogOpen(tag).waitFor();
+    await chooseFromMenu(tag, 'Cloner');
     await page.keyboard.press('Enter'); // the suggested name
     await page.locator(tag).getByRole('dialog', { name: 'Offre dupliquée' }).waitFor();
     expect(await announced(page, tag)).toMatch(/^Offre .+ ajoutée en tête de liste\.$/);

@@ -4,7 +4,7 @@
 // message or a safe default, and exactly one console.error naming the attribute (none for a good value).
 import { waitFor, within } from '@testing-library/dom';
 import '../../src/index';
-import { createFakeServer, reply, type FakeServer } from '../support/fakeServer';
+import { reply, type FakeServer, useFakeServerPage } from '../support/fakeServer';
 import { contact } from '../support/contactFixtures';
 import { offer } from '../support/offerFixtures';
 
@@ -20,28 +20,20 @@ const MISSING_USER = "Utilisateur non renseigné (attribut « userid ») : impos
 const INVALID_USER = "Identifiant d'utilisateur invalide (attribut « userid ») : impossible d'afficher la liste.";
 
 let server: FakeServer;
-let realFetch: typeof fetch;
 let consoleError: jest.SpyInstance;
 let uncaught: unknown[];
 const onError = (e: ErrorEvent) => { uncaught.push(e.error ?? e.message); };
 const onRejection = (e: PromiseRejectionEvent) => { uncaught.push(e.reason); };
+useFakeServerPage((s, spy) => { server = s; consoleError = spy; });
 
 beforeEach(() => {
-  window.sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
-  server = createFakeServer();
-  realFetch = globalThis.fetch;
-  globalThis.fetch = server.fetch;
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   uncaught = [];
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
 });
 
 afterEach(() => {
-  document.body.replaceChildren();
-  globalThis.fetch = realFetch;
-  consoleError.mockRestore();
+  document.body.replaceChildren(); // removing the elements must not throw either
   window.removeEventListener('error', onError);
   window.removeEventListener('unhandledrejection', onRejection);
   expect(uncaught).toEqual([]);

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { computeAccessibleName } from 'dom-accessibility-api';
 import { defineTerrealElements } from '../../src/index';
 import { contact } from '../support/contactFixtures';
-import { createFakeServer, reply, type FakeServer, type HeldRoute } from '../support/fakeServer';
+import { reply, type FakeServer, type HeldRoute, useFakeServerPage } from '../support/fakeServer';
 
 // Generous async timeout: the whole unit run shares 2 cores with other suites.
 configure({ asyncUtilTimeout: 4000 });
@@ -17,21 +17,11 @@ const CONTACTS = [
 ];
 
 let server: FakeServer;
-let realFetch: typeof fetch;
 let consoleError: jest.SpyInstance;
-
-beforeEach(() => {
-  server = createFakeServer();
-  realFetch = globalThis.fetch;
-  globalThis.fetch = server.fetch;
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
+useFakeServerPage((s, spy) => { server = s; consoleError = spy; });
 
 afterEach(() => {
-  document.body.replaceChildren();
   document.head.querySelectorAll('meta[name="csrf-token"]').forEach((m) => m.remove());
-  globalThis.fetch = realFetch;
-  consoleError.mockRestore();
 });
 
 function mount(attributes: Record<string, string>): HTMLElement {

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { computeAccessibleName } from 'dom-accessibility-api';
 import '../../src/index';
 import type { Family } from '../../src/core/types';
-import { createFakeServer, reply, type FakeServer } from '../support/fakeServer';
+import { reply, type FakeServer, useFakeServerPage } from '../support/fakeServer';
 import { FAMILY_LIST, LEOPARD, offer, PRESCRIBERS } from '../support/offerFixtures';
 
 const tag = (family: Family) => `terreal-offres-${family}`;
@@ -15,24 +15,12 @@ const tag = (family: Family) => `terreal-offres-${family}`;
 jest.setTimeout(20000);
 
 let server: FakeServer;
-let realFetch: typeof fetch;
 let consoleError: jest.SpyInstance;
+useFakeServerPage((s, spy) => { server = s; consoleError = spy; });
 
 beforeEach(() => {
   const settings = (window as unknown as { happyDOM?: { settings?: { disableIframePageLoading?: boolean } } }).happyDOM?.settings;
   if (settings) settings.disableIframePageLoading = true;
-  window.sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
-  server = createFakeServer();
-  realFetch = globalThis.fetch;
-  globalThis.fetch = server.fetch;
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  document.body.replaceChildren();
-  globalThis.fetch = realFetch;
-  consoleError.mockRestore();
 });
 
 function mount(family: Family, attributes: Record<string, string>): HTMLElement {

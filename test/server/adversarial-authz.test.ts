@@ -1,20 +1,15 @@
 // Issue 6, item 5: the authorisation matrix (every endpoint × anonymous / other user / owner / backoffice,
 // at the root and under /portail) and CSRF on every POST (missing, wrong, another session's token).
 // Every mutating case works on its own row and checks the database behind the answer.
-import { FAMILY_LIST, startHarness, type Harness } from './helpers';
+import { FAMILY_LIST, type Harness } from './helpers';
 import {
-  allocator, clientsFor, digest, OWNER_ID, rawClient, ROLE_USER, ROLES, type RawClient, type Role,
+  digest, OWNER_ID, rawClient, ROLE_USER, ROLES, type RawClient, type Role, type RoleHarness, useRoleHarness,
 } from './adversarial-support';
 
 let h: Harness;
 let clients: Record<Role, RawClient>;
-let take: ReturnType<typeof allocator>;
-beforeAll(async () => {
-  h = await startHarness();
-  clients = await clientsFor(h.url);
-  take = allocator(() => h.db());
-});
-afterAll(() => h.stop());
+let take: RoleHarness['take'];
+useRoleHarness((started) => ({ h, clients, take } = started));
 
 type Kind = 'api' | 'page';
 interface Prepared {

@@ -1,17 +1,12 @@
 // Issue 6, item 5: concurrent writes on one in-process server. 100 concurrent clones of one offer give 100
 // distinct offers (ids and refs), all listed; conflicting writes on one row resolve to exactly one winner.
-import { FAMILY_LIST, startHarness, type Harness } from './helpers';
-import { allocator, clientsFor, OWNER_ID, type RawClient, type Role } from './adversarial-support';
+import { FAMILY_LIST, type Harness } from './helpers';
+import { OWNER_ID, type RawClient, type Role, type RoleHarness, useRoleHarness } from './adversarial-support';
 
 let h: Harness;
 let clients: Record<Role, RawClient>;
-let take: ReturnType<typeof allocator>;
-beforeAll(async () => {
-  h = await startHarness();
-  clients = await clientsFor(h.url);
-  take = allocator(() => h.db());
-});
-afterAll(() => h.stop());
+let take: RoleHarness['take'];
+useRoleHarness((started) => ({ h, clients, take } = started));
 
 const json = async (r: Promise<Response>): Promise<{ status: number; body: Record<string, unknown> }> => {
   const res = await r;

@@ -2,7 +2,7 @@
 // target allocation (each mutating case gets its own row) and database digests.
 import crypto from 'node:crypto';
 import type Database from 'better-sqlite3';
-import { apiAs, guest } from './helpers';
+import { apiAs, guest, startHarness, type Harness } from './helpers';
 
 export type Role = 'anonymous' | 'other' | 'owner' | 'backoffice';
 export const ROLES: readonly Role[] = ['anonymous', 'other', 'owner', 'backoffice'];
@@ -99,3 +99,17 @@ export function counts(db: Database.Database): Record<string, number> {
 /** The schema as SQLite knows it (a dropped or altered table shows here). */
 export const schemaOf = (db: Database.Database): unknown[] =>
   db.prepare("SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY name").all();
+
+/** A file's server, a client for every role and a row allocator. */
+export interface RoleHarness { h: Harness; clients: Record<Role, RawClient>; take: ReturnType<typeof allocator> }
+
+/** Registers the file's beforeAll/afterAll: the server and its role clients handed to `use`, stopped after the last test. */
+export function useRoleHarness(use: (started: RoleHarness) => void): void {
+  let h: Harness | null = null;
+  beforeAll(async () => {
+    const started = await startHarness();
+    h = started;
+    use({ h: started, clients: await clientsFor(started.url), take: allocator(() => started.db()) });
+  });
+  afterAll(() => h?.stop());
+}

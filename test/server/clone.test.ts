@@ -1,17 +1,11 @@
 import { localDate } from '../../demo/server/offerStore';
-import { apiAs, FAMILY_LIST, OFFER_KEYS, startHarness, USER, type ApiClient, type Harness } from './helpers';
+import { FAMILY_LIST, OFFER_KEYS, USER, type ApiClient, type Harness, useSignedInHarness } from './helpers';
 
 let h: Harness;
 let dubois: ApiClient;
 let lefevre: ApiClient;
 let backoffice: ApiClient;
-beforeAll(async () => {
-  h = await startHarness();
-  [dubois, lefevre, backoffice] = await Promise.all([
-    apiAs(h.url, USER.dubois), apiAs(h.url, USER.lefevre), apiAs(h.url, USER.backoffice),
-  ]);
-});
-afterAll(() => h.stop());
+useSignedInHarness((started) => ({ h, dubois, lefevre, backoffice } = started));
 
 type Row = Record<string, unknown> & { id: number; offre_ref: string };
 const firstOffer = (family: string, userId: number, where = '1'): Row =>

@@ -1,16 +1,10 @@
-import { apiAs, startHarness, USER, type ApiClient, type Harness } from './helpers';
+import { apiAs, USER, type ApiClient, type Harness, useSignedInHarness } from './helpers';
 
 let h: Harness;
 let dubois: ApiClient;
 let lefevre: ApiClient;
 let backoffice: ApiClient;
-beforeAll(async () => {
-  h = await startHarness();
-  [dubois, lefevre, backoffice] = await Promise.all([
-    apiAs(h.url, USER.dubois), apiAs(h.url, USER.lefevre), apiAs(h.url, USER.backoffice),
-  ]);
-});
-afterAll(() => h.stop());
+useSignedInHarness((started) => ({ h, dubois, lefevre, backoffice } = started));
 
 const firstContactOf = (userId: number): { id: number; nom: string; societe: string } =>
   h.db().prepare('SELECT id, nom, societe FROM contacts WHERE user_id = ? ORDER BY id LIMIT 1').get(userId) as never;

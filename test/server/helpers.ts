@@ -39,6 +39,25 @@ export async function startHarness(opts: { faults?: boolean; distDir?: string } 
   };
 }
 
+/** A file's server and the three signed-in users most tests act as. */
+export interface SignedInHarness { h: Harness; dubois: ApiClient; lefevre: ApiClient; backoffice: ApiClient }
+
+/**
+ * Registers the file's beforeAll/afterAll: one server on a temporary database, with Dubois (2), Lefèvre (3)
+ * and the backoffice user (1) signed in, handed to `use` once ready, stopped after the last test.
+ */
+export function useSignedInHarness(use: (started: SignedInHarness) => void): void {
+  let h: Harness | null = null;
+  beforeAll(async () => {
+    h = await startHarness();
+    const [dubois, lefevre, backoffice] = await Promise.all([
+      apiAs(h.url, USER.dubois), apiAs(h.url, USER.lefevre), apiAs(h.url, USER.backoffice),
+    ]);
+    use({ h, dubois, lefevre, backoffice });
+  });
+  afterAll(() => h?.stop());
+}
+
 /** A guest session (no user) with its CSRF token, as a browser gets it from /login. */
 export async function guest(url: string): Promise<{ cookie: string; csrf: string }> {
   const res = await fetch(new URL('login', url));

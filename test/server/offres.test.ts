@@ -1,16 +1,10 @@
-import { apiAs, FAMILY_LIST, OFFER_KEYS, startHarness, USER, type ApiClient, type Harness } from './helpers';
+import { FAMILY_LIST, OFFER_KEYS, USER, type ApiClient, type Harness, useSignedInHarness } from './helpers';
 
 let h: Harness;
 let dubois: ApiClient;
 let lefevre: ApiClient;
 let backoffice: ApiClient;
-beforeAll(async () => {
-  h = await startHarness();
-  [dubois, lefevre, backoffice] = await Promise.all([
-    apiAs(h.url, USER.dubois), apiAs(h.url, USER.lefevre), apiAs(h.url, USER.backoffice),
-  ]);
-});
-afterAll(() => h.stop());
+useSignedInHarness((started) => ({ h, dubois, lefevre, backoffice } = started));
 
 type Row = { id: number; offre_ref: string; user_id: number; hidden: number; [k: string]: unknown };
 /** A visible offer of the user, different for each call (so tests do not step on each other). */

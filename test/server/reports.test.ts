@@ -3,19 +3,13 @@ import { filterOffers } from '../../src/core/offerFilters';
 import { parseExcelReportParams } from '../../src/core/excelQuery';
 import { excelColumns } from '../../demo/server/excel';
 import { listOffers, localDate, toOffer } from '../../demo/server/offerStore';
-import { apiAs, FAMILY_LIST, startHarness, USER, type ApiClient, type Harness } from './helpers';
+import { FAMILY_LIST, USER, type ApiClient, type Harness, useSignedInHarness } from './helpers';
 
 let h: Harness;
 let dubois: ApiClient;
 let lefevre: ApiClient;
 let backoffice: ApiClient;
-beforeAll(async () => {
-  h = await startHarness();
-  [dubois, lefevre, backoffice] = await Promise.all([
-    apiAs(h.url, USER.dubois), apiAs(h.url, USER.lefevre), apiAs(h.url, USER.backoffice),
-  ]);
-});
-afterAll(() => h.stop());
+useSignedInHarness((started) => ({ h, dubois, lefevre, backoffice } = started));
 
 async function readRefs(res: Response): Promise<{ header: string[]; refs: string[] }> {
   const wb = new ExcelJS.Workbook();

@@ -246,3 +246,27 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
   };
   return server;
 }
+
+/**
+ * Registers the beforeEach/afterEach of a test file that renders real elements: before each test a clean
+ * page (session storage, URL) and a fresh fake server answering `fetch`, with console.error silenced and
+ * recorded, both handed to `use`; after it the page's body emptied and `fetch` and console.error restored.
+ */
+export function useFakeServerPage(use: (server: FakeServer, consoleError: jest.SpyInstance) => void): void {
+  let realFetch: typeof fetch | null = null;
+  let consoleError: jest.SpyInstance | null = null;
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    window.history.replaceState(null, '', '/');
+    const server = createFakeServer();
+    realFetch = globalThis.fetch;
+    globalThis.fetch = server.fetch;
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    use(server, consoleError);
+  });
+  afterEach(() => {
+    document.body.replaceChildren();
+    if (realFetch) globalThis.fetch = realFetch;
+    consoleError?.mockRestore();
+  });
+}
