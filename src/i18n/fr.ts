@@ -183,6 +183,7 @@ export const fr = {
     siteNameSaved: (ref: string) => `Nom du chantier de l'offre ${ref} enregistré.`,
     hideFailed: "L'offre n'a pas pu être masquée.",
     totalsLabel: (count: string) => `Total : ${count}`,
+    noLongerMatching: 'Ne correspond plus aux filtres',
   },
 } as const;
 

@@ -3,9 +3,8 @@ import { useMemo, useRef, useState } from 'react';
 import { excelReportParams } from '../core/excelQuery';
 import { excelHref, backHref, newOfferHref, offerEditHref, pdfHref } from '../core/links';
 import { parseOfferList } from '../core/normalize';
-import { filterOffers, isOfferFilterActive, type OfferFilters } from '../core/offerFilters';
+import { isOfferFilterActive, type OfferFilters } from '../core/offerFilters';
 import { isEditable, needsCloneWarning, offerTool, offerTotals } from '../core/offerRules';
-import { sortRows } from '../core/rowModel';
 import type { LeopardData, Offer, Prescriber } from '../core/types';
 import { CloneOfferDialog } from '../dialogs/CloneOfferDialog';
 import { DeleteOfferDialog } from '../dialogs/DeleteOfferDialog';
@@ -29,7 +28,10 @@ import { useRemoteList } from '../ui/useRemoteList';
 import { offerCells, offerColumns, SORT_VALUES } from './offers/offerColumns';
 import { OffersToolbar } from './offers/OffersToolbar';
 import { useOfferActions } from './offers/useOfferActions';
+import { useOfferRows } from './offers/useOfferRows';
 import { useOffersView } from './offers/useOffersView';
+
+const sortValueOf = (key: string) => SORT_VALUES[key] ?? SORT_VALUES.id;
 
 export interface OffresScreenProps {
   env: WidgetEnv;
@@ -58,24 +60,24 @@ export function OffresScreen(props: OffresScreenProps) {
     return (signal: AbortSignal) => env.api.post(`/ajax/${family}/liste-offres`, body, parseOfferList, { signal });
   }, [env.api, family, userId, userFilter, leopardData]);
   const list = useRemoteList<Offer>(load, [load]);
-  const actions = useOfferActions(env, family, list);
+  const viewKey = useMemo(() => ({}), [state, tool, userFilter, list.status]);
+  const holdRef = useRef<() => void>(() => undefined);
+  const actions = useOfferActions(env, family, list, () => holdRef.current());
   const loadProblem = useLoadErrorEffect(list.status === 'error' ? list.error : null, env);
   const [download, setDownload] = useState<{ href: string; n: number } | null>(null);
 
   const setFilters = (patch: Partial<OfferFilters>) => dispatch({ type: 'filter', patch });
-  const forTool = useMemo(() => (config.tools ? list.rows.filter((o) => offerTool(o) === tool) : list.rows), [config.tools, list.rows, tool]);
-  // Sort the whole list once per sort order; each keystroke only filters (filtering keeps the order).
-  const sortedAll = useMemo(
-    () => sortRows(forTool, SORT_VALUES[state.sort.key] ?? SORT_VALUES.id, state.sort.dir),
-    [forTool, state.sort],
-  );
-  const filtered = useMemo(() => filterOffers(sortedAll, state.filters), [sortedAll, state.filters]);
-  const sorted = useMemo(() => {
-    if (actions.pinned.length === 0) return filtered;
-    const pinned = actions.pinned.map((id) => filtered.find((r) => r.id === id)).filter((r): r is Offer => r !== undefined);
-    return [...pinned, ...filtered.filter((r) => !actions.pinned.includes(r.id))];
-  }, [filtered, actions.pinned]);
-  const page = usePage(sorted, state, dispatch, list.status !== 'loading');
+  const { forTool, matching: filtered, shown, stale, hold } = useOfferRows({
+    rows: list.rows,
+    tool: config.tools ? tool : null,
+    sort: state.sort,
+    sortValue: sortValueOf,
+    filters: state.filters,
+    pinned: actions.pinned,
+    viewKey,
+  });
+  holdRef.current = hold;
+  const page = usePage(shown, state, dispatch, list.status !== 'loading');
   const totals = useMemo(() => offerTotals(filtered), [filtered]);
 
   const open = (offer: Offer) => env.navigate(offerEditHref(env.baseUrl, family, offer.id, config.tools ? offerTool(offer) : undefined));
@@ -153,7 +155,7 @@ export function OffresScreen(props: OffresScreenProps) {
         columns={columns}
         rows={page.rows}
         rowKey={(o) => o.id}
-        reuseRows
+        rowNote={(o) => (stale.has(o.id) ? fr.offers.noLongerMatching : undefined)}
         sort={state.sort}
         onSort={(key) => dispatch({ type: 'sort', key })}
         emptyText={list.status === 'error' ? '' : forTool.length === 0 ? fr.offers.empty : fr.offers.emptyFiltered}
@@ -175,7 +177,7 @@ export function OffresScreen(props: OffresScreenProps) {
         page={page.page}
         pageCount={page.pageCount}
         pageSize={state.pageSize}
-        countText={fr.offers.count(filtered.length, forTool.length)}
+        countText={loading ? fr.common.loading : fr.offers.count(filtered.length, forTool.length)}
         onPage={(p) => dispatch({ type: 'page', page: p })}
         onPageSize={(size) => dispatch({ type: 'pageSize', pageSize: size })}
       />

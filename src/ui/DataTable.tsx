@@ -29,11 +29,8 @@ export interface DataTableProps<Row> {
   emptyText: string;
   busy?: boolean;
   rowClassName?(row: Row): string | undefined;
-  /**
-   * Reuse row elements by position: when a filter changes the page, rows are patched in place rather
-   * than removed and recreated (selects and buttons included), which is most of a keystroke's cost.
-   */
-  reuseRows?: boolean;
+  /** A short text shown under the first cell of a row (e.g. a row that no longer matches the filters). */
+  rowNote?(row: Row): string | undefined;
   footer?: ReactNode;
 }
 
@@ -88,8 +85,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               </td>
             </tr>
           ) : (
-            rows.map((row, index) => (
-              <DataRow key={props.reuseRows ? index : props.rowKey(row)} row={row} columns={columns} extraClass={props.rowClassName?.(row) ?? ''} />
+            rows.map((row) => (
+              // Rows keep their identity by key: a control in a row always belongs to that row's record.
+              <DataRow key={props.rowKey(row)} row={row} columns={columns} extraClass={props.rowClassName?.(row) ?? ''} note={props.rowNote?.(row)} />
             ))
           )}
         </tbody>
@@ -99,13 +97,16 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   );
 }
 
-interface DataRowProps<Row> { row: Row; columns: readonly Column<Row>[]; extraClass: string }
+interface DataRowProps<Row> { row: Row; columns: readonly Column<Row>[]; extraClass: string; note?: string }
 
-function DataRowView<Row>({ row, columns, extraClass }: DataRowProps<Row>) {
+function DataRowView<Row>({ row, columns, extraClass, note }: DataRowProps<Row>) {
   return (
-    <tr className={`${tw('border-b border-[color:var(--terreal-border)] even:bg-[color:var(--terreal-stripe)]')} ${extraClass}`}>
-      {columns.map((column) => (
-        <td key={column.key} className={tw(`px-2 py-1 ${alignClass[column.align ?? 'left']} ${column.nowrap ? 'whitespace-nowrap' : ''}`)}>{column.cell(row)}</td>
+    <tr className={`${tw('border-b border-[color:var(--terreal-border)] even:bg-[color:var(--terreal-stripe)]')} ${note ? tw('opacity-70') : ''} ${extraClass}`}>
+      {columns.map((column, i) => (
+        <td key={column.key} className={tw(`px-2 py-1 ${alignClass[column.align ?? 'left']} ${column.nowrap ? 'whitespace-nowrap' : ''}`)}>
+          {column.cell(row)}
+          {i === 0 && note && <span className={tw('mt-1 block text-xs italic text-[color:var(--terreal-muted)]')}>{note}</span>}
+        </td>
       ))}
     </tr>
   );
@@ -113,7 +114,7 @@ function DataRowView<Row>({ row, columns, extraClass }: DataRowProps<Row>) {
 
 /** Same row, same cells: nothing to render. Columns are compared by what a row uses (filters and headers are not). */
 function sameRow<Row>(a: DataRowProps<Row>, b: DataRowProps<Row>): boolean {
-  if (a.row !== b.row || a.extraClass !== b.extraClass || a.columns.length !== b.columns.length) return false;
+  if (a.row !== b.row || a.extraClass !== b.extraClass || a.note !== b.note || a.columns.length !== b.columns.length) return false;
   return a.columns.every((c, i) => {
     const d = b.columns[i];
     return c.key === d.key && c.cell === d.cell && c.align === d.align && c.nowrap === d.nowrap;

@@ -205,3 +205,60 @@ describe.each(FAMILY_LIST)('%s: the delivery cell', (family) => {
     expect(refsShown()).toEqual(['OFF-5', 'OFF-4', 'OFF-3']);
   });
 });
+
+// ---- status changes per offer (issue 9 point 1, issue 10 status race) ---------------------------------
+
+describe('status changes are tracked per offer', () => {
+  it('row A refused while row B is in flight: A shows its saved value again, B its new value', async () => {
+    const gates = new Map<number, ReturnType<typeof deferred<Reply>>>();
+    const ctx = await setupOffresLoaded({
+      offers: [offer(1, { offre_statut: '10' }), offer(2, { offre_statut: '10' })],
+      routes: (s) => s.on('POST', statusUrl('bardages'), (call) => {
+        const gate = deferred<Reply>();
+        gates.set((call.body as { offreid: number }).offreid, gate);
+        return gate.promise;
+      }),
+    });
+    await ctx.user.selectOptions(statusOf('OFF-2'), 'Gagné');
+    await ctx.user.selectOptions(statusOf('OFF-1'), 'Perdu');
+    await waitFor(() => expect(gates.size).toBe(2));
+    gates.get(1)!.resolve(reply.json({ statut: 'ko', msg: 'Refusé' }));
+    await waitFor(() => expect(statusOf('OFF-1')).toHaveValue('10'));
+    expect(statusOf('OFF-2')).toHaveValue('20');
+    gates.get(2)!.resolve(reply.json({ statut: 'ok', msg: '' }));
+    await flush();
+    expect(statusOf('OFF-2')).toHaveValue('20');
+    expect(statusOf('OFF-1')).toHaveValue('10');
+  });
+
+  it('three quick changes of one offer: one request at a time, the last choice is the one saved, no other offer posted', async () => {
+    const gates: { body: { offreid: number; statut: string }; gate: ReturnType<typeof deferred<Reply>> }[] = [];
+    const ctx = await setupOffresLoaded({
+      offers: [offer(1, { offre_statut: '10' }), offer(2, { offre_statut: '10' }), offer(3, { offre_statut: '10' })],
+      routes: (s) => s.on('POST', statusUrl('bardages'), (call) => {
+        const gate = deferred<Reply>();
+        gates.push({ body: call.body as { offreid: number; statut: string }, gate });
+        return gate.promise;
+      }),
+    });
+    for (const label of ['Gagné', 'Perdu', 'Non retenue']) await ctx.user.selectOptions(statusOf('OFF-1'), label);
+    await waitFor(() => expect(gates).toHaveLength(1));
+    expect(statusOf('OFF-1')).toHaveValue('40');
+    gates[0].gate.resolve(reply.json({ statut: 'ok', msg: '' }));
+    await waitFor(() => expect(gates).toHaveLength(2));
+    gates[1].gate.resolve(reply.json({ statut: 'ok', msg: '' }));
+    await flush();
+    expect(gates.map((g) => g.body)).toEqual([
+      { offreid: 1, offreref: 'OFF-1', statut: '20' },
+      { offreid: 1, offreref: 'OFF-1', statut: '40' },
+    ]);
+    // The list is filtered on En cours: the changed offer stays, marked, until the view changes.
+    expect(refsShown()).toEqual(['OFF-3', 'OFF-2', 'OFF-1']);
+    expect(rowOf('OFF-1')).toHaveTextContent('Ne correspond plus aux filtres');
+    expect(statusOf('OFF-1')).toHaveValue('40');
+    await ctx.user.selectOptions(screen.getByRole('combobox', { name: 'Filtrer par statut' }), 'En cours');
+    await ctx.user.selectOptions(screen.getByRole('combobox', { name: 'Filtrer par statut' }), 'Gagné');
+    await ctx.user.selectOptions(screen.getByRole('combobox', { name: 'Filtrer par statut' }), 'En cours');
+    expect(refsShown()).toEqual(['OFF-3', 'OFF-2']);
+  });
+});

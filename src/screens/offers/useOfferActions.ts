@@ -1,10 +1,12 @@
 // The server actions of an offers list (SPEC.md §7) and what the user sees after each (§8). The row
 // changes only when the server says ok, so a failed change leaves the row as the server has it.
-import { useRef, useState } from 'react';
+// Every action goes through runAction: post, check `statut`, then the action's own success or refusal.
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { describeActionError } from '../../core/errorMessages';
+import { latestWins } from '../../core/latestWins';
 import { parseActionAnswer, parseCloneAnswer } from '../../core/normalize';
 import { statusLabel } from '../../core/offerRules';
-import type { Family, Offer } from '../../core/types';
+import type { ActionAnswer, Family, Offer } from '../../core/types';
 import { fr } from '../../i18n/fr';
 import type { WidgetEnv } from '../../ui/env';
 import type { RemoteList } from '../../ui/useRemoteList';
@@ -16,130 +18,157 @@ export type OfferDialog =
 
 export const CLONE_HIGHLIGHT_MS = 12000;
 
-export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList<Offer>) {
+interface ActionSpec<A extends ActionAnswer> {
+  action: string;
+  body: Record<string, unknown>;
+  parse(raw: unknown): A;
+  ok(answer: A): void;
+  /** A refusal (`statut` not ok). Default: the 'Erreur' dialog with the server's msg. */
+  refused?(answer: A): void;
+}
+
+/**
+ * @param onEdit called when the user starts changing a row in place, before anything is sent: the screen
+ *   holds the rows where they are (issue 9, point 1).
+ */
+export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList<Offer>, onEdit: () => void) {
   const [dialog, setDialog] = useState<OfferDialog>(null);
   const [alert, setAlert] = useState('');
   const [announce, setAnnounce] = useState('');
+  /** The status each offer is being changed to, by offer id: each row's select shows its own. */
   const [pendingStatus, setPendingStatus] = useState<Record<number, string>>({});
   const [pinned, setPinned] = useState<number[]>([]);
   const [highlighted, setHighlighted] = useState<number[]>([]);
-  const seq = useRef(0);
-  const path = (action: string) => `/ajax/${family}/${action}`;
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => () => { for (const t of timers.current) clearTimeout(t); }, []);
+
   const patchRow = (id: number, patch: Partial<Offer>) => list.setRows((rows) => rows.map((r) => (r.id === id ? { ...r, ...patch } : r)));
   const dropRow = (id: number) => list.setRows((rows) => rows.filter((r) => r.id !== id));
   const message = (title: string, text: string) => setDialog({ kind: 'message', title, text });
-  const fail = (error: unknown) => setDialog({ kind: 'message', ...describeActionError(error) });
 
-  async function changeStatus(offer: Offer, statut: string) {
-    const mine = ++seq.current;
-    setPendingStatus((p) => ({ ...p, [offer.id]: statut }));
-    setAlert('');
+  async function runAction<A extends ActionAnswer>(spec: ActionSpec<A>): Promise<void> {
     try {
-      const answer = await env.api.post(path('statut-offre'), { offreid: offer.id, offreref: offer.offre_ref, statut }, parseActionAnswer);
-      if (answer.statut === 'ok') {
+      const answer = await env.api.post(`/ajax/${family}/${spec.action}`, spec.body, spec.parse);
+      if (answer.statut === 'ok') spec.ok(answer);
+      else if (spec.refused) spec.refused(answer);
+      else message(answer.title || fr.errors.errorTitle, answer.msg || fr.errors.unknown);
+    } catch (error) {
+      setDialog({ kind: 'message', ...describeActionError(error) });
+    }
+  }
+
+  // Status: one request at a time per offer, the last choice wins (a closed select changes on each arrow key).
+  const latest = useRef<{ offers: Map<number, Offer> }>({ offers: new Map() });
+  const statusQueue = useMemo(() => latestWins<number, string>(async (id, statut) => {
+    const offer = latest.current.offers.get(id);
+    if (!offer) return;
+    await runAction({
+      action: 'statut-offre',
+      body: { offreid: offer.id, offreref: offer.offre_ref, statut },
+      parse: parseActionAnswer,
+      ok: () => {
         patchRow(offer.id, { offre_statut: statut });
         setAnnounce(fr.offers.statusSaved(offer.offre_ref, statusLabel(statut) || fr.offers.statusUnset));
         env.emit('terreal-offre-status-change', { family, id: offer.id, statut });
-      } else {
-        setAlert(answer.msg || fr.errors.unknown);
-      }
-    } catch (error) {
-      fail(error);
-    } finally {
-      setPendingStatus((p) => {
-        if (seq.current !== mine) return p;
-        const next = { ...p };
-        delete next[offer.id];
-        return next;
-      });
-    }
+      },
+      refused: (answer) => setAlert(answer.msg || fr.errors.unknown),
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runAction reads only refs and state setters
+  }), [env, family]);
+
+  async function changeStatus(offer: Offer, statut: string) {
+    onEdit();
+    latest.current.offers.set(offer.id, offer);
+    setPendingStatus((p) => ({ ...p, [offer.id]: statut }));
+    setAlert('');
+    await statusQueue.push(offer.id, statut);
+    setPendingStatus((p) => {
+      const next = { ...p };
+      delete next[offer.id];
+      return next;
+    });
   }
 
-  async function clone(offer: Offer, newname: string) {
-    try {
-      const answer = await env.api.post(path('clonage-offre'), { offreid: offer.id, newname }, parseCloneAnswer);
+  const clone = (offer: Offer, newname: string) => runAction({
+    action: 'clonage-offre',
+    body: { offreid: offer.id, newname },
+    parse: parseCloneAnswer,
+    ok: (answer) => {
       const copy = answer.clonedata;
-      if (answer.statut === 'ok' && copy) {
-        list.setRows((rows) => [copy, ...rows.filter((r) => r.id !== copy.id)]);
-        setPinned((p) => [copy.id, ...p]);
-        setHighlighted((h) => [...h, copy.id]);
-        setTimeout(() => setHighlighted((h) => h.filter((id) => id !== copy.id)), CLONE_HIGHLIGHT_MS);
-        setAnnounce(fr.offers.cloned(copy.offre_nom));
-        message(answer.title || fr.offers.cloneTitle, answer.msg || fr.offers.cloned(copy.offre_nom));
-        env.emit('terreal-offre-clone', { family, id: offer.id, clone: copy });
-      } else {
+      if (!copy) {
         message(answer.title || fr.errors.errorTitle, answer.msg || fr.errors.unknown);
+        return;
       }
-    } catch (error) {
-      fail(error);
-    }
-  }
+      list.setRows((rows) => [copy, ...rows.filter((r) => r.id !== copy.id)]);
+      setPinned((p) => [copy.id, ...p]);
+      setHighlighted((h) => [...h, copy.id]);
+      const timer = setTimeout(() => {
+        timers.current.delete(timer);
+        setHighlighted((h) => h.filter((id) => id !== copy.id));
+      }, CLONE_HIGHLIGHT_MS);
+      timers.current.add(timer);
+      setAnnounce(fr.offers.cloned(copy.offre_nom));
+      message(answer.title || fr.offers.cloneTitle, answer.msg || fr.offers.cloned(copy.offre_nom));
+      env.emit('terreal-offre-clone', { family, id: offer.id, clone: copy });
+    },
+  });
 
-  async function saveDelivery(offer: Offer, newdate: string) {
-    try {
-      const answer = await env.api.post(path('date-livraison'), { offreid: offer.id, newdate }, parseActionAnswer);
-      if (answer.statut === 'ok') {
+  const saveDelivery = (offer: Offer, newdate: string) => {
+    onEdit();
+    return runAction({
+      action: 'date-livraison',
+      body: { offreid: offer.id, newdate },
+      parse: parseActionAnswer,
+      ok: () => {
         patchRow(offer.id, { projet_livraison: newdate });
         message(fr.offers.deliverySavedTitle, fr.offers.deliverySavedText);
         env.emit('terreal-offre-delivery-change', { family, id: offer.id, projet_livraison: newdate });
-      } else {
-        message(fr.errors.errorTitle, answer.msg || fr.errors.unknown);
-      }
-    } catch (error) {
-      fail(error);
-    }
-  }
+      },
+    });
+  };
 
-  async function saveSiteName(offer: Offer, nomchantier: string) {
-    try {
-      const answer = await env.api.post(path('nom-chantier'), { offreid: offer.id, nomchantier }, parseActionAnswer);
-      if (answer.statut === 'ok') {
+  const saveSiteName = (offer: Offer, nomchantier: string) => {
+    onEdit();
+    return runAction({
+      action: 'nom-chantier',
+      body: { offreid: offer.id, nomchantier },
+      parse: parseActionAnswer,
+      ok: () => {
         patchRow(offer.id, { projet_nom: nomchantier });
         setDialog(null);
         setAnnounce(fr.offers.siteNameSaved(offer.offre_ref));
         env.emit('terreal-offre-site-change', { family, id: offer.id, projet_nom: nomchantier });
-      } else {
-        message(fr.errors.errorTitle, answer.msg || fr.errors.unknown);
-      }
-    } catch (error) {
-      fail(error);
-    }
-  }
+      },
+    });
+  };
 
-  async function remove(offer: Offer) {
-    try {
-      const answer = await env.api.post(path('supprime-offre'), { offreref: offer.offre_ref, offreid: offer.id }, parseActionAnswer);
-      if (answer.statut === 'ok') {
-        dropRow(offer.id);
-        setAnnounce(fr.offers.removed(offer.offre_ref));
-        env.emit('terreal-offre-delete', { family, id: offer.id });
-        message(answer.title || fr.offers.deleteTitle, answer.msg || fr.offers.removed(offer.offre_ref));
-      } else {
-        message(answer.title || fr.errors.errorTitle, answer.msg || fr.errors.unknown);
-      }
-    } catch (error) {
-      fail(error);
-    }
-  }
+  const remove = (offer: Offer) => runAction({
+    action: 'supprime-offre',
+    body: { offreref: offer.offre_ref, offreid: offer.id },
+    parse: parseActionAnswer,
+    ok: (answer) => {
+      dropRow(offer.id);
+      setAnnounce(fr.offers.removed(offer.offre_ref));
+      env.emit('terreal-offre-delete', { family, id: offer.id });
+      message(answer.title || fr.offers.deleteTitle, answer.msg || fr.offers.removed(offer.offre_ref));
+    },
+  });
 
-  async function hide(offer: Offer) {
-    try {
-      const answer = await env.api.post(path('visibilite-offre'), { action: 'masquer', offreid: offer.id }, parseActionAnswer);
-      if (answer.statut === 'ok') {
-        dropRow(offer.id);
-        setDialog(null);
-        setAnnounce(fr.offers.removed(offer.offre_ref));
-        env.emit('terreal-offre-hide', { family, id: offer.id });
-      } else {
-        message(fr.errors.errorTitle, answer.msg || fr.offers.hideFailed);
-      }
-    } catch (error) {
-      fail(error);
-    }
-  }
+  const hide = (offer: Offer) => runAction({
+    action: 'visibilite-offre',
+    body: { action: 'masquer', offreid: offer.id },
+    parse: parseActionAnswer,
+    ok: () => {
+      dropRow(offer.id);
+      setDialog(null);
+      setAnnounce(fr.offers.removed(offer.offre_ref));
+      env.emit('terreal-offre-hide', { family, id: offer.id });
+    },
+    refused: (answer) => message(fr.errors.errorTitle, answer.msg || fr.offers.hideFailed),
+  });
 
   return {
-    dialog, setDialog, alert, setAlert, announce, pendingStatus, pinned, highlighted,
+    dialog, setDialog, alert, setAlert, announce, setAnnounce, pendingStatus, pinned, highlighted,
     changeStatus, clone, saveDelivery, saveSiteName, remove, hide,
   };
 }
