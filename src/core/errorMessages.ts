@@ -4,8 +4,11 @@ import { ApiError } from './api';
 
 export type ListLoadErrorAction = { action: 'login' } | { action: 'reload' } | { action: 'alert'; text: string };
 
-/** A short French description of a failure: the server's message when it gave one, else its kind. */
-export function describeFailure(e: unknown): string {
+/**
+ * A short French description of a failure: the server's message when it gave one, else its kind.
+ * `withStatus` false leaves the HTTP status out (a text that shows it beside, as `(code = 500)`).
+ */
+export function describeFailure(e: unknown, withStatus = true): string {
   if (e instanceof ApiError) {
     if (e.serverMessage) return e.serverMessage;
     switch (e.kind) {
@@ -13,7 +16,7 @@ export function describeFailure(e: unknown): string {
       case 'not-json': return fr.errors.notJson;
       case 'bad-shape': return fr.errors.badShape;
       case 'aborted': return fr.errors.aborted;
-      default: return e.status ? fr.errors.httpStatus(e.status) : fr.errors.unknown;
+      default: return e.status ? (withStatus ? fr.errors.httpStatus(e.status) : fr.errors.serverError) : fr.errors.unknown;
     }
   }
   if (e instanceof Error && e.message) return e.message;
@@ -33,5 +36,5 @@ export function describeActionError(e: unknown): { title: string; text: string }
     return { title: fr.errors.sessionExpiredTitle, text: fr.errors.sessionExpiredText };
   }
   const status = e instanceof ApiError ? e.status : 0;
-  return { title: fr.errors.requestFailedTitle, text: fr.errors.requestFailedText(describeFailure(e), status) };
+  return { title: fr.errors.requestFailedTitle, text: fr.errors.requestFailedText(describeFailure(e, false), status) };
 }

@@ -1,18 +1,11 @@
 // GET /{family}/excel-report query (SPEC.md §7): the widget writes it, the reference server reads it back.
-import { DEFAULT_OFFER_FILTERS, OFFER_TEXT_FIELDS, type OfferFilters } from './offerFilters';
+import { DEFAULT_OFFER_FILTERS, OFFER_TEXT_FIELDS, RANGE_FILTERS, type OfferFilters } from './offerFilters';
 import { toId } from './normalize';
 import { parseTool } from './offerRules';
 import type { Tool } from './types';
 
-/** Numeric filter keys on the wire → OfferFilters fields. */
-const NUMERIC_KEYS = [
-  ['s_min', 'surface_min'],
-  ['s_max', 'surface_max'],
-  ['ml_min', 'ml_min'],
-  ['ml_max', 'ml_max'],
-  ['ca_min', 'budget_min'],
-  ['ca_max', 'budget_max'],
-] as const;
+/** Numeric filter keys on the wire → OfferFilters fields, from the range filters. */
+const NUMERIC_KEYS = Object.values(RANGE_FILTERS).flatMap((r) => [[r.params[0], r.min], [r.params[1], r.max]] as const);
 
 /**
  * Every key is always present ('' when empty), so the server sees exactly what the table shows:

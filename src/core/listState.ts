@@ -13,6 +13,7 @@ export interface ListState<F> {
 
 export type ListAction<F> =
   | { type: 'sort'; key: string }
+  | { type: 'setSort'; sort: SortState }
   | { type: 'filter'; patch: Partial<F> }
   | { type: 'clearFilters' }
   | { type: 'page'; page: number }
@@ -35,6 +36,8 @@ export function listReducer<F>(defaults: F) {
         const dir = state.sort.key === action.key && state.sort.dir === 'asc' ? 'desc' : 'asc';
         return { ...state, sort: { key: action.key, dir }, page: 1 };
       }
+      case 'setSort':
+        return { ...state, sort: action.sort, page: 1 };
       case 'filter':
         return { ...state, filters: { ...state.filters, ...action.patch }, page: 1 };
       case 'clearFilters':

@@ -99,6 +99,17 @@ function bound(typed: string): number | null {
 }
 
 type NumericField = 'qte_m2' | 'budget' | 'qte_ml';
+type BoundKey = 'surface_min' | 'surface_max' | 'budget_min' | 'budget_max' | 'ml_min' | 'ml_max';
+
+/** The min/max filters: the row field they bound, their two keys in OfferFilters and on the Excel query. */
+export interface RangeFilter { field: NumericField; min: BoundKey; max: BoundKey; params: readonly [string, string] }
+export type RangeKey = 'surface' | 'budget' | 'ml';
+export const RANGE_FILTERS: Record<RangeKey, RangeFilter> = {
+  surface: { field: 'qte_m2', min: 'surface_min', max: 'surface_max', params: ['s_min', 's_max'] },
+  ml: { field: 'qte_ml', min: 'ml_min', max: 'ml_max', params: ['ml_min', 'ml_max'] },
+  budget: { field: 'budget', min: 'budget_min', max: 'budget_max', params: ['ca_min', 'ca_max'] },
+};
+
 interface Range { field: NumericField; min: number | null; max: number | null }
 
 /** The rows that pass every active filter (all AND-ed), in their original order. */
@@ -118,11 +129,9 @@ export function filterOffers(rows: readonly Offer[], f: OfferFilters): Offer[] {
     }
     return shown !== iso && shown.includes(query);
   };
-  const ranges: Range[] = [
-    { field: 'qte_m2' as const, min: bound(f.surface_min), max: bound(f.surface_max) },
-    { field: 'budget' as const, min: bound(f.budget_min), max: bound(f.budget_max) },
-    { field: 'qte_ml' as const, min: bound(f.ml_min), max: bound(f.ml_max) },
-  ].filter((r) => r.min !== null || r.max !== null);
+  const ranges: Range[] = Object.values(RANGE_FILTERS)
+    .map((r) => ({ field: r.field, min: bound(f[r.min]), max: bound(f[r.max]) }))
+    .filter((r) => r.min !== null || r.max !== null);
   const products = (f.produits ?? []).map((c) => c.trim()).filter((c) => c !== '');
   const statut = f.statut ?? '';
 
@@ -166,11 +175,18 @@ export function filterOffers(rows: readonly Offer[], f: OfferFilters): Offer[] {
  * should see how to clear it. The status counts when it is not the default '10' ('' = Tous counts).
  */
 export function isOfferFilterActive(f: OfferFilters): boolean {
-  for (const field of OFFER_TEXT_FIELDS) {
-    if ((f.text?.[field] ?? '').trim() !== '') return true;
+  return countActiveOfferFilters(f) > 0;
+}
+
+/** How many filters differ from the defaults (each text box, each bound, the products, the status). */
+export function countActiveOfferFilters(f: OfferFilters): number {
+  let n = 0;
+  for (const field of OFFER_TEXT_FIELDS) if ((f.text?.[field] ?? '').trim() !== '') n++;
+  for (const r of Object.values(RANGE_FILTERS)) {
+    if ((f[r.min] ?? '').trim() !== '') n++;
+    if ((f[r.max] ?? '').trim() !== '') n++;
   }
-  const numbers = [f.surface_min, f.surface_max, f.budget_min, f.budget_max, f.ml_min, f.ml_max];
-  if (numbers.some((n) => (n ?? '').trim() !== '')) return true;
-  if ((f.produits ?? []).length > 0) return true;
-  return (f.statut ?? '') !== DEFAULT_OFFER_FILTERS.statut;
+  if ((f.produits ?? []).length > 0) n++;
+  if ((f.statut ?? '') !== DEFAULT_OFFER_FILTERS.statut) n++;
+  return n;
 }

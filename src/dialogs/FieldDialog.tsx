@@ -26,6 +26,9 @@ export function FieldDialog(props: FieldDialogProps) {
   const [pending, run] = usePending();
   const fieldId = useId();
   const errorId = useId();
+  const noticeId = useId();
+  const hintId = useId();
+  const describedBy = [props.notice ? noticeId : '', props.hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   const submit = () =>
     run(async () => {
       const message = await props.onSubmit(value);
@@ -34,6 +37,7 @@ export function FieldDialog(props: FieldDialogProps) {
   return (
     <Dialog
       title={props.title}
+      describedBy={props.notice ? noticeId : undefined}
       onClose={props.onClose}
       actions={
         <>
@@ -45,7 +49,7 @@ export function FieldDialog(props: FieldDialogProps) {
       }
     >
       {props.children}
-      {props.notice && <p className={tw('text-[color:var(--terreal-muted)]')}>{props.notice}</p>}
+      {props.notice && <p id={noticeId} className={tw('text-[color:var(--terreal-muted)]')}>{props.notice}</p>}
       <label htmlFor={fieldId} className={tw('font-semibold')}>{props.label}</label>
       <input
         id={fieldId}
@@ -54,12 +58,12 @@ export function FieldDialog(props: FieldDialogProps) {
         value={value}
         data-autofocus=""
         aria-invalid={error ? 'true' : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy}
         onChange={(e) => { setValue((e.target as HTMLInputElement).value); setError(''); }}
         onFocus={(e) => (e.target as HTMLInputElement).select()}
         onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); void submit(); } }}
       />
-      {props.hint && <p className={cx.muted()}>{props.hint}</p>}
+      {props.hint && <p id={hintId} className={cx.muted()}>{props.hint}</p>}
       <p id={errorId} role="alert" className={tw('min-h-[1.25rem] text-[color:var(--terreal-danger)]')}>{error}</p>
     </Dialog>
   );

@@ -9,8 +9,6 @@ export const bardages: FamilyConfig = {
     'offre_nom', 'offre_date', 'projet_ref', 'projet_nom', 'client', 'transport_dest', 'qte_m2', 'qte_ml',
     'budget', 'projet_livraison', 'offre_statut', 'offre_ref', 'actions',
   ],
-  textFilters: [...base.textFilters, 'transport_dest'],
-  numericFilters: ['surface', 'ml', 'budget'],
   productFilter: true,
   newOfferLinks: () => [{ label: 'newOffer', variant: 'terreal' }],
 };

@@ -1,14 +1,9 @@
 // What differs between the three offer lists, as data. The offers screen reads only this.
-import type { OfferTextField } from '../core/offerFilters';
+import type { OfferColumnKey } from '../core/offerColumns';
 import { statusOptions, type StatusOption } from '../core/offerRules';
 import type { Family, Tool } from '../core/types';
 
-/** The columns an offers table can show, in display order. */
-export type OfferColumnKey =
-  | 'offre_nom' | 'offre_date' | 'projet_ref' | 'projet_nom' | 'client' | 'transport_dest' | 'qte_m2'
-  | 'qte_ml' | 'budget' | 'projet_livraison' | 'offre_statut' | 'offre_ref' | 'actions';
-
-export type NumericFilterKey = 'surface' | 'budget' | 'ml';
+export type { OfferColumnKey };
 
 export interface NewOfferLink {
   /** Key into fr.offers for the label. */
@@ -19,9 +14,8 @@ export interface NewOfferLink {
 export interface FamilyConfig {
   family: Family;
   tag: string;
+  /** The columns shown (declared in core/offerColumns), in order; their filters come with them. */
   columns: readonly OfferColumnKey[];
-  textFilters: readonly OfferTextField[];
-  numericFilters: readonly NumericFilterKey[];
   productFilter: boolean;
   statusOptions: readonly StatusOption[];
   /** Veture: the Thermoreal-Gebrik / Kess selector, the tool in edit links and the clone warning. */
@@ -29,11 +23,6 @@ export interface FamilyConfig {
   /** The new-offer links shown for the current context. */
   newOfferLinks(context: { terca: boolean; tool: Tool }): NewOfferLink[];
 }
-
-const COMMON_TEXT_FILTERS: readonly OfferTextField[] = [
-  'offre_nom', 'offre_ref', 'offre_date', 'projet_ref', 'projet_nom', 'projet_livraison',
-  'client_societe', 'client_cp', 'client_ville',
-];
 
 export const COMMON_COLUMNS: readonly OfferColumnKey[] = [
   'offre_nom', 'offre_date', 'projet_ref', 'projet_nom', 'client', 'qte_m2', 'budget', 'projet_livraison',
@@ -45,8 +34,6 @@ export function familyBase(family: Family): Omit<FamilyConfig, 'newOfferLinks'> 
     family,
     tag: `terreal-offres-${family}`,
     columns: COMMON_COLUMNS,
-    textFilters: COMMON_TEXT_FILTERS,
-    numericFilters: ['surface', 'budget'],
     productFilter: false,
     statusOptions: statusOptions(family),
     tools: false,

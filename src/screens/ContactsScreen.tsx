@@ -1,11 +1,11 @@
 // Contacts table (SPEC.md §2, §3, §4, §6, §7, §8): loads the user's contacts, filters, sorts and pages
-// them, edits through navigation and deletes after confirmation.
-import { useMemo, useState } from 'react';
+// them, edits through navigation and deletes after confirmation. Columns come from core/contactColumns;
+// narrow containers show cards.
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { hideableColumns, sortValueOf, visibleColumns } from '../core/columns';
+import { CONTACT_COLUMNS, type ContactCell, type ContactColumnDef } from '../core/contactColumns';
+import { CONTACTS_DEFAULT_SORT, EMPTY_CONTACT_FILTERS, filterContacts, isContactFilterActive, CONTACT_FIELDS, type ContactFilters } from '../core/contacts';
 import { describeActionError } from '../core/errorMessages';
-import {
-  CONTACT_FIELDS, CONTACTS_DEFAULT_SORT, EMPTY_CONTACT_FILTERS, filterContacts, isContactFilterActive,
-  type ContactField, type ContactFilters,
-} from '../core/contacts';
 import { contactEditHref } from '../core/links';
 import { parseActionAnswer, parseContactList } from '../core/normalize';
 import { sortRows } from '../core/rowModel';
@@ -14,16 +14,24 @@ import { DeleteContactDialog } from '../dialogs/DeleteContactDialog';
 import { MessageDialog } from '../dialogs/MessageDialog';
 import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
+import { CardList } from '../ui/CardList';
 import { cx } from '../ui/classes';
+import { ColumnChooser } from '../ui/ColumnChooser';
 import { DataTable, type Column } from '../ui/DataTable';
 import type { WidgetEnv } from '../ui/env';
+import { FilterDisclosure } from '../ui/FilterDisclosure';
+import { FocusAfterDialogContext, rowControl, type FocusAfterDialog } from '../ui/focusAfterDialog';
 import { Loading } from '../ui/Loading';
 import { AlertMessage, LiveAnnouncer } from '../ui/Notices';
-import { Pagination } from '../ui/Pagination';
+import { Pagination, SkipToPagination } from '../ui/Pagination';
+import { SortSelect } from '../ui/SortSelect';
 import { TextFilter } from '../ui/TextFilter';
+import { columnPrefsKey, useColumnPrefs } from '../ui/useColumnPrefs';
 import { useListState, usePage } from '../ui/useListState';
 import { useLoadErrorEffect } from '../ui/useLoadErrorEffect';
+import { useNarrow } from '../ui/useNarrow';
 import { useRemoteList } from '../ui/useRemoteList';
+import { useSortAnnouncement } from '../ui/useSortAnnouncement';
 
 export interface ContactsScreenProps {
   env: WidgetEnv;
@@ -39,7 +47,7 @@ type DialogState =
   | { kind: 'message'; title: string; text: string }
   | null;
 
-const COLUMN_WIDTHS: Partial<Record<ContactField, number>> = { code_postal: 80 };
+const byCompany = (c: Contact) => c.societe;
 
 export function ContactsScreen(props: ContactsScreenProps) {
   const { env, userId } = props;
@@ -54,14 +62,30 @@ export function ContactsScreen(props: ContactsScreenProps) {
 
   const { state, dispatch } = useListState<ContactFilters>(EMPTY_CONTACT_FILTERS, CONTACTS_DEFAULT_SORT);
   // Sort once per sort order; each keystroke only filters (filtering keeps the order).
-  const sortedAll = useMemo(() => {
-    const key = state.sort.key as ContactField;
-    return sortRows(list.rows, (c) => c[key], state.sort.dir);
-  }, [list.rows, state.sort]);
+  const sortedAll = useMemo(
+    () => sortRows(list.rows, sortValueOf(CONTACT_COLUMNS, state.sort.key, byCompany), state.sort.dir),
+    [list.rows, state.sort],
+  );
   const sorted = useMemo(() => filterContacts(sortedAll, state.filters), [sortedAll, state.filters]);
-  const page = usePage(sorted, state, dispatch, list.status !== 'loading');
+  const loading = list.status === 'loading';
+  const page = usePage(sorted, state, dispatch, !loading);
+  const prefs = useColumnPrefs(userId === null ? null : columnPrefsKey('contacts', userId), CONTACT_COLUMNS);
+  const sortHeader = useCallback((key: string) => CONTACT_COLUMNS.find((c) => c.key === key)?.header, []);
+  const sortAnnounce = useSortAnnouncement(state.sort, sortHeader);
 
   const loadProblem = useLoadErrorEffect(list.status === 'error' ? list.error : null, env);
+  const screenRef = useRef<HTMLElement>(null);
+  const pagerRef = useRef<HTMLElement>(null);
+  const narrow = useNarrow(screenRef);
+  const focusAfter = useRef<FocusAfterDialog['current']>(null);
+
+  const askDelete = (contact: Contact) => {
+    const ids = page.rows.map((r) => r.id);
+    const at = ids.indexOf(contact.id);
+    const order = [contact.id, ...ids.slice(at + 1), ...ids.slice(0, Math.max(0, at)).reverse()];
+    focusAfter.current = () => rowControl(screenRef.current, order);
+    setDialog({ kind: 'delete', contact });
+  };
 
   const confirmDelete = async (contact: Contact) => {
     try {
@@ -79,54 +103,73 @@ export function ContactsScreen(props: ContactsScreenProps) {
     }
   };
 
-  const columns: Column<Contact>[] = [
-    ...CONTACT_FIELDS.map((field): Column<Contact> => ({
-      key: field,
-      header: fr.contacts.columns[field],
-      sortable: true,
-      width: COLUMN_WIDTHS[field],
-      filter: (
-        <TextFilter
-          label={fr.contacts.filters[field]}
-          value={state.filters[field]}
-          onChange={(value) => dispatch({ type: 'filter', patch: { [field]: value } as Partial<ContactFilters> })}
-        />
-      ),
-      cell: (c) => c[field],
-    })),
-    {
-      key: 'actions',
-      header: fr.common.actions,
-      cell: (c) => {
-        const who = c.nom || c.societe;
-        return (
-          <span className={tw('flex flex-nowrap gap-1 whitespace-nowrap')}>
-            <button type="button" className={cx.button()} title={fr.contacts.editLabel(who)} onClick={() => env.navigate(contactEditHref(env.baseUrl, c.id))}>
-              {fr.common.edit}
-            </button>
-            <button type="button" className={cx.button()} title={fr.contacts.deleteLabel(who)} onClick={() => setDialog({ kind: 'delete', contact: c })}>
-              {fr.common.delete}
-            </button>
-          </span>
-        );
-      },
-    },
-  ];
+  const renderCell = (cell: ContactCell): ((c: Contact) => ReactNode) => {
+    if (cell.kind === 'text') return (c) => c[cell.field];
+    if (cell.kind === 'email') return (c) => (c.email ? <a className={cx.link()} href={`mailto:${encodeURIComponent(c.email).replace(/%40/g, "@")}`}>{c.email}</a> : null);
+    return (c) => {
+      const who = c.nom || c.societe;
+      return (
+        <span className={tw('flex flex-nowrap gap-1 whitespace-nowrap')}>
+          <button type="button" className={cx.button()} aria-label={fr.contacts.editLabel(who)} title={fr.contacts.editLabel(who)} onClick={() => env.navigate(contactEditHref(env.baseUrl, c.id))}>
+            {fr.common.edit}
+          </button>
+          <button type="button" className={cx.button()} aria-label={fr.contacts.deleteLabel(who)} title={fr.contacts.deleteLabel(who)} onClick={() => askDelete(c)}>
+            {fr.common.delete}
+          </button>
+        </span>
+      );
+    };
+  };
+  const toColumn = (def: ContactColumnDef): Column<Contact> => ({
+    key: def.key,
+    header: def.header,
+    sortable: def.sortable,
+    width: def.width,
+    nowrap: def.nowrap,
+    pin: def.pin,
+    card: def.card,
+    filter: def.filter && (
+      <TextFilter
+        label={fr.contacts.filters[def.filter.field]}
+        value={state.filters[def.filter.field]}
+        onChange={(value) => dispatch({ type: 'filter', patch: { [def.filter!.field]: value } as Partial<ContactFilters> })}
+      />
+    ),
+    cell: renderCell(def.cell),
+  });
+  const columns = visibleColumns(CONTACT_COLUMNS, prefs.hidden).map(toColumn);
 
   const filterActive = isContactFilterActive(state.filters);
-  const loading = list.status === 'loading';
+  const activeCount = CONTACT_FIELDS.filter((f) => state.filters[f].trim() !== '').length;
   // After a failed load the alert says what happened: no 'no contacts yet' beside it.
   const emptyText = list.status === 'error' ? '' : list.rows.length === 0 ? fr.contacts.empty : fr.contacts.emptyFiltered;
+  const clearButton = useRef<HTMLButtonElement>(null);
+  const chooserHolder = useRef<HTMLSpanElement>(null);
 
   return (
-    <section className={tw('flex flex-col gap-1 p-2 focus:outline-none')} part="screen" tabIndex={-1}>
+    <FocusAfterDialogContext.Provider value={focusAfter}>
+    <section ref={screenRef} className={tw('flex flex-col gap-1 p-2 focus:outline-none')} part="screen" tabIndex={-1}>
       <div className={cx.toolbar()}>
         {filterActive && (
-          <button type="button" className={cx.button()} onClick={() => dispatch({ type: 'clearFilters' })}>
+          <button
+            ref={clearButton}
+            type="button"
+            className={cx.button()}
+            onClick={() => {
+              dispatch({ type: 'clearFilters' });
+              // The button goes away once used: focus goes on to the column chooser beside it.
+              chooserHolder.current?.querySelector('button')?.focus();
+            }}
+          >
             {fr.common.clearFilters}
           </button>
         )}
+        <span ref={chooserHolder}>
+          <ColumnChooser columns={hideableColumns(CONTACT_COLUMNS)} hidden={prefs.hidden} onToggle={prefs.toggle} onReset={prefs.reset} />
+        </span>
+        {narrow && <SortSelect columns={CONTACT_COLUMNS} sort={state.sort} onSort={(sort) => dispatch({ type: 'setSort', sort })} />}
       </div>
+      {narrow && <FilterDisclosure activeCount={activeCount} filters={columns} />}
       {userId === null && <AlertMessage text={props.noUserText ?? fr.errors.missingUser} />}
       {loadProblem && (
         <AlertMessage text={loadProblem}>
@@ -134,29 +177,37 @@ export function ContactsScreen(props: ContactsScreenProps) {
         </AlertMessage>
       )}
       {loading && <Loading />}
-      <DataTable
-        label={fr.contacts.tableLabel}
-        columns={columns}
-        rows={page.rows}
-        rowKey={(c) => c.id}
-        sort={state.sort}
-        onSort={(key) => dispatch({ type: 'sort', key })}
-        emptyText={emptyText}
-        busy={loading}
-      />
+      {page.rows.length > 10 && <SkipToPagination target={pagerRef} />}
+      {narrow ? (
+        <CardList label={fr.contacts.tableLabel} columns={columns} rows={page.rows} rowKey={(c) => c.id} emptyText={emptyText} busy={loading} />
+      ) : (
+        <DataTable
+          label={fr.contacts.tableLabel}
+          columns={columns}
+          rows={page.rows}
+          rowKey={(c) => c.id}
+          sort={state.sort}
+          onSort={(key) => dispatch({ type: 'sort', key })}
+          emptyText={emptyText}
+          busy={loading}
+        />
+      )}
       <Pagination
+        ref={pagerRef}
         page={page.page}
         pageCount={page.pageCount}
         pageSize={state.pageSize}
-        countText={fr.contacts.count(sorted.length, list.rows.length)}
+        countText={loading ? fr.common.loading : fr.contacts.count(sorted.length, list.rows.length)}
         onPage={(p) => dispatch({ type: 'page', page: p })}
         onPageSize={(size) => dispatch({ type: 'pageSize', pageSize: size })}
       />
       <LiveAnnouncer text={announce} />
+      <LiveAnnouncer text={sortAnnounce} />
       {dialog?.kind === 'delete' && (
         <DeleteContactDialog contact={dialog.contact} onConfirm={() => confirmDelete(dialog.contact)} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'message' && <MessageDialog title={dialog.title} text={dialog.text} onClose={() => setDialog(null)} />}
     </section>
+    </FocusAfterDialogContext.Provider>
   );
 }

@@ -1,9 +1,11 @@
 // One offers screen for the three families (SPEC.md §2, §4–§8), configured by a family description.
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { hideableColumns, sortValueOf, visibleColumns } from '../core/columns';
 import { excelReportParams } from '../core/excelQuery';
 import { excelHref, backHref, newOfferHref, offerEditHref, pdfHref } from '../core/links';
 import { parseOfferList } from '../core/normalize';
-import { isOfferFilterActive, type OfferFilters } from '../core/offerFilters';
+import { OFFER_ID_SORT, offerColumnsOf, type OfferColumnKey } from '../core/offerColumns';
+import { countActiveOfferFilters, isOfferFilterActive, type OfferFilters } from '../core/offerFilters';
 import { isEditable, needsCloneWarning, offerTool, offerTotals } from '../core/offerRules';
 import type { LeopardData, Offer, Prescriber } from '../core/types';
 import { CloneOfferDialog } from '../dialogs/CloneOfferDialog';
@@ -16,22 +18,29 @@ import type { FamilyConfig } from '../families';
 import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
 import { cx } from '../ui/classes';
-import { DataTable } from '../ui/DataTable';
+import { CardList } from '../ui/CardList';
+import { ColumnChooser } from '../ui/ColumnChooser';
+import { DataTable, pinClass } from '../ui/DataTable';
+import { FilterDisclosure } from '../ui/FilterDisclosure';
+import { FocusAfterDialogContext, rowControl, type FocusAfterDialog } from '../ui/focusAfterDialog';
+import { SortSelect } from '../ui/SortSelect';
+import { columnPrefsKey, useColumnPrefs } from '../ui/useColumnPrefs';
+import { useSortAnnouncement } from '../ui/useSortAnnouncement';
+import { useNarrow } from '../ui/useNarrow';
 import type { WidgetEnv } from '../ui/env';
 import { Loading } from '../ui/Loading';
 import type { MenuItem } from '../ui/MenuButton';
 import { AlertMessage, LiveAnnouncer } from '../ui/Notices';
-import { Pagination } from '../ui/Pagination';
+import { Pagination, SkipToPagination } from '../ui/Pagination';
 import { usePage } from '../ui/useListState';
 import { useLoadErrorEffect } from '../ui/useLoadErrorEffect';
 import { useRemoteList } from '../ui/useRemoteList';
-import { offerCells, offerColumns, SORT_VALUES } from './offers/offerColumns';
+import { offerCellRenderer, offerTableColumns } from './offers/offerColumns';
 import { OffersToolbar } from './offers/OffersToolbar';
 import { useOfferActions } from './offers/useOfferActions';
 import { useOfferRows } from './offers/useOfferRows';
 import { useOffersView } from './offers/useOffersView';
-
-const sortValueOf = (key: string) => SORT_VALUES[key] ?? SORT_VALUES.id;
+import { OFFERS_DEFAULT_SORT } from './offers/viewState';
 
 export interface OffresScreenProps {
   env: WidgetEnv;
@@ -62,61 +71,94 @@ export function OffresScreen(props: OffresScreenProps) {
   const list = useRemoteList<Offer>(load, [load]);
   const viewKey = useMemo(() => ({}), [state, tool, userFilter, list.status]);
   const holdRef = useRef<() => void>(() => undefined);
-  const actions = useOfferActions(env, family, list, () => holdRef.current());
+  const focusAfter = useRef<FocusAfterDialog['current']>(null);
+  const screenRef = useRef<HTMLElement>(null);
+  const actions = useOfferActions(env, family, list, {
+    onEdit: () => holdRef.current(),
+    onCloned: (id) => { focusAfter.current = () => rowControl(screenRef.current, [id]); },
+  });
   const loadProblem = useLoadErrorEffect(list.status === 'error' ? list.error : null, env);
   const [download, setDownload] = useState<{ href: string; n: number } | null>(null);
 
   const setFilters = (patch: Partial<OfferFilters>) => dispatch({ type: 'filter', patch });
+  const allColumns = useMemo(() => offerColumnsOf(config.columns), [config.columns]);
+  const prefs = useColumnPrefs(userId === null ? null : columnPrefsKey(family, userId), allColumns);
+  const shownColumns = useMemo(() => visibleColumns(allColumns, prefs.hidden), [allColumns, prefs.hidden]);
+  const sortValue = useCallback((key: string) => sortValueOf(allColumns, key, OFFER_ID_SORT), [allColumns]);
   const { forTool, matching: filtered, shown, stale, hold } = useOfferRows({
     rows: list.rows,
     tool: config.tools ? tool : null,
     sort: state.sort,
-    sortValue: sortValueOf,
+    sortValue,
     filters: state.filters,
     pinned: actions.pinned,
     viewKey,
   });
   holdRef.current = hold;
-  const page = usePage(shown, state, dispatch, list.status !== 'loading');
+  const loading = list.status === 'loading';
+  const page = usePage(shown, state, dispatch, !loading);
   const totals = useMemo(() => offerTotals(filtered), [filtered]);
+  const sortHeader = useCallback((key: string) => allColumns.find((c) => c.key === key)?.header ?? (key === 'id' ? fr.common.sortNewest : undefined), [allColumns]);
+  const sortAnnounce = useSortAnnouncement(state.sort, sortHeader);
+
+  const pagerRef = useRef<HTMLElement>(null);
+  const narrow = useNarrow(screenRef);
+  /** After a dialog: focus on row `id`, else on the row after it, else the one before it. */
+  const focusRowAfterDialog = (id: number) => {
+    const ids = page.rows.map((r) => r.id);
+    const at = ids.indexOf(id);
+    const order = at < 0 ? [id] : [id, ...ids.slice(at + 1), ...ids.slice(0, at).reverse()];
+    focusAfter.current = () => rowControl(screenRef.current, order);
+  };
 
   const open = (offer: Offer) => env.navigate(offerEditHref(env.baseUrl, family, offer.id, config.tools ? offerTool(offer) : undefined));
   const startDownload = (href: string) => setDownload((d) => ({ href, n: (d?.n ?? 0) + 1 }));
+  const ask = (kind: 'clone' | 'delivery' | 'siteName' | 'delete' | 'hide', offer: Offer) => {
+    focusRowAfterDialog(offer.id);
+    actions.setDialog({ kind, offer });
+  };
   const rowMenu = (offer: Offer): MenuItem[] => {
-    const clone = { label: fr.offers.clone, onSelect: () => actions.setDialog({ kind: 'clone', offer }) };
-    if (isEditable(offer)) return [clone, { label: fr.offers.delete, onSelect: () => actions.setDialog({ kind: 'delete', offer }) }];
+    const clone = { label: fr.offers.clone, onSelect: () => ask('clone', offer) };
+    if (isEditable(offer)) return [clone, { label: fr.offers.delete, onSelect: () => ask('delete', offer) }];
     return [
       { label: fr.offers.downloadPdf, onSelect: () => startDownload(pdfHref(env.baseUrl, family, offer.id, true)) },
       { label: fr.offers.showPdf, onSelect: () => window.open(pdfHref(env.baseUrl, family, offer.id, false), '_blank', 'noopener') },
       clone,
-      { label: fr.offers.editSiteName, onSelect: () => actions.setDialog({ kind: 'siteName', offer }) },
-      { label: fr.offers.editDelivery, onSelect: () => actions.setDialog({ kind: 'delivery', offer }) },
-      { label: fr.offers.hide, onSelect: () => actions.setDialog({ kind: 'hide', offer }) },
+      { label: fr.offers.editSiteName, onSelect: () => ask('siteName', offer) },
+      { label: fr.offers.editDelivery, onSelect: () => ask('delivery', offer) },
+      { label: fr.offers.hide, onSelect: () => ask('hide', offer) },
     ];
   };
 
   // The cells call the latest handlers through a ref, so they stay the same from one keystroke to the next
-  // and DataTable skips the rows that did not change (they depend only on what is listed below).
-  const handlers = { onStatus: actions.changeStatus, onOpen: open, onDelivery: (offer: Offer) => actions.setDialog({ kind: 'delivery', offer }), rowMenu };
+  // and the table skips the rows that did not change (they depend only on what is listed below).
+  const handlers = { onStatus: actions.changeStatus, onOpen: open, onDelivery: (offer: Offer) => ask('delivery', offer), rowMenu };
   const latest = useRef(handlers);
   latest.current = handlers;
-  const cells = useMemo(() => offerCells({
-    config,
-    pendingStatus: actions.pendingStatus,
-    onStatus: (offer, statut) => latest.current.onStatus(offer, statut),
-    onOpen: (offer) => latest.current.onOpen(offer),
-    onDelivery: (offer) => latest.current.onDelivery(offer),
-    rowMenu: (offer) => latest.current.rowMenu(offer),
-  }), [config, actions.pendingStatus, env]);
-  const columns = offerColumns({ config, cells, filters: state.filters, setFilters, totals });
+  const cells = useMemo(() => {
+    const render = offerCellRenderer({
+      config,
+      pendingStatus: actions.pendingStatus,
+      onStatus: (offer, statut) => latest.current.onStatus(offer, statut),
+      onOpen: (offer) => latest.current.onOpen(offer),
+      onDelivery: (offer) => latest.current.onDelivery(offer),
+      rowMenu: (offer) => latest.current.rowMenu(offer),
+    });
+    return Object.fromEntries(allColumns.map((c) => [c.key, render(c.cell)])) as Record<OfferColumnKey, (o: Offer) => ReactNode>;
+  }, [config, allColumns, actions.pendingStatus]);
+  const columns = offerTableColumns({ config, columns: shownColumns, cells, filters: state.filters, setFilters, totals });
   const highlighted = new Set(actions.highlighted);
-  const loading = list.status === 'loading';
   const leopardQuery = leopard?.querystring ?? '';
   const closeDialog = () => actions.setDialog(null);
   const dialog = actions.dialog;
+  const emptyText = list.status === 'error' ? '' : forTool.length === 0 ? fr.offers.empty : fr.offers.emptyFiltered;
+  const rowClassName = (o: Offer) => (highlighted.has(o.id) ? tw('!bg-[color:var(--terreal-highlight)]') : undefined);
+  const rowNote = (o: Offer) => (stale.has(o.id) ? fr.offers.noLongerMatching : undefined);
+  const filterActive = isOfferFilterActive(state.filters);
 
   return (
-    <section className={tw('flex flex-col gap-1 p-2 focus:outline-none')} part="screen" tabIndex={-1}>
+    <FocusAfterDialogContext.Provider value={focusAfter}>
+    <section ref={screenRef} className={tw('flex flex-col gap-1 p-2 focus:outline-none')} part="screen" tabIndex={-1}>
       <OffersToolbar
         config={config}
         newOfferLinks={config.newOfferLinks({ terca: props.terca, tool }).map((l) => ({
@@ -134,10 +176,19 @@ export function OffresScreen(props: OffresScreenProps) {
         onUserFilter={view.setUserFilter}
         filters={state.filters}
         setFilters={setFilters}
-        filterActive={isOfferFilterActive(state.filters)}
+        filterActive={filterActive}
         onClearFilters={() => dispatch({ type: 'clearFilters' })}
         onExport={() => startDownload(excelHref(env.baseUrl, family, excelReportParams(userFilter, state.filters, config.tools ? tool : undefined)))}
+        extra={
+          <>
+            <ColumnChooser columns={hideableColumns(allColumns)} hidden={prefs.hidden} onToggle={prefs.toggle} onReset={prefs.reset} />
+            {narrow && (
+              <SortSelect columns={allColumns} sort={state.sort} extra={{ sort: OFFERS_DEFAULT_SORT, label: fr.common.sortNewest }} onSort={(sort) => dispatch({ type: 'setSort', sort })} />
+            )}
+          </>
+        }
       />
+      {narrow && <FilterDisclosure activeCount={countActiveOfferFilters(state.filters)} filters={columns} />}
       {userId === null && <AlertMessage text={props.noUserText ?? fr.errors.missingUser} />}
       {loadProblem && (
         <AlertMessage text={loadProblem}>
@@ -146,34 +197,49 @@ export function OffresScreen(props: OffresScreenProps) {
       )}
       {actions.alert && (
         <AlertMessage text={actions.alert}>
-          <button type="button" className={cx.button()} onClick={() => actions.setAlert('')}>{fr.common.close}</button>
+          <button type="button" className={cx.button()} onClick={() => { actions.setAlert(''); screenRef.current?.focus(); }}>{fr.common.close}</button>
         </AlertMessage>
       )}
       {loading && <Loading />}
-      <DataTable
-        label={fr.offers.tableLabel(family)}
-        columns={columns}
-        rows={page.rows}
-        rowKey={(o) => o.id}
-        rowNote={(o) => (stale.has(o.id) ? fr.offers.noLongerMatching : undefined)}
-        sort={state.sort}
-        onSort={(key) => dispatch({ type: 'sort', key })}
-        emptyText={list.status === 'error' ? '' : forTool.length === 0 ? fr.offers.empty : fr.offers.emptyFiltered}
-        busy={loading}
-        rowClassName={(o) => (highlighted.has(o.id) ? tw('!bg-[color:var(--terreal-highlight)]') : undefined)}
-        footer={
-          <tfoot>
-            <tr className={tw('border-t-2 border-[color:var(--terreal-border)] font-semibold')}>
-              {columns.map((c, i) => (
-                <td key={c.key} className={tw(c.align === 'right' ? 'px-2 py-2 text-right' : 'px-2 py-2')}>
-                  {i === 0 ? fr.offers.totalsLabel(fr.offers.count(totals.count, totals.count)) : c.total ?? null}
-                </td>
-              ))}
-            </tr>
-          </tfoot>
-        }
-      />
+      {page.rows.length > 10 && <SkipToPagination target={pagerRef} />}
+      {narrow ? (
+        <CardList
+          label={fr.offers.tableLabel(family)}
+          columns={columns}
+          rows={page.rows}
+          rowKey={(o) => o.id}
+          emptyText={emptyText}
+          busy={loading}
+          rowClassName={rowClassName}
+          rowNote={rowNote}
+        />
+      ) : (
+        <DataTable
+          label={fr.offers.tableLabel(family)}
+          columns={columns}
+          rows={page.rows}
+          rowKey={(o) => o.id}
+          sort={state.sort}
+          onSort={(key) => dispatch({ type: 'sort', key })}
+          emptyText={emptyText}
+          busy={loading}
+          rowClassName={rowClassName}
+          rowNote={rowNote}
+          footer={
+            <tfoot>
+              <tr className={tw('border-t-2 border-[color:var(--terreal-border)] font-semibold')}>
+                {columns.map((c, i) => (
+                  <td key={c.key} className={`${tw(c.align === 'right' ? 'px-2 py-2 text-right whitespace-nowrap' : 'px-2 py-2')} ${pinClass(c, i, columns)}`}>
+                    {i === 0 ? fr.offers.totalsLabel(fr.offers.count(totals.count, totals.count)) : c.total ?? null}
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          }
+        />
+      )}
       <Pagination
+        ref={pagerRef}
         page={page.page}
         pageCount={page.pageCount}
         pageSize={state.pageSize}
@@ -182,6 +248,7 @@ export function OffresScreen(props: OffresScreenProps) {
         onPageSize={(size) => dispatch({ type: 'pageSize', pageSize: size })}
       />
       <LiveAnnouncer text={actions.announce} />
+      <LiveAnnouncer text={sortAnnounce} />
       {download && <iframe key={download.n} hidden title={fr.offers.downloadFrame} src={download.href} />}
       {dialog?.kind === 'clone' && (
         <CloneOfferDialog
@@ -202,5 +269,6 @@ export function OffresScreen(props: OffresScreenProps) {
       {dialog?.kind === 'hide' && <HideOfferDialog offer={dialog.offer} onConfirm={() => actions.hide(dialog.offer)} onClose={closeDialog} />}
       {dialog?.kind === 'message' && <MessageDialog title={dialog.title} text={dialog.text} onClose={closeDialog} />}
     </section>
+    </FocusAfterDialogContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 // Gives a shadow root the widget's styles: the base sheet and the shared twind sheet, adopted once.
 import { BASE_CSS } from './base';
+import { LAYOUT_CSS } from './layout';
 import { twindSheet } from './twind';
 
 let baseSheet: CSSStyleSheet | null = null;
@@ -8,7 +9,7 @@ function getBaseSheet(): CSSStyleSheet | null {
   if (!baseSheet) {
     try {
       baseSheet = new CSSStyleSheet();
-      baseSheet.replaceSync(BASE_CSS);
+      baseSheet.replaceSync(BASE_CSS + LAYOUT_CSS);
     } catch {
       return null;
     }

@@ -9,6 +9,7 @@ export const BASE_CSS = `
   --terreal-text: #1f2933;
   --terreal-muted: #52606d;
   --terreal-border: #d9dee3;
+  --terreal-control-border: #7b8794;
   --terreal-surface: #ffffff;
   --terreal-stripe: #f7f8fa;
   --terreal-highlight: #d7f5dd;

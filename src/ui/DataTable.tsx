@@ -1,9 +1,13 @@
 // A real <table>: one header row of columnheaders (sortable ones hold a button and carry aria-sort),
 // an optional filter row, one <tr> per row, and the empty text when there is nothing to show.
+// The table scrolls inside its own box: the header rows stay in view while scrolling down, the sideways
+// scrollbar is at the bottom of the box (in view), and pinned columns (the record's name at the start,
+// its status and actions at the end) stay in view while the middle columns scroll sideways.
 import { memo, type ReactNode } from 'react';
+import type { CardRole } from '../core/columns';
 import type { SortState } from '../core/types';
-import { tw } from '../styles/twind';
 import { fr } from '../i18n/fr';
+import { tw } from '../styles/twind';
 
 export interface Column<Row> {
   key: string;
@@ -14,6 +18,10 @@ export interface Column<Row> {
   align?: 'left' | 'right' | 'center';
   /** Keep the cell on one line (references, dates, quarters). */
   nowrap?: boolean;
+  /** Stays in view while the table scrolls sideways. */
+  pin?: 'start' | 'end';
+  /** Where the cell goes on a narrow-screen card (absent: not on cards). */
+  card?: CardRole;
   /** Control shown in the filter row under this column. */
   filter?: ReactNode;
   cell(row: Row): ReactNode;
@@ -42,27 +50,35 @@ function ariaSort(column: { key: string; sortable?: boolean }, sort: SortState) 
   return sort.dir === 'asc' ? ('ascending' as const) : ('descending' as const);
 }
 
+/** Class of a pinned cell (plain CSS in styles/layout.ts: sticky position and an opaque background). */
+export function pinClass(column: { pin?: 'start' | 'end' }, index: number, columns: readonly { pin?: 'start' | 'end' }[]): string {
+  if (column.pin === 'start') return 'terreal-pin-start';
+  if (column.pin !== 'end') return '';
+  // The last pinned column sits at the edge; the one before it just left of it.
+  const after = columns.slice(index + 1).filter((c) => c.pin === 'end').length;
+  return after === 0 ? 'terreal-pin-end' : 'terreal-pin-end2';
+}
+
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, rows, sort } = props;
   const hasFilters = columns.some((c) => c.filter !== undefined);
   return (
-    <div className={tw('w-full overflow-x-auto')} part="table-wrapper">
+    <div className="terreal-table-scroll" part="table-wrapper" tabIndex={-1}>
       <table aria-label={props.label} aria-busy={props.busy ? 'true' : undefined} className={tw('w-full text-sm')} part="table">
-        <thead>
+        <thead className="terreal-sticky-head">
           <tr className={tw('border-b-2 border-[color:var(--terreal-border)] bg-[color:var(--terreal-stripe)]')}>
-            {columns.map((column) => (
+            {columns.map((column, i) => (
               <th
                 key={column.key}
                 scope="col"
                 aria-sort={ariaSort(column, sort)}
+                // The header's name stays the header; its sort button's name carries the state.
+                aria-label={column.sortable ? column.header : undefined}
                 style={column.width ? { width: `${column.width}px`, minWidth: `${column.width}px` } : undefined}
-                className={tw(`px-2 py-2 font-semibold whitespace-nowrap ${alignClass[column.align ?? 'left']}`)}
+                className={`${tw(`px-2 py-2 font-semibold whitespace-nowrap ${alignClass[column.align ?? 'left']}`)} ${pinClass(column, i, columns)}`}
               >
                 {column.sortable ? (
-                  <button type="button" className={tw('inline-flex items-center gap-1 font-semibold hover:underline')} onClick={() => props.onSort(column.key)}>
-                    {column.header}
-                    <SortMark dir={sort.key === column.key ? sort.dir : null} />
-                  </button>
+                  <SortButton header={column.header} dir={sort.key === column.key ? sort.dir : null} onSort={() => props.onSort(column.key)} />
                 ) : (
                   column.header
                 )}
@@ -70,9 +86,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             ))}
           </tr>
           {hasFilters && (
-            <tr className={tw('border-b border-[color:var(--terreal-border)]')}>
-              {columns.map((column) => (
-                <td key={column.key} className={tw('px-1 py-1 align-top')}>{column.filter ?? null}</td>
+            <tr className={tw('border-b border-[color:var(--terreal-border)] bg-[color:var(--terreal-surface)]')}>
+              {columns.map((column, i) => (
+                <td key={column.key} className={`${tw('px-1 py-1 align-top')} ${pinClass(column, i, columns)}`}>{column.filter ?? null}</td>
               ))}
             </tr>
           )}
@@ -85,10 +101,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               </td>
             </tr>
           ) : (
-            rows.map((row) => (
+            rows.map((row) => {
+              const key = props.rowKey(row);
               // Rows keep their identity by key: a control in a row always belongs to that row's record.
-              <DataRow key={props.rowKey(row)} row={row} columns={columns} extraClass={props.rowClassName?.(row) ?? ''} note={props.rowNote?.(row)} />
-            ))
+              return <DataRow key={key} rowId={key} row={row} columns={columns} extraClass={props.rowClassName?.(row) ?? ''} note={props.rowNote?.(row)} />;
+            })
           )}
         </tbody>
         {props.footer}
@@ -97,13 +114,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   );
 }
 
-interface DataRowProps<Row> { row: Row; columns: readonly Column<Row>[]; extraClass: string; note?: string }
+interface DataRowProps<Row> { row: Row; rowId: string | number; columns: readonly Column<Row>[]; extraClass: string; note?: string }
 
-function DataRowView<Row>({ row, columns, extraClass, note }: DataRowProps<Row>) {
+function DataRowView<Row>({ row, rowId, columns, extraClass, note }: DataRowProps<Row>) {
   return (
-    <tr className={`${tw('border-b border-[color:var(--terreal-border)] even:bg-[color:var(--terreal-stripe)]')} ${note ? tw('opacity-70') : ''} ${extraClass}`}>
+    <tr data-row-id={rowId} className={`terreal-row ${tw('border-b border-[color:var(--terreal-border)]')} ${note ? 'terreal-row-stale' : ''} ${extraClass}`}>
       {columns.map((column, i) => (
-        <td key={column.key} className={tw(`px-2 py-1 ${alignClass[column.align ?? 'left']} ${column.nowrap ? 'whitespace-nowrap' : ''}`)}>
+        <td key={column.key} className={`${tw(`px-2 py-1 ${alignClass[column.align ?? 'left']} ${column.nowrap ? 'whitespace-nowrap' : ''}`)} ${pinClass(column, i, columns)}`}>
           {column.cell(row)}
           {i === 0 && note && <span className={tw('mt-1 block text-xs italic text-[color:var(--terreal-muted)]')}>{note}</span>}
         </td>
@@ -117,17 +134,23 @@ function sameRow<Row>(a: DataRowProps<Row>, b: DataRowProps<Row>): boolean {
   if (a.row !== b.row || a.extraClass !== b.extraClass || a.note !== b.note || a.columns.length !== b.columns.length) return false;
   return a.columns.every((c, i) => {
     const d = b.columns[i];
-    return c.key === d.key && c.cell === d.cell && c.align === d.align && c.nowrap === d.nowrap;
+    return c.key === d.key && c.cell === d.cell && c.align === d.align && c.nowrap === d.nowrap && c.pin === d.pin;
   });
 }
 
 /** A body row, re-rendered only when its row or its cells change (typing in a filter leaves most rows as they are). */
 const DataRow = memo(DataRowView, sameRow) as typeof DataRowView;
 
-function SortMark({ dir }: { dir: 'asc' | 'desc' | null }) {
+/**
+ * A header's sort button: its name carries the sort state (`Offre, tri croissant`); the mark differs by
+ * shape: ▲ ascending, ▼ descending, ↕ unsorted (drawn by CSS, so the header's text stays the header).
+ */
+export function SortButton(props: { header: string; dir: 'asc' | 'desc' | null; onSort(): void }) {
+  const { dir } = props;
   return (
-    <span aria-hidden="true" className={tw(dir ? 'text-xs' : 'text-xs opacity-30')}>
-      {dir === 'desc' ? '▼' : '▲'}
-    </span>
+    <button type="button" aria-label={fr.common.sortButton(props.header, dir)} className={tw('inline-flex items-center gap-1 font-semibold hover:underline')} onClick={props.onSort}>
+      {props.header}
+      {dir ? <span aria-hidden="true" className={tw('text-xs')}>{dir === 'desc' ? '▼' : '▲'}</span> : <span aria-hidden="true" className="terreal-sort-none" />}
+    </button>
   );
 }

@@ -1,13 +1,19 @@
 // Native modal <dialog> inside the shadow root: keeps our styles, keeps focus inside (Tab cycles), closes on
 // Escape, and gives focus back to the control that opened it.
-import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useContext, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { tw } from '../styles/twind';
+import { FocusAfterDialogContext } from './focusAfterDialog';
 
 export interface DialogProps {
   title: string;
   onClose(): void;
   children?: ReactNode;
   actions: ReactNode;
+  /**
+   * The id of the element describing the dialog. By default the dialog's text (its children) describes it;
+   * a dialog around a field names its notice instead.
+   */
+  describedBy?: string;
 }
 
 function activeElementOf(node: Node): HTMLElement | null {
@@ -41,8 +47,10 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
 export function Dialog(props: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const bodyId = useId();
   const onClose = useRef(props.onClose);
   onClose.current = props.onClose;
+  const focusAfter = useContext(FocusAfterDialogContext);
 
   // A layout effect: the opener is read in the same task as the click or key that opened the dialog,
   // before anything else can move focus.
@@ -53,6 +61,7 @@ export function Dialog(props: DialogProps) {
     // The screen holding the dialog (tabIndex -1): focus goes back there when the opener is gone (its row
     // was deleted or hidden), rather than being lost to the page.
     const fallback = dialog.parentElement;
+    const root = dialog.getRootNode() as Document | ShadowRoot;
     if (!dialog.open) {
       try {
         dialog.showModal();
@@ -72,11 +81,22 @@ export function Dialog(props: DialogProps) {
       if (dialog.open && typeof dialog.close === 'function') dialog.close();
       if (opener && opener.isConnected) opener.focus();
       else fallback?.focus();
-      // The same render may remove the opener just after (its row deleted or hidden): once it is done, if
-      // focus was lost to the page, put it on the screen.
+      // The same render may remove the opener just after (its row deleted or hidden). Once it is done: if
+      // focus was lost (to the page, or to the screen itself), it goes where the screen said (the row, or
+      // its neighbour), else to the screen. A dialog that follows (a result message) keeps that place for
+      // when it closes; a dialog whose opener is still there has no use for it.
       setTimeout(() => {
-        const doc = dialog.ownerDocument;
-        if (!doc.activeElement || doc.activeElement === doc.body) fallback?.focus();
+        const active = root.activeElement;
+        const inAnotherDialog = active instanceof Element && active.closest('dialog[open]') !== null;
+        if (inAnotherDialog) return;
+        const lost = !active || active === fallback || active === dialog.ownerDocument.body;
+        if (!lost) {
+          focusAfter.current = null;
+          return;
+        }
+        const wanted = focusAfter.current?.();
+        focusAfter.current = null;
+        (wanted ?? fallback)?.focus();
       }, 0);
     };
   }, []);
@@ -85,6 +105,7 @@ export function Dialog(props: DialogProps) {
     <dialog
       ref={ref}
       aria-labelledby={titleId}
+      aria-describedby={props.describedBy ?? bodyId}
       aria-modal="true"
       part="dialog"
       onKeyDown={keepFocusInside}
@@ -92,7 +113,7 @@ export function Dialog(props: DialogProps) {
     >
       <div className={tw('flex flex-col gap-3 p-5')}>
         <h2 id={titleId} className={tw('text-base font-semibold')}>{props.title}</h2>
-        {props.children}
+        <div id={bodyId} className={tw('flex flex-col gap-3')}>{props.children}</div>
         <div className={tw('flex flex-wrap justify-end gap-2 pt-2')}>{props.actions}</div>
       </div>
     </dialog>

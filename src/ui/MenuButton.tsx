@@ -4,6 +4,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { tw } from '../styles/twind';
 import { cx } from './classes';
+import { usePopover } from './usePopover';
 
 export interface MenuItem { label: string; onSelect(): void }
 
@@ -14,6 +15,7 @@ export function MenuButton(props: { label: string; items: readonly MenuItem[] })
   const menuRef = useRef<HTMLUListElement>(null);
   const menuId = useId();
   const count = props.items.length;
+  usePopover(open, buttonRef, menuRef);
 
   // A layout effect: focus follows the arrow keys at once. A passive effect runs only after the next paint,
   // so a quick ArrowDown + Enter moved focus to the next item after the chosen one had already closed the

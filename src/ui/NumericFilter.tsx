@@ -1,11 +1,15 @@
-// A numeric min/max input with its clear button (`Effacer le filtre Surface min`).
+// A numeric min/max input with its clear button (`Effacer le filtre Surface min`). Clearing gives focus
+// back to the input: the button it was on is then disabled.
+import { useRef } from 'react';
 import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
 
 export function NumericFilter(props: { label: string; value: string; onChange(value: string): void }) {
+  const input = useRef<HTMLInputElement>(null);
   return (
     <span className={tw('flex items-center gap-1')}>
       <input
+        ref={input}
         type="number"
         inputMode="decimal"
         min={0}
@@ -14,7 +18,7 @@ export function NumericFilter(props: { label: string; value: string; onChange(va
         placeholder={props.label.split(' ').pop()}
         title={props.label}
         value={props.value}
-        className={tw('w-[76px] rounded border border-[color:var(--terreal-border)] bg-[color:var(--terreal-surface)] px-1 py-1 text-sm')}
+        className={tw('w-[76px] rounded border border-[color:var(--terreal-control-border)] bg-[color:var(--terreal-surface)] px-1 py-1 text-sm')}
         onChange={(e) => props.onChange((e.target as HTMLInputElement).value)}
       />
       <button
@@ -22,8 +26,11 @@ export function NumericFilter(props: { label: string; value: string; onChange(va
         aria-label={fr.common.clearFilter(props.label)}
         title={fr.common.clearFilter(props.label)}
         disabled={props.value === ''}
-        className={tw('rounded px-1 text-[color:var(--terreal-muted)] hover:bg-gray-100')}
-        onClick={() => props.onChange('')}
+        className={tw('inline-flex h-[24px] w-[24px] items-center justify-center rounded text-[color:var(--terreal-muted)] hover:bg-gray-100')}
+        onClick={() => {
+          props.onChange('');
+          input.current?.focus();
+        }}
       >
         <span aria-hidden="true">×</span>
       </button>

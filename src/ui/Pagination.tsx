@@ -1,4 +1,7 @@
 // Pager: count of matching rows, page-size select (`Lignes par page`) and first/previous/next/last.
+// A button that becomes disabled by its own press (first/previous on page 1, next/last on the last page)
+// hands focus to its opposite, never to the page.
+import { forwardRef, useRef, type Ref } from 'react';
 import { PAGE_SIZES } from '../core/listState';
 import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
@@ -13,17 +16,24 @@ export interface PaginationProps {
   onPageSize(size: number): void;
 }
 
-export function Pagination(props: PaginationProps) {
+export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagination(props, navRef) {
   const { page, pageCount } = props;
-  const nav = (label: string, target: number, text: string, disabled: boolean) => (
-    <button type="button" className={cx.button()} aria-label={label} title={label} disabled={disabled} onClick={() => props.onPage(target)}>
+  const back = useRef<HTMLButtonElement>(null);
+  const forward = useRef<HTMLButtonElement>(null);
+  const go = (target: number) => {
+    props.onPage(target);
+    if (target <= 1 && pageCount > 1) forward.current?.focus();
+    else if (target >= pageCount && pageCount > 1) back.current?.focus();
+  };
+  const nav = (label: string, target: number, text: string, disabled: boolean, ref?: Ref<HTMLButtonElement>) => (
+    <button ref={ref} type="button" className={`${cx.button()} ${tw('min-h-[28px] min-w-[28px] justify-center')}`} aria-label={label} title={label} disabled={disabled} onClick={() => go(target)}>
       <span aria-hidden="true">{text}</span>
     </button>
   );
   return (
     <div className={tw('flex flex-wrap items-center justify-between gap-3 py-2')} part="pagination">
       <p className={cx.muted()} aria-live="polite">{props.countText}</p>
-      <nav aria-label={fr.common.pagination} className={tw('flex flex-wrap items-center gap-2')}>
+      <nav ref={navRef} tabIndex={-1} aria-label={fr.common.pagination} className={tw('flex flex-wrap items-center gap-2 focus:outline-none')}>
         <label className={tw('flex items-center gap-2 text-sm')}>
           {fr.common.rowsPerPage}
           <select className={cx.select()} value={String(props.pageSize)} onChange={(e) => props.onPageSize(Number((e.target as HTMLSelectElement).value))}>
@@ -33,11 +43,20 @@ export function Pagination(props: PaginationProps) {
           </select>
         </label>
         {nav(fr.common.firstPage, 1, '«', page <= 1)}
-        {nav(fr.common.previousPage, page - 1, '‹', page <= 1)}
-        <span className={tw('text-sm whitespace-nowrap')}>{fr.common.pageOf(page, pageCount)}</span>
-        {nav(fr.common.nextPage, page + 1, '›', page >= pageCount)}
+        {nav(fr.common.previousPage, page - 1, '‹', page <= 1, back)}
+        <span role="status" aria-live="polite" className={tw('text-sm whitespace-nowrap')}>{fr.common.pageOf(page, pageCount)}</span>
+        {nav(fr.common.nextPage, page + 1, '›', page >= pageCount, forward)}
         {nav(fr.common.lastPage, pageCount, '»', page >= pageCount)}
       </nav>
     </div>
+  );
+});
+
+/** A skip link before a long list: straight to the pager, without tabbing through every row. */
+export function SkipToPagination(props: { target: { current: HTMLElement | null } }) {
+  return (
+    <button type="button" className={`terreal-skip ${cx.button()}`} onClick={() => props.target.current?.focus()}>
+      {fr.common.skipToPagination}
+    </button>
   );
 }

@@ -1,12 +1,13 @@
 // A per-column text filter: a labelled text box (SPEC.md §5: trimmed, case-insensitive substring).
 import { cx } from './classes';
 
-export function TextFilter(props: { label: string; value: string; onChange(value: string): void }) {
+export function TextFilter(props: { label: string; value: string; placeholder?: string; onChange(value: string): void }) {
   return (
     <input
       type="text"
       aria-label={props.label}
       title={props.label}
+      placeholder={props.placeholder}
       value={props.value}
       autoComplete="off"
       spellCheck={false}

@@ -32,7 +32,7 @@ describe('describeActionError (SPEC §8: other list calls)', () => {
     ['500 with message', new ApiError('http', '', 500, 'Offre introuvable'),
       failed("Une erreur s'est produite : Offre introuvable (code = 500)")],
     ['500 without message', new ApiError('http', '', 500),
-      failed("Une erreur s'est produite : le serveur a répondu avec le code 500 (code = 500)")],
+      failed("Une erreur s'est produite : le serveur a rencontré une erreur (code = 500)")],
     ['network', new ApiError('network', 'x'),
       failed("Une erreur s'est produite : le serveur ne répond pas (connexion impossible) (code = 0)")],
     ['not JSON', new ApiError('not-json', '', 200),

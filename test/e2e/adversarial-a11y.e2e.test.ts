@@ -149,7 +149,7 @@ describe('axe-core: no serious or critical violation', () => {
 describe('every dialog: axe, focus kept inside, Escape closes and gives focus back', () => {
   it('contacts: the delete confirmation', async () => {
     const tag = await open('contacts');
-    const first = page.locator(`${tag} tbody tr`).first().getByRole('button', { name: 'Supprimer', exact: true });
+    const first = page.locator(`${tag} tbody tr`).first().getByRole('button', { name: /^Supprimer le contact / });
     const label = await first.getAttribute('title');
     await first.click();
     await dialogOpen(tag).waitFor();

@@ -170,7 +170,7 @@ const faultOf = (kind: FaultKind): Omit<Fault, 'path'> => ({
 /** What the user must see (SPEC.md §8) for `kind` on `action`: [dialog title, dialog text] or the alert text. */
 function expected(action: Action, kind: FaultKind): { alert?: string; title?: string; text?: string } {
   if (kind === '419') return { title: 'Session expirée', text: 'La session a expiré. Veuillez recharger cette page.' };
-  if (kind === '500 text') return { title: "Erreur lors de l'exécution de la demande", text: "Une erreur s'est produite : le serveur a répondu avec le code 500 (code = 500)" };
+  if (kind === '500 text') return { title: "Erreur lors de l'exécution de la demande", text: "Une erreur s'est produite : le serveur a rencontré une erreur (code = 500)" };
   if (kind === 'HTML 200') return { title: "Erreur lors de l'exécution de la demande", text: "Une erreur s'est produite : la réponse du serveur n'est pas lisible (code = 200)" };
   if (action === 'status') return { alert: 'Refusé par le serveur.' };
   if (action === 'clone' || action === 'delete') return { title: 'Refus', text: 'Refusé par le serveur.' };
@@ -234,7 +234,7 @@ describe('a failed change leaves the row exactly as the server has it', () => {
     const societe = await first.locator('td').first().textContent();
     for (const kind of ['500 text', 'HTML 200', '419'] as FaultKind[]) {
       await injectFault(server.url, { method: 'POST', path: '/ajax/contacts/delete', ...faultOf(kind) });
-      await first.getByRole('button', { name: 'Supprimer', exact: true }).click();
+      await first.getByRole('button', { name: /^Supprimer le contact / }).click();
       await page.locator(`${tag} dialog[open]`).getByRole('button', { name: 'Supprimer', exact: true }).click();
       const want = expected('siteName', kind);
       const dialog = page.locator(tag).getByRole('dialog', { name: want.title, exact: true });

@@ -103,7 +103,7 @@ describe('double (and triple) activation of every confirm button sends one reque
     const before = (await (await (await apiAs(server.url, USER)).get(`/contacts/list/${USER}`)).json()) as { id: number }[];
     for (const mode of ['dblclick', 'three clicks in one task']) {
       await slow('/ajax/contacts/delete');
-      await page.locator(`${tag} tbody tr`).first().getByRole('button', { name: 'Supprimer', exact: true }).click();
+      await page.locator(`${tag} tbody tr`).first().getByRole('button', { name: /^Supprimer le contact / }).click();
       const confirm = page.locator(`${tag} dialog[open]`).getByRole('button', { name: 'Supprimer', exact: true });
       if (mode === 'dblclick') await confirm.dblclick();
       else await confirm.evaluate((b: HTMLElement) => { b.click(); b.click(); b.click(); });
@@ -243,7 +243,7 @@ describe('the element removed while a request is pending', () => {
       await page.locator(`${tag} dialog[open]`).getByRole('button', { name: 'Enregistrer' }).click();
     } else {
       await injectFault(server.url, { method: 'POST', path: '/ajax/contacts/delete', delayMs: 800 });
-      await page.locator(`${tag} tbody tr`).first().getByRole('button', { name: 'Supprimer', exact: true }).click();
+      await page.locator(`${tag} tbody tr`).first().getByRole('button', { name: /^Supprimer le contact / }).click();
       await page.locator(`${tag} dialog[open]`).getByRole('button', { name: 'Supprimer', exact: true }).click();
     }
     await page.evaluate((t) => document.querySelector(t)!.remove(), tag);

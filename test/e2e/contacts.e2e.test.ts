@@ -237,7 +237,7 @@ describe('Contacts list (terreal-contacts, user 2)', () => {
     const row = await showOnly(c);
     await Promise.all([
       page.waitForURL((u) => u.pathname === `/contacts/${c.id}`),
-      row.getByRole('button', { name: 'Modifier', exact: true }).click(),
+      row.getByRole('button', { name: /^Modifier le contact / }).click(),
     ]);
     await page.getByRole('heading', { name: `Contact ${c.nom}` }).waitFor();
     expect(await page.locator('dd').nth(3).innerText()).toBe(c.email);
@@ -257,7 +257,7 @@ describe('Contacts list (terreal-contacts, user 2)', () => {
     const before = page.url();
     const c = await uniqueContact();
     const row = await showOnly(c);
-    await row.getByRole('button', { name: 'Modifier', exact: true }).click();
+    await row.getByRole('button', { name: /^Modifier le contact / }).click();
     const navs = await eventually(async () => {
       const n = await page.evaluate(() => (window as unknown as { __navigations: unknown[] }).__navigations);
       expect(n).toHaveLength(1);
@@ -291,7 +291,7 @@ describe('Contacts list (terreal-contacts, user 2)', () => {
     await openContacts();
     const c = await uniqueContact();
     const row = await showOnly(c);
-    await row.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await row.getByRole('button', { name: /^Supprimer le contact / }).click();
     const confirm = page.getByRole('dialog', { name: 'Supprimer le contact' });
     await confirm.getByText('Si vous confirmez, le contact sera définitivement supprimé de la base de données.').waitFor();
     await confirm.getByRole('button', { name: 'Supprimer' }).click();
@@ -314,7 +314,7 @@ describe('Contacts list (terreal-contacts, user 2)', () => {
     const gone = await api.post('/ajax/contacts/delete', { id: c.id, societe: c.societe, nom: c.nom });
     expect(await gone.json()).toMatchObject({ statut: 'ok' });
 
-    await row.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await row.getByRole('button', { name: /^Supprimer le contact / }).click();
     await page.getByRole('dialog', { name: 'Supprimer le contact' }).getByRole('button', { name: 'Supprimer' }).click();
     const err = page.getByRole('dialog', { name: 'Erreur pendant la suppression' });
     await err.getByText("Ce contact n'existe pas ou a déjà été supprimé.").waitFor();
@@ -329,7 +329,7 @@ describe('Contacts list (terreal-contacts, user 2)', () => {
     const row = await showOnly(c);
     await widget().evaluate((el) => el.setAttribute('csrf-token', 'jeton-faux'));
     const answer = page.waitForResponse((r) => r.url().endsWith('/ajax/contacts/delete'));
-    await row.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await row.getByRole('button', { name: /^Supprimer le contact / }).click();
     await page.getByRole('dialog', { name: 'Supprimer le contact' }).getByRole('button', { name: 'Supprimer' }).click();
     expect((await answer).status()).toBe(419);
     const err = page.getByRole('dialog', { name: 'Session expirée' });
@@ -346,7 +346,7 @@ describe('Contacts list (terreal-contacts, user 2)', () => {
       method: 'POST', path: '/ajax/contacts/delete', status: 500,
       body: JSON.stringify({ statut: 'ko', msg: 'Base de données indisponible' }), contentType: 'application/json',
     });
-    await row.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await row.getByRole('button', { name: /^Supprimer le contact / }).click();
     await page.getByRole('dialog', { name: 'Supprimer le contact' }).getByRole('button', { name: 'Supprimer' }).click();
     const err = page.getByRole('dialog', { name: "Erreur lors de l'exécution de la demande" });
     await err.getByText("Une erreur s'est produite : Base de données indisponible (code = 500)").waitFor();

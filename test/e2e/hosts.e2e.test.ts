@@ -76,7 +76,7 @@ describe('standalone app', () => {
     await eventually(async () => expect(await tableOf('parement').locator('tbody tr').count()).toBe(1));
     await Promise.all([
       page.waitForURL((u) => u.pathname.startsWith('/parement/offres/edition/')),
-      tableOf('parement').locator('tbody tr').getByRole('button', { name: /^(Modifier|Afficher)$/ }).click(),
+      tableOf('parement').locator('tbody tr').getByRole('button', { name: /^(Modifier|Afficher) l'offre / }).click(),
     ]);
     expect(await marker()).toBeUndefined(); // a real page load
     await page.getByRole('heading', { name: new RegExp(`Offre ${ref}`) }).waitFor();

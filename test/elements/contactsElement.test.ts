@@ -51,7 +51,7 @@ async function mountLoaded(attributes: Record<string, string>, listUrl = '/conta
 
 async function deleteFirstContact(el: HTMLElement) {
   const user = userEvent.setup();
-  await user.click(within(rowOf(el, 'Tuiles Martin')).getByRole('button', { name: 'Supprimer' }));
+  await user.click(within(rowOf(el, 'Tuiles Martin')).getByRole('button', { name: /^Supprimer le contact / }));
   const dialog = ui(el).getByRole('dialog');
   await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
   await waitFor(() => expect(server.callsTo('POST', /\/ajax\/contacts\/delete$/)).toHaveLength(1));
@@ -101,7 +101,7 @@ describe('<terreal-contacts>: attributes → requests', () => {
     const el = await mountLoaded({ 'base-url': `${base}/`, userid: '7' }, `${base}/contacts/list/7`);
     const hrefs: string[] = [];
     el.addEventListener('terreal-navigate', (e) => { e.preventDefault(); hrefs.push((e as CustomEvent<{ href: string }>).detail.href); });
-    await userEvent.setup().click(within(rowOf(el, 'Tuiles Martin')).getByRole('button', { name: 'Modifier' }));
+    await userEvent.setup().click(within(rowOf(el, 'Tuiles Martin')).getByRole('button', { name: /^Modifier le contact / }));
     expect(hrefs).toEqual([`${base}/contacts/42`]);
     const call = await deleteFirstContact(el);
     expect(call.url).toBe(`${base}/ajax/contacts/delete`);
@@ -188,7 +188,7 @@ describe('<terreal-contacts>: delete under preact', () => {
   it('two clicks on the confirm button in one task send one request; statut ok removes the row', async () => {
     const held = server.hold('POST', '/ajax/contacts/delete');
     const el = await mountLoaded({ userid: '7' });
-    await userEvent.setup().click(within(rowOf(el, 'Tuiles Martin')).getByRole('button', { name: 'Supprimer' }));
+    await userEvent.setup().click(within(rowOf(el, 'Tuiles Martin')).getByRole('button', { name: /^Supprimer le contact / }));
     const dialog = ui(el).getByRole('dialog');
     expect(within(dialog).getByText('Si vous confirmez, le contact sera définitivement supprimé de la base de données.')).toBeInTheDocument();
     const confirm = within(dialog).getByRole('button', { name: 'Supprimer' });
@@ -213,7 +213,7 @@ describe('<terreal-contacts>: terreal-navigate', () => {
     document.addEventListener('terreal-navigate', listener);
     const hrefBefore = window.location.href;
     try {
-      await userEvent.setup().click(within(rowOf(el, 'Tuiles Martin')).getByRole('button', { name: 'Modifier' }));
+      await userEvent.setup().click(within(rowOf(el, 'Tuiles Martin')).getByRole('button', { name: /^Modifier le contact / }));
     } finally {
       document.removeEventListener('terreal-navigate', listener);
     }
@@ -251,7 +251,7 @@ describe('<terreal-contacts>: terreal-navigate', () => {
     const assigned: string[] = [];
     const setHref = jest.spyOn(window.location, 'href', 'set').mockImplementation((v: string) => { assigned.push(String(v)); });
     try {
-      await userEvent.setup().click(within(rowOf(el, 'Tuiles Martin')).getByRole('button', { name: 'Modifier' }));
+      await userEvent.setup().click(within(rowOf(el, 'Tuiles Martin')).getByRole('button', { name: /^Modifier le contact / }));
     } finally {
       setHref.mockRestore();
     }

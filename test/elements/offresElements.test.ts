@@ -127,7 +127,7 @@ describe.each(FAMILY_LIST)('<terreal-offres-%s>', (family) => {
   it('Afficher dispatches terreal-navigate (bubbles, composed, cancelable) with the edit href', async () => {
     server.on('POST', `https://portal.example/app${listUrl(family)}`, reply.json([offer(3)]));
     const el = mount(family, { userid: '5', 'base-url': 'https://portal.example/app/' });
-    const button = await waitFor(() => ui(el).getByRole('button', { name: 'Afficher' }), { timeout: 5000 });
+    const button = await waitFor(() => ui(el).getByRole('button', { name: /^Afficher l'offre / }), { timeout: 5000 });
     const events: CustomEvent<{ href: string }>[] = [];
     const listener = (e: Event) => { e.preventDefault(); events.push(e as CustomEvent<{ href: string }>); };
     document.addEventListener('terreal-navigate', listener);

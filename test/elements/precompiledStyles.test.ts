@@ -8,6 +8,7 @@ import { waitFor } from '@testing-library/dom';
 import { escape } from '@twind/core';
 import '../../src/index';
 import { BASE_CSS } from '../../src/styles/base';
+import { LAYOUT_CSS } from '../../src/styles/layout';
 import { createFakeServer, reply } from '../support/fakeServer';
 import { contact } from '../support/contactFixtures';
 import { offer } from '../support/offerFixtures';
@@ -57,7 +58,7 @@ it.each([
   el.setAttribute('prescripteurs', '[{"id":3,"name":"Lefèvre","firstname":"Camille"}]');
   document.body.append(el);
   await waitFor(() => expect(el.shadowRoot?.textContent).toContain(shown));
-  const classes = [...classesIn(el.shadowRoot!)].filter((c) => !BASE_CSS.includes(`.${c}`));
+  const classes = [...classesIn(el.shadowRoot!)].filter((c) => !(BASE_CSS + LAYOUT_CSS).includes(`.${c}`));
   expect(classes.length).toBeGreaterThan(20);
   const missing = classes.filter((c) => !generatedCss.includes(`.${escape(c)}`));
   expect(missing).toEqual([]);

@@ -230,7 +230,7 @@ describe.each(FAMILY_LIST)('%s: clone dialog', (family) => {
     expect(calls().map((c) => c.body)).toEqual([{ offreid: 100, newname: 'Copie Dupont' }]);
     expect(refsShown()).toEqual(['OFF-50', 'OFF-102', 'OFF-101', 'OFF-100']);
     // the clone is a new editable offer
-    expect(within(rowOf('OFF-50')).getByRole('button', { name: 'Modifier' })).toBeInTheDocument();
+    expect(within(rowOf('OFF-50')).getByRole('button', { name: /^Modifier l'offre / })).toBeInTheDocument();
     // green highlight (no accessible equivalent: read from the row's class)
     expect(rowOf('OFF-50').className).toMatch(/terreal-highlight/);
     expect(rowOf('OFF-102').className).not.toMatch(/terreal-highlight/);

@@ -18,16 +18,16 @@ describe.each(FAMILY_LIST)('%s: row actions by document status', (family) => {
   it.each(['brouillon', 'Brouillon', 'soumise', 'Soumise', 'SOUMISE'])('statut %j is editable: Modifier + menu Cloner, Supprimer', async (statut) => {
     const { user } = await setupOffresLoaded({ family, offers: [offer(3, { statut })] });
     const row = rowOf('OFF-3');
-    expect(within(row).getByRole('button', { name: 'Modifier' })).toBeInTheDocument();
-    expect(within(row).queryByRole('button', { name: 'Afficher' })).toBeNull();
+    expect(within(row).getByRole('button', { name: /^Modifier l'offre / })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^Afficher l'offre / })).toBeNull();
     expect(menuItems(await openRowMenu(user, 'OFF-3'))).toEqual(['Cloner', 'Supprimer']);
   });
 
   it.each(['validée', 'Acceptée', 'envoyée', ''])('statut %j is not editable: Afficher + the six actions', async (statut) => {
     const { user } = await setupOffresLoaded({ family, offers: [offer(3, { statut })] });
     const row = rowOf('OFF-3');
-    expect(within(row).getByRole('button', { name: 'Afficher' })).toBeInTheDocument();
-    expect(within(row).queryByRole('button', { name: 'Modifier' })).toBeNull();
+    expect(within(row).getByRole('button', { name: /^Afficher l'offre / })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^Modifier l'offre / })).toBeNull();
     expect(menuItems(await openRowMenu(user, 'OFF-3'))).toEqual(SIX);
   });
 
@@ -35,8 +35,8 @@ describe.each(FAMILY_LIST)('%s: row actions by document status', (family) => {
     const { user, env } = await setupOffresLoaded({
       family, baseUrl: 'https://portal.example/app', offers: [offer(3, { statut: 'brouillon' }), offer(4, { statut: 'validée' })],
     });
-    await user.click(within(rowOf('OFF-3')).getByRole('button', { name: 'Modifier' }));
-    await user.click(within(rowOf('OFF-4')).getByRole('button', { name: 'Afficher' }));
+    await user.click(within(rowOf('OFF-3')).getByRole('button', { name: /^Modifier l'offre / }));
+    await user.click(within(rowOf('OFF-4')).getByRole('button', { name: /^Afficher l'offre / }));
     const suffix = family === 'veture' ? '?o=gebrik' : '';
     expect(env.navigate.mock.calls).toEqual([
       [`https://portal.example/app/${family}/offres/edition/3${suffix}`],
@@ -53,7 +53,7 @@ describe('veture edit links carry the offer\'s tool', () => {
   ])('outil %j → %s', async (outil, suffix, addressTool) => {
     window.history.replaceState(null, '', `/?o=${addressTool}`);
     const { user, env } = await setupOffresLoaded({ family: 'veture', offers: [offer(8, { outil })] });
-    await user.click(within(rowOf('OFF-8')).getByRole('button', { name: 'Afficher' }));
+    await user.click(within(rowOf('OFF-8')).getByRole('button', { name: /^Afficher l'offre / }));
     expect(env.navigate).toHaveBeenCalledWith(`/veture/offres/edition/8${suffix}`);
   });
 });

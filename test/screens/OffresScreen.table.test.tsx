@@ -1,6 +1,7 @@
 // The offer lists' table as a user reads it (SPEC.md §2 "Offer list screens", §5, §9; issue #3 items 2, 3, 10b):
 // columns per family, default sort, paging, every filter by its accessible name, clear-all and totals.
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { computeAccessibleName } from 'dom-accessibility-api';
 import type { Family } from '../../src/core/types';
 import { FAMILY_LIST, manyOffers, offer, plain } from '../support/offerFixtures';
 import {
@@ -20,13 +21,7 @@ const pageSize = () => screen.getByRole('combobox', { name: 'Lignes par page' })
 const optionNames = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => plain(o.textContent));
 const selectedName = (select: HTMLElement) => plain((select as HTMLSelectElement).selectedOptions[0]?.textContent);
 
-/** Ctrl+click on several options of a multiple select, as the browser reports it (one 'change'). */
-function chooseOptions(select: HTMLElement, names: string[]) {
-  act(() => {
-    for (const option of Array.from((select as HTMLSelectElement).options)) option.selected = names.includes(plain(option.textContent));
-    fireEvent.change(select);
-  });
-}
+const computeName = (el: Element) => computeAccessibleName(el);
 
 const COMMON_HEADERS_BEFORE = ['Offre', 'Date', 'Réf. Leopard', 'Chantier', 'Client'];
 const COMMON_HEADERS_AFTER = ['Budget (€)', 'Livraison', 'Statut', 'N° offre', 'Actions'];
@@ -64,10 +59,10 @@ describe.each(FAMILY_LIST)('%s: columns, sort and paging', (family) => {
       family,
       offers: [offer(1, { offre_nom: 'Bravo' }), offer(2, { offre_nom: 'alpha' }), offer(3, { offre_nom: 'Charlie' })],
     });
-    await user.click(screen.getByRole('button', { name: 'Offre' }));
+    await user.click(screen.getByRole('button', { name: /^Offre/ }));
     expect(columnTexts('Offre')).toEqual(['alpha', 'Bravo', 'Charlie']);
     expect(screen.getByRole('columnheader', { name: 'Offre' })).toHaveAttribute('aria-sort', 'ascending');
-    await user.click(screen.getByRole('button', { name: 'Offre' }));
+    await user.click(screen.getByRole('button', { name: /^Offre/ }));
     expect(columnTexts('Offre')).toEqual(['Charlie', 'Bravo', 'alpha']);
   });
 
@@ -195,46 +190,64 @@ describe('numeric min/max filters (applied when > 0, bounds inclusive, each with
 
 // ---- product filter -----------------------------------------------------------------------------------
 
-describe('product filter (bardages only)', () => {
+describe('product filter (bardages only): a button opening a checkbox per product', () => {
   const PRODUCT_ROWS = [offer(1, { produits: 'PS,AX' }), offer(2, { produits: 'HX' }), offer(3, { produits: '' }), offer(4, { produits: 'ZX' })];
+  const productButton = () => screen.getByRole('button', { name: 'Filtrer par produit' });
+  const checkbox = (name: string) => screen.getByRole('checkbox', { name });
 
-  it('offers the eight products of the spec, in order', async () => {
-    await setupOffresLoaded({ family: 'bardages', offers: PRODUCT_ROWS });
-    const list = screen.getByRole('listbox', { name: 'Filtrer par produit' });
-    expect(optionNames(list)).toEqual([
+  it('offers the eight products of the spec, in order, all unchecked', async () => {
+    const { user } = await setupOffresLoaded({ family: 'bardages', offers: PRODUCT_ROWS });
+    expect(productButton()).toHaveAttribute('aria-expanded', 'false');
+    await user.click(productButton());
+    expect(productButton()).toHaveAttribute('aria-expanded', 'true');
+    const group = screen.getByRole('group', { name: 'Filtrer par produit' });
+    expect(within(group).getAllByRole('checkbox').map((c) => computeName(c))).toEqual([
       'PS – Piterak Slim', 'PX – Piterak XS', 'AX – Autan XL', 'AU – Autan RQ',
       'HX – Harmattan XL', 'HA – Harmattan RQ', 'SH – Shamal XL', 'ZX – Zonda XL',
     ]);
+    expect(within(group).getAllByRole('checkbox').filter((c) => (c as HTMLInputElement).checked)).toEqual([]);
   });
 
-  // happy-dom: once React has updated a multiple select, its selectedOptions goes stale (it keeps the
-  // first selection), and user-event's selectOptions keeps only one option. So each test makes one
-  // selection from the start, played as the browser reports a Ctrl+click: options selected, one 'change'.
   it.each([
     [['PS – Piterak Slim'], ['OFF-1']],
     [['PS – Piterak Slim', 'HX – Harmattan XL'], ['OFF-2', 'OFF-1']],
     [['AX – Autan XL', 'ZX – Zonda XL'], ['OFF-4', 'OFF-1']],
     [['AU – Autan RQ'], []],
-  ])('selecting %j keeps offers containing any of them (%j), never offers without products', async (names, refs) => {
-    await setupOffresLoaded({ family: 'bardages', offers: PRODUCT_ROWS });
-    chooseOptions(screen.getByRole('listbox', { name: 'Filtrer par produit' }), names);
+  ])('checking %j keeps offers containing any of them (%j), never offers without products; the button says how many', async (names, refs) => {
+    const { user } = await setupOffresLoaded({ family: 'bardages', offers: PRODUCT_ROWS });
+    await user.click(productButton());
+    for (const name of names) await user.click(checkbox(name));
     expect(refsShown()).toEqual(refs);
+    expect(productButton()).toHaveAccessibleDescription(`${names.length} choisi${names.length > 1 ? 's' : ''}`);
   });
 
-  it('a product selection activates "Effacer tous les filtres", which clears it', async () => {
+  it('works with the keyboard: Space checks, Escape closes and gives focus back to the button', async () => {
     const { user } = await setupOffresLoaded({ family: 'bardages', offers: PRODUCT_ROWS });
-    const list = screen.getByRole('listbox', { name: 'Filtrer par produit' });
+    productButton().focus();
+    await user.keyboard('{Enter}');
+    checkbox('HX – Harmattan XL').focus();
+    await user.keyboard(' ');
+    expect(refsShown()).toEqual(['OFF-2']);
+    await user.keyboard('{Escape}');
+    expect(productButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(productButton()).toHaveFocus();
+  });
+
+  it('a product choice activates "Effacer tous les filtres", which clears it', async () => {
+    const { user } = await setupOffresLoaded({ family: 'bardages', offers: PRODUCT_ROWS });
     expect(clearAll()).toBeNull();
-    chooseOptions(list, ['HX – Harmattan XL']);
+    await user.click(productButton());
+    await user.click(checkbox('HX – Harmattan XL'));
     expect(refsShown()).toEqual(['OFF-2']);
     await user.click(clearAll()!);
     expect(refsShown()).toEqual(['OFF-4', 'OFF-3', 'OFF-2', 'OFF-1']);
-    expect(Array.from((list as HTMLSelectElement).options).filter((o) => o.selected)).toEqual([]);
+    await user.click(productButton());
+    expect((checkbox('HX – Harmattan XL') as HTMLInputElement).checked).toBe(false);
   });
 
   it.each(['parement', 'veture'] as Family[])('%s has no product filter', async (family) => {
     await setupOffresLoaded({ family, offers: PRODUCT_ROWS });
-    expect(screen.queryByRole('listbox', { name: 'Filtrer par produit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Filtrer par produit' })).toBeNull();
   });
 });
 

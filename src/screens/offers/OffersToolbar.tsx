@@ -1,6 +1,6 @@
 // Above the offers table: links (new offer, back), the veture tool, the backoffice prescriber filter,
 // the product filter (bardages), clear-all and the Excel export.
-import { PRODUCTS } from '../../core/offerRules';
+import { useRef, type ReactNode } from 'react';
 import type { OfferFilters } from '../../core/offerFilters';
 import type { Prescriber, Tool } from '../../core/types';
 import type { FamilyConfig } from '../../families';
@@ -8,6 +8,7 @@ import { fr } from '../../i18n/fr';
 import { tw } from '../../styles/twind';
 import { cx } from '../../ui/classes';
 import { NavLink } from '../../ui/NavLink';
+import { ProductFilter } from './ProductFilter';
 
 export interface OffersToolbarProps {
   config: FamilyConfig;
@@ -26,6 +27,8 @@ export interface OffersToolbarProps {
   filterActive: boolean;
   onClearFilters(): void;
   onExport(): void;
+  /** More toolbar controls (column chooser, narrow-layout sort and filters). */
+  extra?: ReactNode;
 }
 
 const TOOLS: Tool[] = ['gebrik', 'kess'];
@@ -33,6 +36,8 @@ const TOOLS: Tool[] = ['gebrik', 'kess'];
 export function OffersToolbar(props: OffersToolbarProps) {
   const { config } = props;
   const showPrescribers = props.isBackoffice;
+  // `Effacer tous les filtres` disappears once used: focus goes on to the export button beside it.
+  const exportButton = useRef<HTMLButtonElement>(null);
   return (
     <div className={tw('flex flex-col gap-2')}>
       <div className={cx.toolbar()}>
@@ -75,23 +80,13 @@ export function OffersToolbar(props: OffersToolbarProps) {
           </label>
         )}
         {config.productFilter && (
-          <label className={tw('flex items-start gap-2')}>
-            {fr.offers.productFilter}
-            <select
-              multiple
-              size={4}
-              className={cx.select()}
-              value={props.filters.produits}
-              onChange={(e) => props.setFilters({ produits: Array.from((e.target as HTMLSelectElement).selectedOptions, (o) => o.value) })}
-            >
-              {PRODUCTS.map((p) => <option key={p.code} value={p.code}>{`${p.code} – ${p.name}`}</option>)}
-            </select>
-          </label>
+          <ProductFilter chosen={props.filters.produits} onChange={(produits) => props.setFilters({ produits })} />
         )}
+        {props.extra}
         {props.filterActive && (
-          <button type="button" className={cx.button()} onClick={props.onClearFilters}>{fr.common.clearFilters}</button>
+          <button type="button" className={cx.button()} onClick={() => { props.onClearFilters(); exportButton.current?.focus(); }}>{fr.common.clearFilters}</button>
         )}
-        <button type="button" className={cx.button()} onClick={props.onExport}>
+        <button ref={exportButton} type="button" className={cx.button()} onClick={props.onExport}>
           {props.prescribers.length > 0 ? fr.offers.exportWithPrescribers : fr.offers.exportMine}
         </button>
       </div>

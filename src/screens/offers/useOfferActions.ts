@@ -23,15 +23,19 @@ interface ActionSpec<A extends ActionAnswer> {
   body: Record<string, unknown>;
   parse(raw: unknown): A;
   ok(answer: A): void;
-  /** A refusal (`statut` not ok). Default: the 'Erreur' dialog with the server's msg. */
+  /** A refusal (`statut` not ok). Default (SPEC.md §8): the dialog 'Erreur' with the server's msg. */
   refused?(answer: A): void;
 }
 
-/**
- * @param onEdit called when the user starts changing a row in place, before anything is sent: the screen
- *   holds the rows where they are (issue 9, point 1).
- */
-export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList<Offer>, onEdit: () => void) {
+export interface OfferActionHooks {
+  /** The user starts changing a row in place (before anything is sent): the screen holds the rows where they are. */
+  onEdit(): void;
+  /** A clone was added: the screen puts focus on it once the result is read. */
+  onCloned(id: number): void;
+}
+
+export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList<Offer>, hooks: OfferActionHooks) {
+  const { onEdit } = hooks;
   const [dialog, setDialog] = useState<OfferDialog>(null);
   const [alert, setAlert] = useState('');
   const [announce, setAnnounce] = useState('');
@@ -45,13 +49,15 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
   const patchRow = (id: number, patch: Partial<Offer>) => list.setRows((rows) => rows.map((r) => (r.id === id ? { ...r, ...patch } : r)));
   const dropRow = (id: number) => list.setRows((rows) => rows.filter((r) => r.id !== id));
   const message = (title: string, text: string) => setDialog({ kind: 'message', title, text });
+  /** Clone and delete refusals show the server's own title and msg (SPEC.md §8). */
+  const serverMessage = (answer: ActionAnswer) => message(answer.title || fr.errors.errorTitle, answer.msg || fr.errors.unknown);
 
   async function runAction<A extends ActionAnswer>(spec: ActionSpec<A>): Promise<void> {
     try {
       const answer = await env.api.post(`/ajax/${family}/${spec.action}`, spec.body, spec.parse);
       if (answer.statut === 'ok') spec.ok(answer);
       else if (spec.refused) spec.refused(answer);
-      else message(answer.title || fr.errors.errorTitle, answer.msg || fr.errors.unknown);
+      else message(fr.errors.errorTitle, answer.msg || fr.errors.unknown);
     } catch (error) {
       setDialog({ kind: 'message', ...describeActionError(error) });
     }
@@ -96,10 +102,11 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
     ok: (answer) => {
       const copy = answer.clonedata;
       if (!copy) {
-        message(answer.title || fr.errors.errorTitle, answer.msg || fr.errors.unknown);
+        serverMessage(answer);
         return;
       }
       list.setRows((rows) => [copy, ...rows.filter((r) => r.id !== copy.id)]);
+      hooks.onCloned(copy.id);
       setPinned((p) => [copy.id, ...p]);
       setHighlighted((h) => [...h, copy.id]);
       const timer = setTimeout(() => {
@@ -111,6 +118,7 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
       message(answer.title || fr.offers.cloneTitle, answer.msg || fr.offers.cloned(copy.offre_nom));
       env.emit('terreal-offre-clone', { family, id: offer.id, clone: copy });
     },
+    refused: serverMessage,
   });
 
   const saveDelivery = (offer: Offer, newdate: string) => {
@@ -152,6 +160,7 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
       env.emit('terreal-offre-delete', { family, id: offer.id });
       message(answer.title || fr.offers.deleteTitle, answer.msg || fr.offers.removed(offer.offre_ref));
     },
+    refused: serverMessage,
   });
 
   const hide = (offer: Offer) => runAction({

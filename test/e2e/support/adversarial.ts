@@ -132,10 +132,14 @@ export async function listShown(page: Page, tag: string): Promise<void> {
   }, tag);
 }
 
-/** Text of the element's polite live region(s) (role=status, outside the loading indicator). */
+/** Text of the element's polite announcer(s) (role=status; not the pager's `Page n sur m`, not empty ones). */
 export async function announced(page: Page, tag: string): Promise<string> {
   return page.evaluate((t) => {
     const root = document.querySelector(t)?.shadowRoot;
-    return Array.from(root?.querySelectorAll('[role="status"][aria-live="polite"]') ?? []).map((n) => n.textContent ?? '').join(' | ');
+    return Array.from(root?.querySelectorAll('[role="status"][aria-live="polite"]') ?? [])
+      .filter((n) => !n.closest('[part="pagination"]'))
+      .map((n) => n.textContent ?? '')
+      .filter((text) => text !== '')
+      .join(' | ');
   }, tag);
 }

@@ -1,0 +1,68 @@
+// A column, declared once (TanStack Table's column definitions are the model): its key, header, how its
+// value sorts, what its cell shows, its filter, its place in narrow-screen cards and whether the column
+// chooser may hide it. Tables, filters, sorting, the column chooser, the cards and the Excel query are all
+// derived from these declarations; a screen only renders them.
+import type { CellValue } from './rowModel';
+
+/** Where a column's value goes on a narrow-screen card (absent: not on cards). */
+export type CardRole = 'title' | 'subtitle' | 'field' | 'controls';
+
+/** A sortable column must say what it sorts by: leaving sortValue out is a type error. */
+export type Sorting<Row> =
+  | { sortable: true; sortValue(row: Row): CellValue }
+  | { sortable?: false; sortValue?: undefined };
+
+export type ColumnDef<Row, Key extends string, Cell, Filter> = Sorting<Row> & {
+  key: Key;
+  /** The column header, also the name of its checkbox in the column chooser and its label on cards. */
+  header: string;
+  /** What the cell shows: a kind the screen knows how to render. */
+  cell: Cell;
+  filter?: Filter;
+  align?: 'left' | 'right';
+  /** Keep the cell on one line (references, dates, quarters). */
+  nowrap?: boolean;
+  /** Fixed width in px. */
+  width?: number;
+  /** The column chooser cannot hide it. */
+  required?: boolean;
+  /** Stays in view while the table scrolls sideways: the record's name at the start, its controls at the end. */
+  pin?: 'start' | 'end';
+  card?: CardRole;
+};
+
+/** The columns shown: the listed keys, in order, less the hidden ones that may be hidden. */
+export function visibleColumns<C extends { key: string; required?: boolean }>(
+  columns: readonly C[],
+  hidden: ReadonlySet<string>,
+): C[] {
+  return columns.filter((c) => c.required || !hidden.has(c.key));
+}
+
+/** The columns the chooser offers (the ones that may be hidden), in table order. */
+export function hideableColumns<C extends { required?: boolean }>(columns: readonly C[]): C[] {
+  return columns.filter((c) => !c.required);
+}
+
+/** The value a sort key sorts by; an unknown key (an old saved view) sorts by the fallback. */
+export function sortValueOf<Row, C extends { key: string } & Sorting<Row>>(
+  columns: readonly C[],
+  key: string,
+  fallback: (row: Row) => CellValue,
+): (row: Row) => CellValue {
+  const column = columns.find((c) => c.key === key);
+  return column?.sortable ? column.sortValue : fallback;
+}
+
+/** Hidden column keys, as kept in the browser: a JSON array of known, hideable keys; anything else is dropped. */
+export function parseHiddenColumns(json: string | null, columns: readonly { key: string; required?: boolean }[]): Set<string> {
+  if (!json) return new Set();
+  try {
+    const raw: unknown = JSON.parse(json);
+    if (!Array.isArray(raw)) return new Set();
+    const allowed = new Set(hideableColumns(columns).map((c) => c.key));
+    return new Set(raw.filter((k): k is string => typeof k === 'string' && allowed.has(k)));
+  } catch {
+    return new Set();
+  }
+}

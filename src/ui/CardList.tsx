@@ -1,0 +1,61 @@
+// Narrow layouts: each record becomes a card built from the same columns as the table: the title and
+// subtitle columns on top, the field columns as a list of header/value pairs, the controls at the bottom.
+import { memo } from 'react';
+import { fr } from '../i18n/fr';
+import { tw } from '../styles/twind';
+import type { Column } from './DataTable';
+
+export interface CardListProps<Row> {
+  label: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey(row: Row): string | number;
+  emptyText: string;
+  busy?: boolean;
+  rowClassName?(row: Row): string | undefined;
+  rowNote?(row: Row): string | undefined;
+}
+
+export function CardList<Row>(props: CardListProps<Row>) {
+  const { rows } = props;
+  if (rows.length === 0) {
+    return <p className={tw('px-2 py-6 text-center text-[color:var(--terreal-muted)]')}>{props.busy ? fr.common.loading : props.emptyText}</p>;
+  }
+  return (
+    <ul className="terreal-cards" aria-label={props.label} aria-busy={props.busy ? 'true' : undefined} part="cards">
+      {rows.map((row) => {
+        const key = props.rowKey(row);
+        return <Card key={key} rowId={key} row={row} columns={props.columns} extraClass={props.rowClassName?.(row) ?? ''} note={props.rowNote?.(row)} />;
+      })}
+    </ul>
+  );
+}
+
+interface CardProps<Row> { row: Row; rowId: string | number; columns: readonly Column<Row>[]; extraClass: string; note?: string }
+
+function CardView<Row>({ row, rowId, columns, extraClass, note }: CardProps<Row>) {
+  const title = columns.find((c) => c.card === 'title');
+  const subtitle = columns.find((c) => c.card === 'subtitle');
+  const fields = columns.filter((c) => c.card === 'field');
+  const controls = columns.filter((c) => c.card === 'controls');
+  return (
+    <li data-row-id={rowId} className={`terreal-card ${note ? 'terreal-row-stale' : ''} ${extraClass}`}>
+      {title && <h3 className={tw('text-base font-semibold')}>{title.cell(row)}</h3>}
+      {subtitle && <p className={tw('text-[color:var(--terreal-muted)]')}>{subtitle.cell(row)}</p>}
+      {note && <p className={tw('text-xs italic text-[color:var(--terreal-muted)]')}>{note}</p>}
+      {fields.length > 0 && (
+        <dl>
+          {fields.map((c) => (
+            <div key={c.key} className={tw('contents')}>
+              <dt>{c.header}</dt>
+              <dd>{c.cell(row)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {controls.length > 0 && <div className="terreal-card-controls">{controls.map((c) => <span key={c.key}>{c.cell(row)}</span>)}</div>}
+    </li>
+  );
+}
+
+const Card = memo(CardView, (a, b) => a.row === b.row && a.columns === b.columns && a.note === b.note && a.extraClass === b.extraClass) as typeof CardView;

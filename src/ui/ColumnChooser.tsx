@@ -1,0 +1,25 @@
+// `Colonnes`: a checkbox per column that may be hidden, named by its header, and `Réinitialiser les colonnes`.
+import { fr } from '../i18n/fr';
+import { tw } from '../styles/twind';
+import { cx } from './classes';
+import { CheckLine, PopoverPanel } from './PopoverPanel';
+
+export interface ColumnChooserProps {
+  columns: readonly { key: string; header: string }[];
+  hidden: ReadonlySet<string>;
+  onToggle(key: string, visible: boolean): void;
+  onReset(): void;
+}
+
+export function ColumnChooser(props: ColumnChooserProps) {
+  return (
+    <PopoverPanel label={fr.common.columns} content={fr.common.columns} panelLabel={fr.common.columns}>
+      {props.columns.map((c) => (
+        <CheckLine key={c.key} label={c.header} checked={!props.hidden.has(c.key)} onChange={(on) => props.onToggle(c.key, on)} />
+      ))}
+      <button type="button" className={`${cx.button()} ${tw('mt-1 justify-center')}`} disabled={props.hidden.size === 0} onClick={props.onReset}>
+        {fr.common.resetColumns}
+      </button>
+    </PopoverPanel>
+  );
+}

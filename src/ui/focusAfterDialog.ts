@@ -1,0 +1,19 @@
+// Where focus goes once a dialog has closed, when its opener is gone: the screen names the element (the
+// affected row, by id, or its neighbour) just before closing the dialog; Dialog reads it after the render
+// that removed the row. Kept until it could be used (an element behind another modal cannot take focus).
+import { createContext } from 'react';
+
+export interface FocusAfterDialog { current: (() => HTMLElement | null) | null }
+
+export const FocusAfterDialogContext = createContext<FocusAfterDialog>({ current: null });
+
+/** Focuses the first control of the row `id` inside `root`, else of the first of `neighbours` still there. */
+export function rowControl(root: ParentNode | null, ids: readonly (string | number)[]): HTMLElement | null {
+  if (!root) return null;
+  for (const id of ids) {
+    const row = root.querySelector(`[data-row-id="${String(id).replace(/"/g, '')}"]`);
+    const control = row?.querySelector<HTMLElement>('button:not([disabled]), select, a[href]');
+    if (control) return control;
+  }
+  return null;
+}
