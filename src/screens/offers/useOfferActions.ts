@@ -6,7 +6,7 @@ import { describeActionError } from '../../core/errorMessages';
 import { latestWins } from '../../core/latestWins';
 import { parseActionAnswer, parseCloneAnswer } from '../../core/normalize';
 import { statusLabel } from '../../core/offerRules';
-import type { ActionAnswer, Family, Offer } from '../../core/types';
+import type { ActionAnswer, CloneAnswer, Family, Offer } from '../../core/types';
 import { fr } from '../../i18n/fr';
 import type { WidgetEnv } from '../../ui/env';
 import type { RemoteList } from '../../ui/useRemoteList';
@@ -95,7 +95,7 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
     });
   }
 
-  const clone = (offer: Offer, newname: string) => runAction({
+  const clone = (offer: Offer, newname: string) => runAction<CloneAnswer>({
     action: 'clonage-offre',
     body: { offreid: offer.id, newname },
     parse: parseCloneAnswer,
