@@ -101,13 +101,12 @@ export function localDate(d = new Date()): string {
 
 /**
  * Clones an offer as a new draft of the same user (atomic: reference and insert in one transaction).
- * An old Gebrik offer (veture, before CURRENT_TARIF) keeps only client and project information.
+ * `newPriceList` (cloneRule.ts): keep only client and project information, on the current price list.
  */
-export function cloneOffer(db: Database.Database, family: Family, src: OfferRecord, newName: string): OfferRecord {
+export function cloneOffer(db: Database.Database, family: Family, src: OfferRecord, newName: string, newPriceList: boolean): OfferRecord {
   return db.transaction((): OfferRecord => {
     const now = new Date();
-    const oldGebrik = family === 'veture' && src.outil !== 'kess' && (src.v_tarif ?? '') < CURRENT_TARIF;
-    const keep = !oldGebrik;
+    const keep = !newPriceList;
     const row = {
       user_id: src.user_id,
       offre_nom: newName,
@@ -127,7 +126,7 @@ export function cloneOffer(db: Database.Database, family: Family, src: OfferReco
       budget: keep ? src.budget : null,
       produits: keep ? src.produits : '',
       outil: src.outil,
-      v_tarif: oldGebrik ? CURRENT_TARIF : src.v_tarif,
+      v_tarif: newPriceList ? CURRENT_TARIF : src.v_tarif,
     };
     const cols = Object.keys(row);
     const info = db

@@ -1,6 +1,7 @@
 // The four widget elements as host pages write them: tag names and the attributes of the signed-in user
 // (DESIGN.md §2). Shared by the server pages, the standalone app's configuration, the QA and legacy pages.
 import { FAMILIES, type Family } from '../../../src/core/types';
+import { APP_VERSION } from '../cloneRule';
 import type { User } from '../session';
 import { escapeHtml, raw, type Raw } from './layout';
 
@@ -27,7 +28,7 @@ export function screenAttributes(screen: Screen, user: User, prescribers: readon
     prescripteurs: JSON.stringify(prescribers),
     terca: bool(user.terca),
     'directeur-commercial': bool(user.directeur_commercial),
-    'app-version': '2',
+    'app-version': String(APP_VERSION),
     ...(leopard ? { leopard } : {}),
   };
 }

@@ -2,6 +2,7 @@
 import { Router, type Request } from 'express';
 import type Database from 'better-sqlite3';
 import type { Family } from '../../../src/core/types';
+import { clonesOnNewPriceList, parseAppVersion } from '../cloneRule';
 import { assertOwner, currentUser, isBackoffice, requireUserApi } from '../auth';
 import { body, forbidden, ko, parseFamily, parseId, parseText, unprocessable } from '../http';
 import {
@@ -80,9 +81,10 @@ export function offresRouter(db: Database.Database): Router {
     const name = b.newname === undefined || b.newname === null ? '' : parseText(b.newname, MSG_OFFRE.blankName).trim();
     if (!name) throw unprocessable(MSG_OFFRE.blankName);
     if (name.length > 255) throw unprocessable('Le nom est trop long (255 caractères maximum).');
+    const appVersion = parseAppVersion(b.app_version);
     const row = load(req, family, id);
     if (!row) return ko(res, MSG_OFFRE.missing, { title: 'Erreur', clonedata: null });
-    const clone = cloneOffer(db, family, row, name);
+    const clone = cloneOffer(db, family, row, name, clonesOnNewPriceList(family, row, appVersion));
     res.json({
       statut: 'ok',
       clonedata: toWire(clone),
