@@ -46,6 +46,7 @@ CREATE TABLE IF NOT EXISTS contacts (
   ville TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS contacts_user ON contacts(user_id);
+CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS sessions (
   id TEXT PRIMARY KEY,
   user_id INTEGER REFERENCES users(id),

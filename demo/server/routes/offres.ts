@@ -40,6 +40,10 @@ export function parseUserScope(value: unknown, req: Request): number | 'all' {
   return id;
 }
 
+/** offreref: absent (null), text or a number (as text); anything else → 422. */
+const parseRef = (ref: unknown): string | null => (ref === undefined || ref === null ? null : parseText(ref, MSG_OFFRE.badRef));
+const refMatches = (ref: string | null, row: OfferRecord): boolean => ref === null || ref === row.offre_ref;
+
 export function offresRouter(db: Database.Database): Router {
   const r = Router();
   r.use('/ajax/:family', requireUserApi);
@@ -67,9 +71,10 @@ export function offresRouter(db: Database.Database): Router {
     const id = parseId(b.offreid, MSG_OFFRE.badOfferId);
     const statut = b.statut === null ? '' : parseText(b.statut, MSG_OFFRE.badStatus).trim();
     if (!STATUSES[family].includes(statut)) throw unprocessable(MSG_OFFRE.badStatus);
+    const ref = parseRef(b.offreref);
     const row = load(req, family, id);
     if (!row) return ko(res, MSG_OFFRE.missing);
-    if (b.offreref !== undefined && b.offreref !== null && String(b.offreref) !== row.offre_ref) return ko(res, MSG_OFFRE.badRef);
+    if (!refMatches(ref, row)) return ko(res, MSG_OFFRE.badRef);
     updateOffer(db, family, id, 'offre_statut', statut);
     res.json({ statut: 'ok', msg: `Le statut de l'offre ${row.offre_ref} a été mis à jour.` });
   });
@@ -122,11 +127,10 @@ export function offresRouter(db: Database.Database): Router {
     const family = fam(req);
     const b = body(req);
     const id = parseId(b.offreid, MSG_OFFRE.badOfferId);
+    const ref = parseRef(b.offreref);
     const row = load(req, family, id);
     if (!row) return ko(res, MSG_OFFRE.missing, { title: 'Erreur' });
-    if (b.offreref !== undefined && b.offreref !== null && String(b.offreref) !== row.offre_ref) {
-      return ko(res, MSG_OFFRE.badRef, { title: 'Erreur' });
-    }
+    if (!refMatches(ref, row)) return ko(res, MSG_OFFRE.badRef, { title: 'Erreur' });
     deleteOffer(db, family, id);
     res.json({ statut: 'ok', msg: `L'offre ${row.offre_ref} a été supprimée.`, title: 'Offre supprimée' });
   });
