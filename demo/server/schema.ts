@@ -46,6 +46,12 @@ CREATE TABLE IF NOT EXISTS contacts (
   ville TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS contacts_user ON contacts(user_id);
+CREATE TABLE IF NOT EXISTS offer_ref_counters (
+  family TEXT NOT NULL,
+  year INTEGER NOT NULL,
+  seq INTEGER NOT NULL,
+  PRIMARY KEY (family, year)
+);
 CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS sessions (
   id TEXT PRIMARY KEY,
