@@ -1,13 +1,16 @@
 // The Excel export: one sheet, a header row, one row per offer (exceljs).
 import ExcelJS from 'exceljs';
+import { statusLabel } from '../../src/core/offerRules';
 import type { Family, Offer } from '../../src/core/types';
 
 interface Column { header: string; key: keyof Offer; width: number; families?: readonly Family[] }
 
-const STATUS_LABELS: Record<string, string> = {
-  '': '', '10': 'En cours', '20': 'Gagné', '30': 'Perdu', '40': 'Non retenue', '45': 'NR VDS',
-};
-export const statusLabel = (code: string): string => STATUS_LABELS[code] ?? code;
+/**
+ * Text a spreadsheet could read as a formula (OWASP CSV injection: = + - @, tab, carriage return). Such a
+ * cell is written as "'" + text in a text-formatted cell ('@'): the apostrophe is part of the value, so
+ * the text stays inert even after the cell is edited or the sheet is saved as CSV.
+ */
+export const isFormulaLike = (v: unknown): v is string => typeof v === 'string' && /^[=+\-@\t\r]/.test(v);
 
 export const EXCEL_COLUMNS: readonly Column[] = [
   { header: 'N° offre', key: 'offre_ref', width: 16 },
@@ -40,7 +43,12 @@ export async function offersWorkbook(family: Family, offers: readonly Offer[]): 
   ws.columns = cols.map((c) => ({ header: c.header, key: c.key, width: c.width }));
   ws.getRow(1).font = { bold: true };
   for (const o of offers) {
-    ws.addRow(Object.fromEntries(cols.map((c) => [c.key, c.key === 'offre_statut' ? statusLabel(o.offre_statut) : o[c.key]])));
+    const row = ws.addRow(Object.fromEntries(cols.map((c) => [c.key, c.key === 'offre_statut' ? statusLabel(o.offre_statut) : o[c.key]])));
+    row.eachCell((cell) => {
+      if (!isFormulaLike(cell.value)) return;
+      cell.value = `'${cell.value}`;
+      cell.numFmt = '@';
+    });
   }
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

@@ -1,7 +1,7 @@
 // One-page PDF summary of an offer (pdfkit, standard Helvetica).
 import PDFDocument from 'pdfkit';
 import type { Family, Offer } from '../../src/core/types';
-import { statusLabel } from './excel';
+import { statusLabel } from '../../src/core/offerRules';
 
 const FAMILY_TITLES: Record<Family, string> = {
   bardages: 'Bardages', parement: 'Parement', veture: 'Vêture',
