@@ -7,6 +7,7 @@ import { verifyCsrf } from './csrf';
 import { faultSwitch } from './fault';
 import { errorHandler, rejectMalformedPath } from './errors';
 import { HttpError } from './http';
+import { securityHeaders } from './securityHeaders';
 import { createSessionStore } from './session';
 import { authRouter } from './routes/auth';
 import { contactsRouter } from './routes/contacts';
@@ -28,6 +29,7 @@ export function createApp(options: AppOptions): { app: express.Express; db: Data
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  app.use(securityHeaders);
   app.use(rejectMalformedPath);
 
   if (options.faults) {
