@@ -2,7 +2,7 @@
 // the widget warns about (src/core needsCloneWarning, shown by the families that have tools).
 import { needsCloneWarning } from '../../src/core/offerRules';
 import type { Family } from '../../src/core/types';
-import { FAMILY_CONFIGS } from '../../src/families';
+import { hasTools } from './families';
 import { unprocessable } from './http';
 
 /** The app version the server writes into its host pages (`app-version`), as the widget's default. */
@@ -17,5 +17,5 @@ export function parseAppVersion(value: unknown): number {
 }
 
 export function clonesOnNewPriceList(family: Family, src: { outil: string | null; v_tarif: string | null }, appVersion: number): boolean {
-  return FAMILY_CONFIGS[family].tools && needsCloneWarning({ outil: src.outil ?? '', v_tarif: src.v_tarif ?? '' }, appVersion);
+  return hasTools(family) && needsCloneWarning({ outil: src.outil ?? '', v_tarif: src.v_tarif ?? '' }, appVersion);
 }

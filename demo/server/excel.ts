@@ -2,8 +2,10 @@
 import ExcelJS from 'exceljs';
 import { statusLabel } from '../../src/core/offerRules';
 import type { Family, Offer } from '../../src/core/types';
+import { hasTools, SERVER_FAMILIES } from './families';
 
-interface Column { header: string; key: keyof Offer; width: number; families?: readonly Family[] }
+/** `when`: the column is shown only for the families with transport data, or with tools. */
+interface Column { header: string; key: keyof Offer; width: number; when?: 'transport' | 'tools' }
 
 /**
  * Text a spreadsheet could read as a formula (OWASP CSV injection: = + - @, tab, carriage return). Such a
@@ -21,19 +23,19 @@ export const EXCEL_COLUMNS: readonly Column[] = [
   { header: 'Client', key: 'client_societe', width: 30 },
   { header: 'CP', key: 'client_cp', width: 8 },
   { header: 'Ville', key: 'client_ville', width: 20 },
-  { header: 'Dest.', key: 'transport_dest', width: 16, families: ['bardages'] },
+  { header: 'Dest.', key: 'transport_dest', width: 16, when: 'transport' },
   { header: 'Qté m²', key: 'qte_m2', width: 10 },
-  { header: 'Qté ml', key: 'qte_ml', width: 10, families: ['bardages'] },
+  { header: 'Qté ml', key: 'qte_ml', width: 10, when: 'transport' },
   { header: 'Budget €', key: 'budget', width: 12 },
   { header: 'Livraison', key: 'projet_livraison', width: 10 },
   { header: 'Statut offre', key: 'offre_statut', width: 12 },
   { header: 'État', key: 'statut', width: 12 },
   { header: 'Produits', key: 'produits', width: 20 },
-  { header: 'Outil', key: 'outil', width: 10, families: ['veture'] },
+  { header: 'Outil', key: 'outil', width: 10, when: 'tools' },
 ];
 
 export const excelColumns = (family: Family): Column[] =>
-  EXCEL_COLUMNS.filter((c) => !c.families || c.families.includes(family));
+  EXCEL_COLUMNS.filter((c) => !c.when || (c.when === 'tools' ? hasTools(family) : SERVER_FAMILIES[family].transport));
 
 export async function offersWorkbook(family: Family, offers: readonly Offer[]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();

@@ -3,10 +3,10 @@
 // does not free its reference (it may be printed on a PDF a customer has).
 import type Database from 'better-sqlite3';
 import { FAMILIES, type Family } from '../../src/core/types';
+import { SERVER_FAMILIES } from './families';
 import { offerTable } from './schema';
 
-const PREFIX: Record<Family, string> = { bardages: 'BAR', parement: 'PAR', veture: 'VET' };
-export const refPrefix = (family: Family): string => PREFIX[family];
+export const refPrefix = (family: Family): string => SERVER_FAMILIES[family].refPrefix;
 
 /** Next reference for the year; the counter is stored at once. Call inside the clone's transaction. */
 export function nextOfferRef(db: Database.Database, family: Family, year: number): string {

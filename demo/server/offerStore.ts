@@ -1,6 +1,7 @@
 // Reading and writing offers. `Offer` (typed, as the widgets normalise it) is what the shared filters use;
 // `toWire` renders it the way a PHP/MySQL backend sends it (decimal strings, nulls).
 import type Database from 'better-sqlite3';
+import { PRICE_LIST_THRESHOLD } from '../../src/core/offerRules';
 import type { Family, Offer } from '../../src/core/types';
 import { offerTable } from './schema';
 import { nextOfferRef } from './offerRefs';
@@ -92,7 +93,8 @@ export function deleteOffer(db: Database.Database, family: Family, id: number): 
   db.prepare(`DELETE FROM ${offerTable(family)} WHERE id = ?`).run(id);
 }
 
-export const CURRENT_TARIF = '20250401';
+/** The price-list version a clone on the new price list gets: the one the clone warning compares with. */
+export const CURRENT_TARIF = String(PRICE_LIST_THRESHOLD);
 
 export function localDate(d = new Date()): string {
   const p = (n: number): string => String(n).padStart(2, '0');

@@ -1,5 +1,5 @@
 // SQLite schema of the reference server. One offers table per family, so offer ids are per family.
-import type { Family } from '../../src/core/types';
+import { FAMILIES, type Family } from '../../src/core/types';
 
 export const offerTable = (family: Family): string => `offres_${family}`;
 
@@ -59,7 +59,7 @@ CREATE TABLE IF NOT EXISTS sessions (
   csrf TEXT NOT NULL,
   last_seen INTEGER NOT NULL
 );
-${(['bardages', 'parement', 'veture'] as const).map((f) => `
+${FAMILIES.map((f) => `
 CREATE TABLE IF NOT EXISTS ${offerTable(f)} (${offerColumns}
 );
 CREATE INDEX IF NOT EXISTS ${offerTable(f)}_user ON ${offerTable(f)}(user_id, hidden);`).join('\n')}

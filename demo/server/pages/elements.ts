@@ -2,13 +2,14 @@
 // (DESIGN.md §2). Shared by the server pages, the standalone app's configuration, the QA and legacy pages.
 import { FAMILIES, type Family } from '../../../src/core/types';
 import { APP_VERSION } from '../cloneRule';
+import { SERVER_FAMILIES } from '../families';
 import type { User } from '../session';
 import { escapeHtml, raw, type Raw } from './layout';
 
 export type Screen = 'contacts' | Family;
 export const SCREENS: readonly Screen[] = ['contacts', ...FAMILIES];
 export const SCREEN_LABELS: Record<Screen, string> = {
-  contacts: 'Contacts', bardages: 'Bardages', parement: 'Parement', veture: 'Vêture',
+  contacts: 'Contacts', ...Object.fromEntries(FAMILIES.map((f) => [f, SERVER_FAMILIES[f].label])) as Record<Family, string>,
 };
 
 export type Prescriber = Pick<User, 'id' | 'name' | 'firstname'>;

@@ -1,6 +1,8 @@
 // POST /ajax/{family}/… : the offer-list actions of SPEC.md §7.
 import { Router, type Request } from 'express';
 import type Database from 'better-sqlite3';
+import { statusOptions } from '../../../src/core/offerRules';
+import { isValidQuarter } from '../../../src/core/quarter';
 import type { Family } from '../../../src/core/types';
 import { clonesOnNewPriceList, parseAppVersion } from '../cloneRule';
 import { assertOwner, currentUser, isBackoffice, requireUserApi } from '../auth';
@@ -21,12 +23,8 @@ export const MSG_OFFRE = {
   badRef: "La référence ne correspond pas à l'offre.",
 } as const;
 
-const QUARTER = /^20[2-3]\d-T[1-4]$/;
-const STATUSES: Record<Family, readonly string[]> = {
-  bardages: ['', '10', '20', '30', '40'],
-  parement: ['', '10', '20', '30', '40', '45'],
-  veture: ['', '10', '20', '30', '40'],
-};
+/** The status codes a family's select offers (src/core), and '' (unset). */
+const isStatusOf = (family: Family, code: string): boolean => code === '' || statusOptions(family).some((s) => s.code === code);
 
 /** 'all' | id of the list to load; 'all' and other users need backoffice. */
 export function parseUserScope(value: unknown, req: Request): number | 'all' {
@@ -70,7 +68,7 @@ export function offresRouter(db: Database.Database): Router {
     const b = body(req);
     const id = parseId(b.offreid, MSG_OFFRE.badOfferId);
     const statut = b.statut === null ? '' : parseText(b.statut, MSG_OFFRE.badStatus).trim();
-    if (!STATUSES[family].includes(statut)) throw unprocessable(MSG_OFFRE.badStatus);
+    if (!isStatusOf(family, statut)) throw unprocessable(MSG_OFFRE.badStatus);
     const ref = parseRef(b.offreref);
     const row = load(req, family, id);
     if (!row) return ko(res, MSG_OFFRE.missing);
@@ -116,7 +114,7 @@ export function offresRouter(db: Database.Database): Router {
     const b = body(req);
     const id = parseId(b.offreid, MSG_OFFRE.badOfferId);
     const date = typeof b.newdate === 'string' ? b.newdate.trim() : '';
-    if (!QUARTER.test(date)) throw unprocessable(MSG_OFFRE.badDate);
+    if (!isValidQuarter(date)) throw unprocessable(MSG_OFFRE.badDate);
     const row = load(req, family, id);
     if (!row) return ko(res, MSG_OFFRE.missing);
     updateOffer(db, family, id, 'projet_livraison', date);
