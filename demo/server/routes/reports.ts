@@ -24,7 +24,7 @@ export function reportsRouter(db: Database.Database): Router {
     const scope = userid ?? user.id;
     if (scope === 'all' ? !isBackoffice(user) : scope !== user.id && !isBackoffice(user)) throw forbidden(MSG_OFFRE.forbidden);
     const all = listOffers(db, family, scope).map(toOffer);
-    // The same selection as the table: veture shows one tool's offers (offers without a tool are gebrik).
+    // The same selection as the table: a family with tools shows one tool's offers (none counts as gebrik).
     const rows = filterOffers(hasTools(family) && tool ? all.filter((o) => offerTool(o) === tool) : all, filters);
     const file = await offersWorkbook(family, rows);
     res.set({
