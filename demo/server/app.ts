@@ -5,9 +5,9 @@ import type Database from 'better-sqlite3';
 import { openDatabase } from './db';
 import { verifyCsrf } from './csrf';
 import { faultSwitch } from './fault';
-import { expectsJson, HttpError, MSG } from './http';
-import { layout } from './pages/layout';
-import { messageView } from './pages/views';
+import { errorHandler, rejectMalformedPath } from './errors';
+import { HttpError } from './http';
+import { securityHeaders } from './securityHeaders';
 import { createSessionStore } from './session';
 import { authRouter } from './routes/auth';
 import { contactsRouter } from './routes/contacts';
@@ -23,15 +23,14 @@ export const SUB_PATH = '/portail';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
-const wantsJson = (req: Request): boolean =>
-  expectsJson(req) || req.path.startsWith('/ajax/') || req.path.startsWith('/contacts/list/') || req.method !== 'GET';
-
 export function createApp(options: AppOptions): { app: express.Express; db: Database.Database; close(): void } {
   const db = openDatabase(options.dbPath);
   const sessions = createSessionStore(db);
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  app.use(securityHeaders);
+  app.use(rejectMalformedPath);
 
   if (options.faults) {
     const faults = faultSwitch();
@@ -69,26 +68,7 @@ export function createApp(options: AppOptions): { app: express.Express; db: Data
   app.use(SUB_PATH, site);
 
   app.use((req: Request, _res: Response, next: NextFunction) => next(new HttpError(404, 'Page introuvable.')));
-  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
-    let status = 500;
-    let msg: string = MSG.serverError;
-    let extra: Record<string, unknown> = {};
-    if (err instanceof HttpError) {
-      ({ status, extra } = err);
-      msg = err.message;
-    } else if (err && typeof err === 'object' && (err as { type?: string }).type === 'entity.parse.failed') {
-      status = 400;
-      msg = MSG.badRequest;
-    } else {
-      console.error(err);
-    }
-    if (res.headersSent) return;
-    if (wantsJson(req)) {
-      res.status(status).json({ statut: 'ko', msg, ...extra });
-    } else {
-      res.status(status).type('html').send(layout({ title: 'Erreur', user: req.user }, messageView(`Erreur ${status}`, msg)));
-    }
-  });
+  app.use(errorHandler);
 
   return { app, db, close: () => db.close() };
 }

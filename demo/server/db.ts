@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { SCHEMA_SQL } from './schema';
+import { syncRefCounters } from './offerRefs';
 import { seedDatabase } from './seed';
 
 export type DB = Database.Database;
@@ -16,5 +17,6 @@ export function openDatabase(dbPath: string): DB {
   db.exec(SCHEMA_SQL);
   const { n } = db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number };
   if (n === 0) seedDatabase(db);
+  syncRefCounters(db);
   return db;
 }

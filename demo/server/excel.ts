@@ -1,13 +1,18 @@
 // The Excel export: one sheet, a header row, one row per offer (exceljs).
 import ExcelJS from 'exceljs';
+import { statusLabel } from '../../src/core/offerRules';
 import type { Family, Offer } from '../../src/core/types';
+import { hasTools, SERVER_FAMILIES } from './families';
 
-interface Column { header: string; key: keyof Offer; width: number; families?: readonly Family[] }
+/** `when`: the column is shown only for the families with transport data, or with tools. */
+interface Column { header: string; key: keyof Offer; width: number; when?: 'transport' | 'tools' }
 
-const STATUS_LABELS: Record<string, string> = {
-  '': '', '10': 'En cours', '20': 'Gagné', '30': 'Perdu', '40': 'Non retenue', '45': 'NR VDS',
-};
-export const statusLabel = (code: string): string => STATUS_LABELS[code] ?? code;
+/**
+ * Text a spreadsheet could read as a formula (OWASP CSV injection: = + - @, tab, carriage return). Such a
+ * cell is written as "'" + text in a text-formatted cell ('@'): the apostrophe is part of the value, so
+ * the text stays inert even after the cell is edited or the sheet is saved as CSV.
+ */
+export const isFormulaLike = (v: unknown): v is string => typeof v === 'string' && /^[=+\-@\t\r]/.test(v);
 
 export const EXCEL_COLUMNS: readonly Column[] = [
   { header: 'N° offre', key: 'offre_ref', width: 16 },
@@ -18,19 +23,19 @@ export const EXCEL_COLUMNS: readonly Column[] = [
   { header: 'Client', key: 'client_societe', width: 30 },
   { header: 'CP', key: 'client_cp', width: 8 },
   { header: 'Ville', key: 'client_ville', width: 20 },
-  { header: 'Dest.', key: 'transport_dest', width: 16, families: ['bardages'] },
+  { header: 'Dest.', key: 'transport_dest', width: 16, when: 'transport' },
   { header: 'Qté m²', key: 'qte_m2', width: 10 },
-  { header: 'Qté ml', key: 'qte_ml', width: 10, families: ['bardages'] },
+  { header: 'Qté ml', key: 'qte_ml', width: 10, when: 'transport' },
   { header: 'Budget €', key: 'budget', width: 12 },
   { header: 'Livraison', key: 'projet_livraison', width: 10 },
   { header: 'Statut offre', key: 'offre_statut', width: 12 },
   { header: 'État', key: 'statut', width: 12 },
   { header: 'Produits', key: 'produits', width: 20 },
-  { header: 'Outil', key: 'outil', width: 10, families: ['veture'] },
+  { header: 'Outil', key: 'outil', width: 10, when: 'tools' },
 ];
 
 export const excelColumns = (family: Family): Column[] =>
-  EXCEL_COLUMNS.filter((c) => !c.families || c.families.includes(family));
+  EXCEL_COLUMNS.filter((c) => !c.when || (c.when === 'tools' ? hasTools(family) : SERVER_FAMILIES[family].transport));
 
 export async function offersWorkbook(family: Family, offers: readonly Offer[]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -40,7 +45,12 @@ export async function offersWorkbook(family: Family, offers: readonly Offer[]): 
   ws.columns = cols.map((c) => ({ header: c.header, key: c.key, width: c.width }));
   ws.getRow(1).font = { bold: true };
   for (const o of offers) {
-    ws.addRow(Object.fromEntries(cols.map((c) => [c.key, c.key === 'offre_statut' ? statusLabel(o.offre_statut) : o[c.key]])));
+    const row = ws.addRow(Object.fromEntries(cols.map((c) => [c.key, c.key === 'offre_statut' ? statusLabel(o.offre_statut) : o[c.key]])));
+    row.eachCell((cell) => {
+      if (!isFormulaLike(cell.value)) return;
+      cell.value = `'${cell.value}`;
+      cell.numFmt = '@';
+    });
   }
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

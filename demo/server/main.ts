@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { REPO_ROOT } from './app';
 import { startServer } from './server';
+import { startupMessage } from './startupError';
 
 const port = process.env.PORT === undefined || process.env.PORT === '' ? 3000 : Number(process.env.PORT);
 const host = process.env.HOST || '127.0.0.1';
@@ -18,7 +19,7 @@ startServer({ port, host, dbPath, faults: process.env.TERREAL_FAULTS === '1' }).
     process.once('SIGINT', stop);
   },
   (err: unknown) => {
-    console.error('terreal-widgets demo: cannot start:', err);
+    process.stderr.write(`terreal-widgets demo: ${startupMessage(err, { port, dbPath })}\n`);
     process.exit(1);
   },
 );

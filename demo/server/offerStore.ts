@@ -1,6 +1,7 @@
 // Reading and writing offers. `Offer` (typed, as the widgets normalise it) is what the shared filters use;
 // `toWire` renders it the way a PHP/MySQL backend sends it (decimal strings, nulls).
 import type Database from 'better-sqlite3';
+import { PRICE_LIST_THRESHOLD } from '../../src/core/offerRules';
 import type { Family, Offer } from '../../src/core/types';
 import { offerTable } from './schema';
 import { nextOfferRef } from './offerRefs';
@@ -92,7 +93,8 @@ export function deleteOffer(db: Database.Database, family: Family, id: number): 
   db.prepare(`DELETE FROM ${offerTable(family)} WHERE id = ?`).run(id);
 }
 
-export const CURRENT_TARIF = '20250401';
+/** The price-list version a clone on the new price list gets: the one the clone warning compares with. */
+export const CURRENT_TARIF = String(PRICE_LIST_THRESHOLD);
 
 export function localDate(d = new Date()): string {
   const p = (n: number): string => String(n).padStart(2, '0');
@@ -101,13 +103,12 @@ export function localDate(d = new Date()): string {
 
 /**
  * Clones an offer as a new draft of the same user (atomic: reference and insert in one transaction).
- * An old Gebrik offer (veture, before CURRENT_TARIF) keeps only client and project information.
+ * `newPriceList` (cloneRule.ts): keep only client and project information, on the current price list.
  */
-export function cloneOffer(db: Database.Database, family: Family, src: OfferRecord, newName: string): OfferRecord {
+export function cloneOffer(db: Database.Database, family: Family, src: OfferRecord, newName: string, newPriceList: boolean): OfferRecord {
   return db.transaction((): OfferRecord => {
     const now = new Date();
-    const oldGebrik = family === 'veture' && src.outil !== 'kess' && (src.v_tarif ?? '') < CURRENT_TARIF;
-    const keep = !oldGebrik;
+    const keep = !newPriceList;
     const row = {
       user_id: src.user_id,
       offre_nom: newName,
@@ -127,7 +128,7 @@ export function cloneOffer(db: Database.Database, family: Family, src: OfferReco
       budget: keep ? src.budget : null,
       produits: keep ? src.produits : '',
       outil: src.outil,
-      v_tarif: oldGebrik ? CURRENT_TARIF : src.v_tarif,
+      v_tarif: newPriceList ? CURRENT_TARIF : src.v_tarif,
     };
     const cols = Object.keys(row);
     const info = db

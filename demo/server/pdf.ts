@@ -1,11 +1,9 @@
 // One-page PDF summary of an offer (pdfkit, standard Helvetica).
 import PDFDocument from 'pdfkit';
+import { offerTool, statusLabel } from '../../src/core/offerRules';
 import type { Family, Offer } from '../../src/core/types';
-import { statusLabel } from './excel';
-
-const FAMILY_TITLES: Record<Family, string> = {
-  bardages: 'Bardages', parement: 'Parement', veture: 'Vêture',
-};
+import { fr } from '../../src/i18n/fr';
+import { hasTools, SERVER_FAMILIES } from './families';
 
 /** Standard PDF fonts only cover WinAnsi: replace what they cannot show. */
 const winAnsi = (s: string): string => s.replace(/[^\u0020-\u007e\u00a0-\u00ff€’–—…«»œŒ]/gu, '?');
@@ -22,7 +20,7 @@ export function offerPdf(family: Family, o: Offer): Promise<Buffer> {
     doc.on('error', reject);
 
     doc.font('Helvetica-Bold').fontSize(20).text(winAnsi(`Offre commerciale ${o.offre_ref}`));
-    doc.font('Helvetica').fontSize(12).fillColor('#555').text(winAnsi(`${FAMILY_TITLES[family]} — ${o.offre_nom || 'Sans nom'}`));
+    doc.font('Helvetica').fontSize(12).fillColor('#555').text(winAnsi(`${SERVER_FAMILIES[family].label} — ${o.offre_nom || 'Sans nom'}`));
     doc.moveDown().fillColor('#000');
     const rows: [string, string][] = [
       ['Date', o.offre_date || '—'],
@@ -32,10 +30,10 @@ export function offerPdf(family: Family, o: Offer): Promise<Buffer> {
       ['Adresse', `${o.client_cp} ${o.client_ville}`.trim() || '—'],
       ['Livraison', o.projet_livraison || '—'],
       ['Surface', num(o.qte_m2, 'm²')],
-      ...(family === 'bardages' ? [['Destination', o.transport_dest || '—'] as [string, string], ['Linéaire', num(o.qte_ml, 'ml')] as [string, string]] : []),
+      ...(SERVER_FAMILIES[family].transport ? [['Destination', o.transport_dest || '—'] as [string, string], ['Linéaire', num(o.qte_ml, 'ml')] as [string, string]] : []),
       ['Budget produits', o.budget_produits || '—'],
       ['Produits', o.produits || '—'],
-      ...(family === 'veture' ? [['Outil', o.outil === 'kess' ? 'Kess' : 'Thermoreal-Gebrik'] as [string, string]] : []),
+      ...(hasTools(family) ? [['Outil', fr.offers.tools[offerTool(o)]] as [string, string]] : []),
       ['Statut commercial', statusLabel(o.offre_statut) || '—'],
       ['État du document', o.statut || '—'],
     ];

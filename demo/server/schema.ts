@@ -1,5 +1,5 @@
 // SQLite schema of the reference server. One offers table per family, so offer ids are per family.
-import type { Family } from '../../src/core/types';
+import { FAMILIES, type Family } from '../../src/core/types';
 
 export const offerTable = (family: Family): string => `offres_${family}`;
 
@@ -46,13 +46,20 @@ CREATE TABLE IF NOT EXISTS contacts (
   ville TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS contacts_user ON contacts(user_id);
+CREATE TABLE IF NOT EXISTS offer_ref_counters (
+  family TEXT NOT NULL,
+  year INTEGER NOT NULL,
+  seq INTEGER NOT NULL,
+  PRIMARY KEY (family, year)
+);
+CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS sessions (
   id TEXT PRIMARY KEY,
   user_id INTEGER REFERENCES users(id),
   csrf TEXT NOT NULL,
   last_seen INTEGER NOT NULL
 );
-${(['bardages', 'parement', 'veture'] as const).map((f) => `
+${FAMILIES.map((f) => `
 CREATE TABLE IF NOT EXISTS ${offerTable(f)} (${offerColumns}
 );
 CREATE INDEX IF NOT EXISTS ${offerTable(f)}_user ON ${offerTable(f)}(user_id, hidden);`).join('\n')}

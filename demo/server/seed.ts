@@ -1,13 +1,14 @@
 // Deterministic demo data: users, contacts and ~300 offers per family. Dates are fixed (never "today").
 import type Database from 'better-sqlite3';
-import type { Family } from '../../src/core/types';
+import { statusOptions } from '../../src/core/offerRules';
+import { FAMILIES, type Family } from '../../src/core/types';
+import { hasTools, SERVER_FAMILIES } from './families';
 import { createRng, type Rng } from './prng';
 import { offerTable } from './schema';
 import { refPrefix } from './offerRefs';
 import {
-  BARDAGE_CODES, CITIES, CONTACTS_PER_USER, DOC_STATUSES, ENTREPRISES, FIRSTNAMES, HOSTILE, LASTNAMES,
-  NAME_PREFIXES, NEGOCES, OFFERS_PER_FAMILY, OFFER_WEIGHTS, PAREMENT_PRODUCTS, SITES, TRANSPORT_DESTS, USERS,
-  V_TARIFS, VETURE_PRODUCTS,
+  CITIES, CONTACTS_PER_USER, DOC_STATUSES, ENTREPRISES, FIRSTNAMES, HOSTILE, LASTNAMES, NAME_PREFIXES, NEGOCES,
+  OFFERS_PER_FAMILY, OFFER_WEIGHTS, SEED_PRODUCTS, SITES, STATUS_WEIGHTS, TOOL_WEIGHTS, TRANSPORT_DESTS, USERS, V_TARIFS,
 } from './seedData';
 
 const ascii = (s: string): string =>
@@ -23,7 +24,7 @@ export function seedDatabase(db: Database.Database): void {
       insUser.run(u.id, u.name, u.firstname, +u.is_backoffice, +u.terca, +u.directeur_commercial);
     }
     seedContacts(db, rng);
-    for (const family of ['bardages', 'parement', 'veture'] as const) seedOffers(db, rng, family);
+    for (const family of FAMILIES) seedOffers(db, rng, family);
   })();
 }
 
@@ -71,9 +72,9 @@ function seedOffers(db: Database.Database, rng: Rng, family: Family): void {
     return `${y}-${pad(m)}-${pad(rng.int(1, 28))}`;
   }).sort();
   const seqByYear = new Map<string, number>();
-  const statuses: readonly (readonly [string, number])[] = [
-    ['', 1], ['10', 6], ['20', 2], ['30', 1.5], ['40', 1], ...(family === 'parement' ? [['45', 1] as const] : []),
-  ];
+  const statuses = ['', ...statusOptions(family).map((s) => s.code)].map((code) => [code, STATUS_WEIGHTS[code]] as const);
+  const { transport } = SERVER_FAMILIES[family];
+  const tools = hasTools(family);
   const hostileAt = new Set([OFFERS_PER_FAMILY - 3, OFFERS_PER_FAMILY - 12, OFFERS_PER_FAMILY - 40]);
   dates.forEach((date, i) => {
     const year = date.slice(0, 4);
@@ -97,13 +98,13 @@ function seedOffers(db: Database.Database, rng: Rng, family: Family): void {
       client_societe: rng.pick(negoce ? NEGOCES : ENTREPRISES),
       client_cp: cp,
       client_ville: ville,
-      transport_dest: family === 'bardages' ? (rng.chance(0.9) ? rng.pick(TRANSPORT_DESTS) : '') : null,
+      transport_dest: transport ? (rng.chance(0.9) ? rng.pick(TRANSPORT_DESTS) : '') : null,
       qte_m2: m2,
-      qte_ml: family === 'bardages' && rng.chance(0.8) ? Math.round(rng.int(0, 80000)) / 100 : null,
+      qte_ml: transport && rng.chance(0.8) ? Math.round(rng.int(0, 80000)) / 100 : null,
       budget,
       produits: products(rng, family),
-      outil: family === 'veture' ? rng.weighted([['gebrik', 6], ['kess', 3], ['', 1]] as const) : null,
-      v_tarif: family === 'veture' ? rng.pick(V_TARIFS) : rng.chance(0.5) ? '20250401' : '20240115',
+      outil: tools ? rng.weighted(TOOL_WEIGHTS) : null,
+      v_tarif: tools ? rng.pick(V_TARIFS) : rng.chance(0.5) ? '20250401' : '20240115',
       hidden: rng.chance(0.03) ? 1 : 0,
     };
     if (hostileAt.has(i)) {
@@ -120,9 +121,10 @@ function seedOffers(db: Database.Database, rng: Rng, family: Family): void {
 
 function products(rng: Rng, family: Family): string {
   if (rng.chance(0.08)) return '';
-  if (family === 'bardages') {
-    const codes = BARDAGE_CODES.filter(() => rng.chance(0.25));
-    return (codes.length ? codes : [rng.pick(BARDAGE_CODES)]).join(',');
+  const { kind, values } = SEED_PRODUCTS[family];
+  if (kind === 'codes') {
+    const codes = values.filter(() => rng.chance(0.25));
+    return (codes.length ? codes : [rng.pick(values)]).join(',');
   }
-  return rng.pick(family === 'parement' ? PAREMENT_PRODUCTS : VETURE_PRODUCTS);
+  return rng.pick(values);
 }

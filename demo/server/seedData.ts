@@ -1,4 +1,5 @@
 // Word lists for the deterministic demo seed (realistic French B2B data).
+import type { Family } from '../../src/core/types';
 
 export interface SeedUser {
   id: number; name: string; firstname: string;
@@ -88,6 +89,16 @@ export const VETURE_PRODUCTS = ['Gebrik 20 mm', 'Gebrik 40 mm', 'Thermoreal Plus
 export const TRANSPORT_DESTS = ['Chantier', 'Dépôt négoce', 'Agence', 'Enlèvement usine'];
 export const DOC_STATUSES = ['brouillon', 'soumise', 'validée', 'envoyée', 'commandée', 'refusée'];
 export const V_TARIFS = ['20231002', '20240115', '20240901', '20250401', '20251001'];
+/** Weights of the commercial statuses ('' unset, then the codes of each family's select). */
+export const STATUS_WEIGHTS: Record<string, number> = { '': 1, '10': 6, '20': 2, '30': 1.5, '40': 1, '45': 1 };
+export const TOOL_WEIGHTS = [['gebrik', 6], ['kess', 3], ['', 1]] as const;
+
+/** Products of each family's seeded offers: several codes of the product filter, or one named product. */
+export const SEED_PRODUCTS: Record<Family, { kind: 'codes' | 'one'; values: readonly string[] }> = {
+  bardages: { kind: 'codes', values: BARDAGE_CODES },
+  parement: { kind: 'one', values: PAREMENT_PRODUCTS },
+  veture: { kind: 'one', values: VETURE_PRODUCTS },
+};
 
 /** Text that must be rendered as text, never as markup. */
 export const HOSTILE = {

@@ -1,4 +1,7 @@
 // Laravel-like sessions stored in SQLite: cookie `terreal_session` (random id, HttpOnly, SameSite=Lax).
+// A signed-out visitor's session (the /login form's CSRF token) is not stored: its token is an HMAC of its
+// cookie id under a per-database secret, so a row is written only on sign-in (issue 10: a flood of GET
+// /login wrote one row each).
 import crypto from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type Database from 'better-sqlite3';
@@ -16,11 +19,26 @@ declare module 'express-serve-static-core' {
 }
 
 const randomId = (): string => crypto.randomBytes(30).toString('base64url');
+const GUEST_ID = /^[A-Za-z0-9_-]{40}$/;
 
+/** The database's secret for guest tokens, created on first use (so tokens survive a restart). */
+function guestSecret(db: Database.Database): Buffer {
+  db.prepare("INSERT OR IGNORE INTO settings (key, value) VALUES ('guest_secret', ?)").run(crypto.randomBytes(32).toString('base64'));
+  const { value } = db.prepare("SELECT value FROM settings WHERE key = 'guest_secret'").get() as { value: string };
+  return Buffer.from(value, 'base64');
+}
+
+/** The first well-formed value of the cookie; a malformed %-escape (a planted `%`) counts as no cookie. */
 function readCookie(req: Request, name: string): string | undefined {
   for (const part of (req.get('cookie') ?? '').split(';')) {
     const i = part.indexOf('=');
-    if (i > 0 && part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim());
+    if (i > 0 && part.slice(0, i).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(i + 1).trim());
+      } catch {
+        // not a session id: look at the next one
+      }
+    }
   }
   return undefined;
 }
@@ -36,8 +54,12 @@ export function createSessionStore(db: Database.Database) {
   const remove = db.prepare('DELETE FROM sessions WHERE id = ?');
   const getUser = db.prepare('SELECT * FROM users WHERE id = ?');
   const purge = db.prepare('DELETE FROM sessions WHERE last_seen < ?');
+  const secret = guestSecret(db);
+  const guest = (id: string): Session => ({
+    id, user_id: null, csrf: crypto.createHmac('sha256', secret).update(id).digest('base64url').slice(0, 40), last_seen: Date.now(),
+  });
 
-  /** Loads the session and user of the cookie, if any and not expired. */
+  /** Loads the session and user of the cookie, if any and not expired; an unstored well-formed id is a guest. */
   const load = (req: Request, _res: Response, next: NextFunction): void => {
     const id = readCookie(req, SESSION_COOKIE);
     const s = id ? (get.get(id) as Session | undefined) : undefined;
@@ -45,16 +67,16 @@ export function createSessionStore(db: Database.Database) {
       touch.run(Date.now(), s.id);
       req.session = s;
       if (s.user_id !== null) req.user = getUser.get(s.user_id) as User | undefined;
+    } else if (!s && id && GUEST_ID.test(id)) {
+      req.session = guest(id);
     }
     next();
   };
 
-  /** Creates a guest session when there is none (pages that render a CSRF token). */
+  /** Gives a visitor without a session a guest one (cookie only, no row): pages that render a CSRF token. */
   const ensure = (req: Request, res: Response): Session => {
     if (req.session) return req.session;
-    purge.run(Date.now() - SESSION_LIFETIME_MS);
-    const s: Session = { id: randomId(), user_id: null, csrf: randomId().slice(0, 40), last_seen: Date.now() };
-    insert.run(s.id, s.user_id, s.csrf, s.last_seen);
+    const s = guest(randomId());
     setCookie(res, s.id);
     req.session = s;
     return s;
@@ -62,6 +84,7 @@ export function createSessionStore(db: Database.Database) {
 
   /** Signs in: new session id (fixation), same CSRF token (as Laravel's regenerate()). */
   const signIn = (req: Request, res: Response, user: User): void => {
+    purge.run(Date.now() - SESSION_LIFETIME_MS);
     const csrf = req.session?.csrf ?? randomId().slice(0, 40);
     if (req.session) remove.run(req.session.id);
     const s: Session = { id: randomId(), user_id: user.id, csrf, last_seen: Date.now() };

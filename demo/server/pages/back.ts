@@ -1,8 +1,9 @@
 // "Retour" links of the read-only target pages: back to the list page the user came from (same host,
 // one of the known host pages, taken from the Referer with its query: ?o=, Leopard parameters), else a default.
 import type { Request } from 'express';
+import { SCREENS } from './elements';
 
-const HOST_PAGE = /^\/(?:(?:app\/|legacy\/)?(?:contacts|bardages|parement|veture)|demo)?$/;
+const HOST_PAGE = new RegExp(`^/(?:(?:app/|legacy/)?(?:${SCREENS.join('|')})|demo)?$`);
 
 export function backLink(req: Request, fallback: string): string {
   const referer = req.get('referer');

@@ -1,13 +1,15 @@
 // The four widget elements as host pages write them: tag names and the attributes of the signed-in user
 // (DESIGN.md §2). Shared by the server pages, the standalone app's configuration, the QA and legacy pages.
 import { FAMILIES, type Family } from '../../../src/core/types';
+import { APP_VERSION } from '../cloneRule';
+import { SERVER_FAMILIES } from '../families';
 import type { User } from '../session';
 import { escapeHtml, raw, type Raw } from './layout';
 
 export type Screen = 'contacts' | Family;
 export const SCREENS: readonly Screen[] = ['contacts', ...FAMILIES];
 export const SCREEN_LABELS: Record<Screen, string> = {
-  contacts: 'Contacts', bardages: 'Bardages', parement: 'Parement', veture: 'Vêture',
+  contacts: 'Contacts', ...Object.fromEntries(FAMILIES.map((f) => [f, SERVER_FAMILIES[f].label])) as Record<Family, string>,
 };
 
 export type Prescriber = Pick<User, 'id' | 'name' | 'firstname'>;
@@ -27,7 +29,7 @@ export function screenAttributes(screen: Screen, user: User, prescribers: readon
     prescripteurs: JSON.stringify(prescribers),
     terca: bool(user.terca),
     'directeur-commercial': bool(user.directeur_commercial),
-    'app-version': '2',
+    'app-version': String(APP_VERSION),
     ...(leopard ? { leopard } : {}),
   };
 }

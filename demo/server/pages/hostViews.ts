@@ -1,5 +1,6 @@
 // Page bodies of the hosts of issue 4: the standalone app (/ and /app/…), the QA page (/demo) and the
 // legacy Blade-like pages (/legacy/…). Every value goes through escapeHtml via html``.
+import { FAMILIES } from '../../../src/core/types';
 import type { User } from '../session';
 import {
   elementHtml, leopardFromQuery, SCREEN_LABELS, SCREENS, screenAttributes, tagOf, type Attributes, type Prescriber, type Screen,
@@ -79,7 +80,8 @@ const textInput = (attr: string, label: string, value: string, extra: Raw = html
 export const LEOPARD_EXAMPLE = '{"querystring":"projet=LEO-2024-001&origine=P-2024-001","leopard_data":{"projet":"LEO-2024-001","origine":"P-2024-001"}}';
 
 export function demoView(user: User, users: readonly User[], prescribers: readonly Prescriber[]): Raw {
-  const a = screenAttributes('veture', user, prescribers);
+  // The controls start from the attributes of an offers element (they are a superset of the contacts ones).
+  const a = screenAttributes(FAMILIES[0], user, prescribers);
   return html`<h1>Page de démonstration (QA)</h1>
 <p>Chaque contrôle écrit (ou retire, quand il est vide) l'attribut correspondant sur les éléments qui l'acceptent,
 dès qu'il change. Connecté en backoffice, on peut charger les listes de n'importe quel utilisateur.</p>

@@ -1,12 +1,11 @@
 // Page bodies of the demo host (French). Every value goes through escapeHtml via html``.
 import { FAMILIES, type Family, type Offer } from '../../../src/core/types';
+import { SERVER_FAMILIES } from '../families';
 import type { User } from '../session';
 import { elementHtml, screenAttributes, type Prescriber } from './elements';
 import { html, type Raw } from './layout';
 
-export const FAMILY_LABELS: Record<Family, string> = {
-  bardages: 'Bardages', parement: 'Parement', veture: 'Vêture',
-};
+export const FAMILY_LABELS: Record<Family, string> = Object.fromEntries(FAMILIES.map((f) => [f, SERVER_FAMILIES[f].label])) as Record<Family, string>;
 export const role = (u: User): string =>
   u.is_backoffice ? 'Backoffice' : u.directeur_commercial ? 'Prescripteur, directeur commercial' : 'Prescripteur';
 

@@ -1,7 +1,10 @@
 // POST /ajax/{family}/… : the offer-list actions of SPEC.md §7.
 import { Router, type Request } from 'express';
 import type Database from 'better-sqlite3';
+import { statusOptions } from '../../../src/core/offerRules';
+import { isValidQuarter } from '../../../src/core/quarter';
 import type { Family } from '../../../src/core/types';
+import { clonesOnNewPriceList, parseAppVersion } from '../cloneRule';
 import { assertOwner, currentUser, isBackoffice, requireUserApi } from '../auth';
 import { body, forbidden, ko, parseFamily, parseId, parseText, unprocessable } from '../http';
 import {
@@ -20,12 +23,8 @@ export const MSG_OFFRE = {
   badRef: "La référence ne correspond pas à l'offre.",
 } as const;
 
-const QUARTER = /^20[2-3]\d-T[1-4]$/;
-const STATUSES: Record<Family, readonly string[]> = {
-  bardages: ['', '10', '20', '30', '40'],
-  parement: ['', '10', '20', '30', '40', '45'],
-  veture: ['', '10', '20', '30', '40'],
-};
+/** The status codes a family's select offers (src/core), and '' (unset). */
+const isStatusOf = (family: Family, code: string): boolean => code === '' || statusOptions(family).some((s) => s.code === code);
 
 /** 'all' | id of the list to load; 'all' and other users need backoffice. */
 export function parseUserScope(value: unknown, req: Request): number | 'all' {
@@ -38,6 +37,10 @@ export function parseUserScope(value: unknown, req: Request): number | 'all' {
   assertOwner(user, id, MSG_OFFRE.forbidden);
   return id;
 }
+
+/** offreref: absent (null), text or a number (as text); anything else → 422. */
+const parseRef = (ref: unknown): string | null => (ref === undefined || ref === null ? null : parseText(ref, MSG_OFFRE.badRef));
+const refMatches = (ref: string | null, row: OfferRecord): boolean => ref === null || ref === row.offre_ref;
 
 export function offresRouter(db: Database.Database): Router {
   const r = Router();
@@ -65,10 +68,11 @@ export function offresRouter(db: Database.Database): Router {
     const b = body(req);
     const id = parseId(b.offreid, MSG_OFFRE.badOfferId);
     const statut = b.statut === null ? '' : parseText(b.statut, MSG_OFFRE.badStatus).trim();
-    if (!STATUSES[family].includes(statut)) throw unprocessable(MSG_OFFRE.badStatus);
+    if (!isStatusOf(family, statut)) throw unprocessable(MSG_OFFRE.badStatus);
+    const ref = parseRef(b.offreref);
     const row = load(req, family, id);
     if (!row) return ko(res, MSG_OFFRE.missing);
-    if (b.offreref !== undefined && b.offreref !== null && String(b.offreref) !== row.offre_ref) return ko(res, MSG_OFFRE.badRef);
+    if (!refMatches(ref, row)) return ko(res, MSG_OFFRE.badRef);
     updateOffer(db, family, id, 'offre_statut', statut);
     res.json({ statut: 'ok', msg: `Le statut de l'offre ${row.offre_ref} a été mis à jour.` });
   });
@@ -80,9 +84,10 @@ export function offresRouter(db: Database.Database): Router {
     const name = b.newname === undefined || b.newname === null ? '' : parseText(b.newname, MSG_OFFRE.blankName).trim();
     if (!name) throw unprocessable(MSG_OFFRE.blankName);
     if (name.length > 255) throw unprocessable('Le nom est trop long (255 caractères maximum).');
+    const appVersion = parseAppVersion(b.app_version);
     const row = load(req, family, id);
     if (!row) return ko(res, MSG_OFFRE.missing, { title: 'Erreur', clonedata: null });
-    const clone = cloneOffer(db, family, row, name);
+    const clone = cloneOffer(db, family, row, name, clonesOnNewPriceList(family, row, appVersion));
     res.json({
       statut: 'ok',
       clonedata: toWire(clone),
@@ -109,7 +114,7 @@ export function offresRouter(db: Database.Database): Router {
     const b = body(req);
     const id = parseId(b.offreid, MSG_OFFRE.badOfferId);
     const date = typeof b.newdate === 'string' ? b.newdate.trim() : '';
-    if (!QUARTER.test(date)) throw unprocessable(MSG_OFFRE.badDate);
+    if (!isValidQuarter(date)) throw unprocessable(MSG_OFFRE.badDate);
     const row = load(req, family, id);
     if (!row) return ko(res, MSG_OFFRE.missing);
     updateOffer(db, family, id, 'projet_livraison', date);
@@ -120,11 +125,10 @@ export function offresRouter(db: Database.Database): Router {
     const family = fam(req);
     const b = body(req);
     const id = parseId(b.offreid, MSG_OFFRE.badOfferId);
+    const ref = parseRef(b.offreref);
     const row = load(req, family, id);
     if (!row) return ko(res, MSG_OFFRE.missing, { title: 'Erreur' });
-    if (b.offreref !== undefined && b.offreref !== null && String(b.offreref) !== row.offre_ref) {
-      return ko(res, MSG_OFFRE.badRef, { title: 'Erreur' });
-    }
+    if (!refMatches(ref, row)) return ko(res, MSG_OFFRE.badRef, { title: 'Erreur' });
     deleteOffer(db, family, id);
     res.json({ statut: 'ok', msg: `L'offre ${row.offre_ref} a été supprimée.`, title: 'Offre supprimée' });
   });

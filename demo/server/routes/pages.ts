@@ -2,8 +2,10 @@
 // The standalone app (/ and /app/…), the QA page (/demo) and the legacy pages (/legacy/…) are in hosts.ts.
 import { Router, type Request, type Response } from 'express';
 import type Database from 'better-sqlite3';
-import { FAMILIES, type Family } from '../../../src/core/types';
+import { offerTool } from '../../../src/core/offerRules';
+import { FAMILIES } from '../../../src/core/types';
 import { assertOwner, currentUser, requireUserPage } from '../auth';
+import { hasTools, pageVariant } from '../families';
 import { HttpError } from '../http';
 import { getOffer, toOffer } from '../offerStore';
 import { backLink } from '../pages/back';
@@ -15,10 +17,6 @@ import {
 import type { SessionStore } from '../session';
 
 export { leopardFromQuery };
-
-const VARIANTS: Record<Family, readonly string[]> = {
-  bardages: ['terreal'], parement: ['terreal', 'terca'], veture: ['gebrik', 'kess'],
-};
 
 export const queryString = (req: Request): string => req.originalUrl.split('?')[1] ?? '';
 const pageId = (v: unknown): number => {
@@ -59,12 +57,11 @@ export function pagesRouter(db: Database.Database, sessions: SessionStore): Rout
       const row = getOffer(db, family, pageId(req.params.id));
       if (!row) throw new HttpError(404, "Cette offre n'existe pas.");
       assertOwner(currentUser(req), row.user_id, "Vous n'avez pas accès à cette offre.");
-      const list = family === 'veture' ? `/veture?o=${row.outil === 'kess' ? 'kess' : 'gebrik'}` : `/${family}`;
+      const list = hasTools(family) ? `/${family}?o=${offerTool(toOffer(row))}` : `/${family}`;
       send(req, res, `Offre ${row.offre_ref}`, offerView(family, toOffer(row), backLink(req, list)));
     });
     r.get(`/${family}/nouvelle/:variant`, requireUserPage, (req, res) => {
-      const asked = String(req.params.variant);
-      const variant = VARIANTS[family].includes(asked) ? asked : family === 'veture' ? 'gebrik' : null;
+      const variant = pageVariant(family, String(req.params.variant));
       if (!variant) throw new HttpError(404, 'Page introuvable.');
       const query = queryString(req);
       const list = `/${family}${query ? `?${query}` : ''}`;

@@ -7,6 +7,7 @@ import { offerTool } from '../../../src/core/offerRules';
 import { assertOwner, currentUser, isBackoffice, requireUserPage } from '../auth';
 import { forbidden, HttpError, parseFamily, parseId } from '../http';
 import { offersWorkbook } from '../excel';
+import { hasTools } from '../families';
 import { getOffer, listOffers, localDate, toOffer } from '../offerStore';
 import { offerPdf } from '../pdf';
 import { MSG_OFFRE } from './offres';
@@ -23,8 +24,8 @@ export function reportsRouter(db: Database.Database): Router {
     const scope = userid ?? user.id;
     if (scope === 'all' ? !isBackoffice(user) : scope !== user.id && !isBackoffice(user)) throw forbidden(MSG_OFFRE.forbidden);
     const all = listOffers(db, family, scope).map(toOffer);
-    // The same selection as the table: veture shows one tool's offers (offers without a tool are gebrik).
-    const rows = filterOffers(family === 'veture' && tool ? all.filter((o) => offerTool(o) === tool) : all, filters);
+    // The same selection as the table: a family with tools shows one tool's offers (none counts as gebrik).
+    const rows = filterOffers(hasTools(family) && tool ? all.filter((o) => offerTool(o) === tool) : all, filters);
     const file = await offersWorkbook(family, rows);
     res.set({
       'Content-Type': XLSX,
