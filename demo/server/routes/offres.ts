@@ -4,8 +4,9 @@ import type Database from 'better-sqlite3';
 import type { Family } from '../../../src/core/types';
 import { assertOwner, currentUser, isBackoffice, requireUserApi } from '../auth';
 import { body, forbidden, ko, parseFamily, parseId, parseText, unprocessable } from '../http';
+import { offerListAnswers } from '../offerListAnswer';
 import {
-  cloneOffer, deleteOffer, getOffer, listOffers, toWire, updateOffer, type OfferRecord,
+  cloneOffer, deleteOffer, getOffer, toWire, updateOffer, type OfferRecord,
 } from '../offerStore';
 
 export const MSG_OFFRE = {
@@ -50,6 +51,7 @@ export function offresRouter(db: Database.Database): Router {
     return row;
   };
   const fam = (req: Request): Family => parseFamily(String(req.params.family));
+  const sendList = offerListAnswers(db);
 
   r.post('/ajax/:family/liste-offres', (req, res) => {
     const family = fam(req);
@@ -57,7 +59,8 @@ export function offresRouter(db: Database.Database): Router {
     if (b.leopard_data !== undefined && b.leopard_data !== null && typeof b.leopard_data !== 'object') {
       throw unprocessable('Données Leopard invalides.');
     }
-    res.json(listOffers(db, family, parseUserScope(b.userid, req)).map(toWire));
+    const scope = parseUserScope(b.userid, req);
+    sendList(req, res, { family, scope, userId: currentUser(req).id, bodyKey: [b.userid, b.leopard_data ?? null] });
   });
 
   r.post('/ajax/:family/statut-offre', (req, res) => {
