@@ -38,6 +38,12 @@ export interface RemoteListOptions<Row> {
 
 /** How long the request waits for the kept copy's ETag before going without it. */
 const KEPT_WAIT_MS = 400;
+/** How long a 401 / 419 waits for the kept copies to be deleted. */
+const FORGET_WAIT_MS = 1000;
+
+/** `promise`'s value, or `fallback` after `ms`. */
+const within = <T>(ms: number, promise: Promise<T>, fallback: T): Promise<T> =>
+  Promise.race([promise, new Promise<T>((resolve) => { setTimeout(() => resolve(fallback), ms); })]);
 
 type State<Row> = { status: LoadStatus; rows: Row[]; error: unknown; stale: boolean };
 
@@ -63,10 +69,7 @@ async function loadWithCache<Row>(
   void kept.then((copy) => {
     if (copy && isCurrent() && !answered) set({ status: 'ready', rows: copy.rows, error: null, stale: true });
   });
-  const etag = await Promise.race([
-    kept.then((copy) => copy?.etag ?? null),
-    new Promise<null>((resolve) => { setTimeout(() => resolve(null), KEPT_WAIT_MS); }),
-  ]);
+  const etag = await within(KEPT_WAIT_MS, kept.then((copy) => copy?.etag ?? null), null);
   try {
     let answer = await cache.loadConditional(signal, etag);
     let copy: KeptList<Row> | null = null;
@@ -86,7 +89,8 @@ async function loadWithCache<Row>(
     }
   } catch (error) {
     answered = true;
-    if (isSessionEnd(error)) store.forgetBase(key.baseUrl).catch(() => undefined);
+    // Deleted before the error is shown: a 401 sends the page to /login, which would cut the deletion short.
+    if (isSessionEnd(error)) await within(FORGET_WAIT_MS, store.forgetBase(key.baseUrl).catch(() => undefined), undefined);
     throw error;
   }
 }
