@@ -5,7 +5,8 @@
 // confirmed); a 401 / 419 deletes every kept list of the base URL.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, isAbortError, type Conditional } from '../core/api';
-import { browserListCache, listCacheId, type KeptList, type ListCacheKey, type ListCacheStore } from '../core/listCache';
+import { browserListCache } from '../core/indexedDbListCache';
+import { listCacheId, type KeptList, type ListCacheKey, type ListCacheStore } from '../core/listCache';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -37,7 +38,7 @@ export interface RemoteListOptions<Row> {
 }
 
 /** How long the request waits for the kept copy's ETag before going without it. */
-const KEPT_WAIT_MS = 400;
+const KEPT_WAIT_MS = 250;
 /** How long a 401 / 419 waits for the kept copies to be deleted. */
 const FORGET_WAIT_MS = 1000;
 
@@ -56,22 +57,25 @@ function whenIdle(fn: () => void): void {
   else setTimeout(fn, 200);
 }
 
-/** The load with a kept copy: paint it, ask with its ETag, then replace or confirm it. */
+/**
+ * The load with a kept copy: its ETag is read first (one small record) and the request sent with it; the
+ * rows are read and painted while the request is in flight; the answer replaces or confirms them.
+ */
 async function loadWithCache<Row>(
   cache: RemoteListCache<Row>, signal: AbortSignal, isCurrent: () => boolean, set: (s: State<Row>) => void,
 ): Promise<void> {
   const store = cache.store ?? browserListCache();
   const { key } = cache;
-  // A host's own store may reject: that is "nothing kept", never a failed list.
-  store.forgetOtherUsers(key.baseUrl, key.userId).catch(() => undefined);
   let answered = false;
+  // A host's own store may reject: that is "nothing kept", never a failed list.
+  const etag = await within(KEPT_WAIT_MS, store.getEtag(key).catch(() => null), null);
+  const request = cache.loadConditional(signal, etag);
   const kept = store.get<Row>(key).catch(() => null);
   void kept.then((copy) => {
     if (copy && isCurrent() && !answered) set({ status: 'ready', rows: copy.rows, error: null, stale: true });
   });
-  const etag = await within(KEPT_WAIT_MS, kept.then((copy) => copy?.etag ?? null), null);
   try {
-    let answer = await cache.loadConditional(signal, etag);
+    let answer = await request;
     let copy: KeptList<Row> | null = null;
     if (answer.status === 'not-modified') {
       copy = await kept;
@@ -79,6 +83,8 @@ async function loadWithCache<Row>(
       if (!copy || copy.etag !== etag) answer = await cache.loadConditional(signal, null);
     }
     answered = true;
+    // Other users' copies are deleted now, not before the reads above: a write first would make them wait.
+    store.forgetOtherUsers(key.baseUrl, key.userId).catch(() => undefined);
     if (!isCurrent()) return;
     if (answer.status === 'fresh') {
       const fresh = answer;

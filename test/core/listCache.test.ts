@@ -1,6 +1,7 @@
-import { IDBFactory } from 'fake-indexeddb';
+import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
+import { indexedDbListCache } from '../../src/core/indexedDbListCache';
 import {
-  NO_LIST_CACHE, canonicalJson, indexedDbListCache, listCacheId, normalizeBaseUrl, shouldForget, type ListCacheKey,
+  NO_LIST_CACHE, canonicalJson, listCacheId, normalizeBaseUrl, shouldForget, type ListCacheKey,
 } from '../../src/core/listCache';
 
 const key = (over: Partial<ListCacheKey> = {}): ListCacheKey => ({
@@ -62,8 +63,11 @@ describe('indexedDbListCache (fake-indexeddb)', () => {
   it('keeps and gives back rows and ETag per key; another key reads nothing', async () => {
     const store = indexedDbListCache(new IDBFactory());
     await expect(store.get(key())).resolves.toBeNull();
+    await expect(store.getEtag(key())).resolves.toBeNull();
     await store.put(key(), { rows, etag: '"v1"', savedAt: 5 });
     await expect(store.get(key())).resolves.toEqual({ rows, etag: '"v1"', savedAt: 5 });
+    await expect(store.getEtag(key())).resolves.toBe('"v1"');
+    await expect(store.getEtag(key({ userId: 3 }))).resolves.toBeNull();
     await expect(store.get(key({ userId: 3 }))).resolves.toBeNull();
     await expect(store.get(key({ baseUrl: '/portail' }))).resolves.toBeNull();
     await expect(store.get(key({ request: { userid: 'all' } }))).resolves.toBeNull();
@@ -89,6 +93,7 @@ describe('indexedDbListCache (fake-indexeddb)', () => {
     expect(indexedDbListCache(null)).toBe(NO_LIST_CACHE);
     await NO_LIST_CACHE.put(key(), { rows, etag: '"x"', savedAt: 1 });
     await expect(NO_LIST_CACHE.get(key())).resolves.toBeNull();
+    await expect(NO_LIST_CACHE.getEtag(key())).resolves.toBeNull();
   });
 
   const failing: [string, () => IDBFactory][] = [
@@ -111,14 +116,35 @@ describe('indexedDbListCache (fake-indexeddb)', () => {
   it.each(failing)('%s: get answers null, put and forget resolve', async (_name, factory) => {
     const store = indexedDbListCache(factory());
     await expect(store.get(key())).resolves.toBeNull();
+    await expect(store.getEtag(key())).resolves.toBeNull();
     await expect(store.put(key(), { rows, etag: null, savedAt: 1 })).resolves.toBeUndefined();
     await expect(store.forgetOtherUsers('', 2)).resolves.toBeUndefined();
     await expect(store.forgetBase('')).resolves.toBeUndefined();
   });
 
-  it('rows that cannot be stored (quota, uncloneable) are simply not kept', async () => {
+  it('rows that cannot be stored (a write refused, e.g. quota) are simply not kept, nor their tag', async () => {
+    const idb = new IDBFactory();
+    const store = indexedDbListCache(idb);
+    await store.get(key()); // opens the database
+    const realPut = IDBObjectStore.prototype.put;
+    const refusing = jest.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, value: unknown) {
+      if (this.name === 'rows-v1') throw new DOMException('quota', 'QuotaExceededError');
+      return realPut.call(this, value);
+    });
+    try {
+      await expect(store.put(key(), { rows, etag: '"v1"', savedAt: 1 })).resolves.toBeUndefined();
+    } finally {
+      refusing.mockRestore();
+    }
+    await expect(store.get(key())).resolves.toBeNull();
+    await expect(store.getEtag(key())).resolves.toBeNull();
+  });
+
+  it('rows JSON cannot hold (a cycle) are simply not kept', async () => {
     const store = indexedDbListCache(new IDBFactory());
-    await expect(store.put(key(), { rows: [{ f: () => 1 }], etag: null, savedAt: 1 })).resolves.toBeUndefined();
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    await expect(store.put(key(), { rows: [cyclic], etag: null, savedAt: 1 })).resolves.toBeUndefined();
     await expect(store.get(key())).resolves.toBeNull();
   });
 });

@@ -48,11 +48,14 @@ function keptLists(): Promise<{ user: number; list: string; rows: number; etag: 
         resolve([]);
         return;
       }
-      const all = db.transaction('lists-v1').objectStore('lists-v1').getAll();
-      all.onsuccess = () => {
+      const tx = db.transaction(['lists-v1', 'rows-v1']);
+      const lists = tx.objectStore('lists-v1').getAll();
+      const rows = tx.objectStore('rows-v1').getAll();
+      tx.oncomplete = () => {
         db.close();
-        resolve((all.result as { user: number; list: string; rows: unknown[]; etag: string | null }[])
-          .map((r) => ({ user: r.user, list: r.list, rows: r.rows.length, etag: r.etag })));
+        const counts = new Map((rows.result as { id: string; json: string }[]).map((r) => [r.id, (JSON.parse(r.json) as unknown[]).length]));
+        resolve((lists.result as { id: string; user: number; list: string; etag: string | null }[])
+          .map((l) => ({ user: l.user, list: l.list, rows: counts.get(l.id) ?? 0, etag: l.etag })));
       };
     };
   }));

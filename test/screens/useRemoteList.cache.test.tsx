@@ -5,7 +5,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { deserialize, serialize } from 'node:v8';
 import { IDBFactory } from 'fake-indexeddb';
 import { ApiError, type Conditional } from '../../src/core/api';
-import { indexedDbListCache, listCacheId, type KeptList, type ListCacheKey, type ListCacheStore } from '../../src/core/listCache';
+import { indexedDbListCache } from '../../src/core/indexedDbListCache';
+import { listCacheId, type KeptList, type ListCacheKey, type ListCacheStore } from '../../src/core/listCache';
 import { useRemoteList, type RemoteListCache } from '../../src/ui/useRemoteList';
 import { deferred, type Deferred } from '../support/fakeServer';
 
@@ -20,6 +21,7 @@ function memoryStore(initial: [ListCacheKey, KeptList<unknown>][] = []) {
   for (const [k, l] of initial) lists.set(listCacheId(k), { key: k, list: l });
   const log: string[] = [];
   const store: ListCacheStore = {
+    getEtag: async (k) => lists.get(listCacheId(k))?.list.etag ?? null,
     get: async <R,>(k: ListCacheKey) => (lists.get(listCacheId(k))?.list as KeptList<R> | undefined) ?? null,
     put: async (k, list) => { log.push(`put ${k.userId}`); lists.set(listCacheId(k), { key: k, list }); },
     forgetOtherUsers: async (base, user) => {
@@ -92,7 +94,7 @@ describe('useRemoteList with a kept copy', () => {
     await waitFor(() => expect(lists.size).toBe(1));
   });
 
-  it('another user never sees the first user’s rows, and loading as them forgets the first user’s copies', async () => {
+  it('another user never sees the first user’s rows, and their answer forgets the first user’s copies', async () => {
     const { store, lists, log } = memoryStore([[KEY, KEPT]]);
     const server = heldServer();
     const other = { ...KEY, userId: 3, request: { userid: 3 } };
@@ -101,7 +103,9 @@ describe('useRemoteList with a kept copy', () => {
     expect(server.calls[0].etag).toBeNull();
     expect(result.current.rows).toEqual([]);
     expect(result.current.stale).toBe(false);
-    expect(log).toContain('forgetOtherUsers 3');
+    await act(async () => server.calls[0].answer.resolve({ status: 'fresh', data: [{ id: 30, name: 'de 3' }], etag: '"u3"' }));
+    expect(result.current.rows).toEqual([{ id: 30, name: 'de 3' }]);
+    await waitFor(() => expect(log).toContain('forgetOtherUsers 3'));
     expect(lists.has(listCacheId(KEY))).toBe(false);
   });
 
@@ -132,6 +136,7 @@ describe('useRemoteList with a kept copy', () => {
 
   it('a store that rejects everything is just no copy', async () => {
     const broken: ListCacheStore = {
+      getEtag: () => Promise.reject(new Error('InvalidStateError')),
       get: () => Promise.reject(new Error('QuotaExceededError')),
       put: () => Promise.reject(new Error('QuotaExceededError')),
       forgetOtherUsers: () => Promise.reject(new Error('x')),
@@ -147,6 +152,7 @@ describe('useRemoteList with a kept copy', () => {
 
   it('a store that never answers delays the request by a bounded wait only', async () => {
     const hanging: ListCacheStore = {
+      getEtag: () => new Promise(() => undefined),
       get: () => new Promise(() => undefined),
       put: async () => undefined,
       forgetOtherUsers: async () => undefined,
@@ -164,7 +170,7 @@ describe('useRemoteList with a kept copy', () => {
     const slow: ListCacheStore = { ...store, get: <R,>() => slowGet.promise as Promise<KeptList<R> | null> };
     const server = heldServer();
     const { result } = renderList({ key: KEY, store: slow, loadConditional: server.loadConditional });
-    await waitFor(() => expect(server.calls).toHaveLength(1), { timeout: 2000 }); // after the bounded wait
+    await waitFor(() => expect(server.calls).toHaveLength(1), { timeout: 2000 });
     await act(async () => server.calls[0].answer.resolve({ status: 'fresh', data: [{ id: 5, name: 'frais' }], etag: '"f"' }));
     await act(async () => slowGet.resolve(KEPT));
     expect(result.current).toMatchObject({ stale: false, rows: [{ id: 5, name: 'frais' }] });
