@@ -2,6 +2,7 @@
 // while the family's change counter stays the same, with its brotli / gzip encodings made once; a strong
 // ETag per user, request body, content and encoding; 304 Not Modified when If-None-Match names it.
 import crypto from 'node:crypto';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
 import type Database from 'better-sqlite3';
@@ -12,21 +13,25 @@ import { offerVersions } from './offerVersions';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
-interface Kept { version: number; body: Buffer; hash: string; encoded: Partial<Record<Encoding, Buffer>> }
+/** `encoded`: each encoding made once, off the event loop (zlib's thread pool), shared by concurrent requests. */
+interface Kept { version: number; body: Buffer; hash: string; encoded: Partial<Record<Encoding, Promise<Buffer>>> }
 
 /** Kept answers; 'all' of a 20,000-offer family is about 10 MB + 1 MB per encoding. */
 const MAX_KEPT = 8;
 
 const sha = (text: string | Buffer): string => crypto.createHash('sha256').update(text).digest('base64url');
 
-function encode(body: Buffer, encoding: Encoding): Buffer {
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+function encode(body: Buffer, encoding: Encoding): Promise<Buffer> {
   if (encoding === 'br') {
     // The compression middleware's default quality (4): as small as gzip -6 in about the same time.
-    return zlib.brotliCompressSync(body, {
+    return brotli(body, {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     });
   }
-  return encoding === 'gzip' ? zlib.gzipSync(body) : body;
+  return encoding === 'gzip' ? gzip(body) : Promise.resolve(body);
 }
 
 export interface ListRequest {
@@ -38,7 +43,7 @@ export interface ListRequest {
   bodyKey: unknown;
 }
 
-export function offerListAnswers(db: Database.Database): (req: Request, res: Response, list: ListRequest) => void {
+export function offerListAnswers(db: Database.Database): (req: Request, res: Response, list: ListRequest) => Promise<void> {
   const versionOf = offerVersions(db);
   const jsonOf = offerListJson(db);
   // Version and rows read in one transaction, so the version names exactly the rows read.
@@ -52,14 +57,14 @@ export function offerListAnswers(db: Database.Database): (req: Request, res: Res
     if (!entry || entry.version !== versionOf(family)) {
       const { version, text } = read(family, scope);
       const body = Buffer.from(text);
-      entry = { version, body, hash: sha(body), encoded: { identity: body } };
+      entry = { version, body, hash: sha(body), encoded: {} };
     }
     kept.set(key, entry); // most recently used last
     if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
     return entry;
   };
 
-  return (req, res, list) => {
+  return async (req, res, list) => {
     const entry = current(list.family, list.scope);
     // br first when accepted at all, as the compression middleware prefers it.
     const encoding: Encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
@@ -75,7 +80,9 @@ export function offerListAnswers(db: Database.Database): (req: Request, res: Res
       res.status(304).end();
       return;
     }
-    const bytes = (entry.encoded[encoding] ??= encode(entry.body, encoding));
+    const encoded = (entry.encoded[encoding] ??= encode(entry.body, encoding));
+    encoded.catch(() => { delete entry.encoded[encoding]; }); // a failed encoding is tried again next time
+    const bytes = await encoded;
     if (encoding !== 'identity') res.set('Content-Encoding', encoding);
     res.set('Content-Length', String(bytes.length));
     res.end(bytes);

@@ -60,7 +60,7 @@ export function offresRouter(db: Database.Database): Router {
       throw unprocessable('Données Leopard invalides.');
     }
     const scope = parseUserScope(b.userid, req);
-    sendList(req, res, { family, scope, userId: currentUser(req).id, bodyKey: [b.userid, b.leopard_data ?? null] });
+    return sendList(req, res, { family, scope, userId: currentUser(req).id, bodyKey: [b.userid, b.leopard_data ?? null] });
   });
 
   r.post('/ajax/:family/statut-offre', (req, res) => {
