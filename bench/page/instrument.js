@@ -42,27 +42,19 @@
     return root ? root.querySelectorAll(bench.rowSelector).length : 0;
   };
 
-  bench.watchFirstRows = function () {
+  /** Sets bench[field] at the first paint after rows are in the table. */
+  var whenRowsPainted = function (field) {
     var poll = function () {
       if (bench.rowCount() > 0) {
-        setTimeout(function () { bench.firstRowsAt = performance.now(); }, 0);
+        setTimeout(function () { bench[field] = performance.now(); }, 0);
         return;
       }
       requestAnimationFrame(poll);
     };
     requestAnimationFrame(poll);
   };
-
-  (function watchFromStart() {
-    var poll = function () {
-      if (bench.rowCount() > 0) {
-        setTimeout(function () { bench.rowsSinceStartAt = performance.now(); }, 0);
-        return;
-      }
-      requestAnimationFrame(poll);
-    };
-    requestAnimationFrame(poll);
-  })();
+  bench.watchFirstRows = function () { whenRowsPainted('firstRowsAt'); };
+  whenRowsPainted('rowsSinceStartAt');
 
   bench.arm = function (type) {
     var start = null;

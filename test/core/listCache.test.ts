@@ -96,22 +96,18 @@ describe('indexedDbListCache (fake-indexeddb)', () => {
     await expect(NO_LIST_CACHE.getEtag(key())).resolves.toBeNull();
   });
 
+  /** A factory whose open() request only ever fires `event` (error, blocked). */
+  const openFiring = (event: 'onerror' | 'onblocked') => () => ({
+    open: () => {
+      const req = {} as Record<string, (() => void) | undefined>;
+      setTimeout(() => req[event]?.(), 0);
+      return req;
+    },
+  }) as unknown as IDBFactory;
   const failing: [string, () => IDBFactory][] = [
     ['open throws (SecurityError)', () => ({ open: () => { throw new DOMException('denied', 'SecurityError'); } }) as unknown as IDBFactory],
-    ['open fails', () => ({
-      open: () => {
-        const req = {} as IDBOpenDBRequest & { onerror?: () => void };
-        setTimeout(() => req.onerror?.(), 0);
-        return req;
-      },
-    }) as unknown as IDBFactory],
-    ['open is blocked', () => ({
-      open: () => {
-        const req = {} as IDBOpenDBRequest & { onblocked?: () => void };
-        setTimeout(() => req.onblocked?.(), 0);
-        return req;
-      },
-    }) as unknown as IDBFactory],
+    ['open fails', openFiring('onerror')],
+    ['open is blocked', openFiring('onblocked')],
   ];
   it.each(failing)('%s: get answers null, put and forget resolve', async (_name, factory) => {
     const store = indexedDbListCache(factory());
