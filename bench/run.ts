@@ -2,7 +2,8 @@
 // Bounded: each step has its own limits (runs, samples, seconds); the whole run takes about 2 minutes
 // (4 on a machine loaded by other work).
 // BENCH_ONLY=bundle,core,browser,return,server runs a subset: results.json keeps the other sections of the
-// previous run (`measured` says when each section was last measured).
+// previous run (`measured` says when each section was last measured); BENCH_ONLY=none only recomputes the
+// targets from them.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -61,9 +62,12 @@ async function main() {
     // first run
   }
   const date = new Date().toISOString();
-  const measured = { ...(previous.measured as Record<string, string> | undefined) };
-  for (const name of only) measured[name] = date;
-  const results: Record<string, unknown> = { ...previous, date, measured, machine: machine(), loadAverageBefore: loadAverage() };
+  // When each section was measured, with the load average then (the machine may be shared).
+  const measured = { ...(previous.measured as Record<string, { at: string; loadAverage: number[] }> | undefined) };
+  const ran = ['bundle', 'core', 'browser', 'return', 'server'].filter((name) => only.has(name));
+  for (const name of ran) measured[name] = { at: date, loadAverage: loadAverage() };
+  const results: Record<string, unknown> = { ...previous, measured, machine: machine() };
+  if (ran.length) Object.assign(results, { date, loadAverageBefore: loadAverage() });
   // Figures measured before issue 12 (bench/before-issue12.json: how and when).
   results.beforeIssue12 = JSON.parse(readFileSync(path.join(__dirname, 'before-issue12.json'), 'utf8'));
   const step = (name: string) => process.stderr.write(`bench: ${name}… (load average ${loadAverage().join(' ')})\n`);
@@ -148,8 +152,10 @@ async function main() {
     targets.push({ target: `return to a list of ${r.rows} offers → first rows painted (server answering after ${r.serverMs} ms)`, value: `${ms(r.withoutKeptCopy.firstRowsMs)} without the kept copy → ${ms(r.withKeptCopy.firstRowsMs)} with it`, status: verdict(r.withKeptCopy.firstRowsMs < r.withoutKeptCopy.firstRowsMs) });
   }
   results.targets = targets;
-  results.loadAverageAfter = loadAverage();
-  results.durationS = round((Date.now() - started) / 1000);
+  if (ran.length) {
+    results.loadAverageAfter = loadAverage();
+    results.durationS = round((Date.now() - started) / 1000);
+  }
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 
   // The table.
