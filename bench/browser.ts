@@ -21,6 +21,8 @@ declare global {
     __bench: {
       answerAt: number | null;
       firstRowsAt: number | null;
+      rowsSinceStartAt: number | null;
+      answerStatus: number | null;
       errors: string[];
       done: Promise<{ start: number; end: number; latency: number }> | null;
       arm(type: string): void;

@@ -1,6 +1,8 @@
 // A tiny static server on 127.0.0.1 for the browser benchmarks: the real bundle, AG Grid's browser build,
 // the host pages of bench/page/, and `liste-offres` answers of N generated offers under /n/{N}/ (the
 // widget's base-url), so the widget runs exactly as on a host page, without the reference server's cost.
+// The answers carry a strong ETag and a matching If-None-Match gets 304, as the reference server does.
+import crypto from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -36,10 +38,20 @@ export function startHostServer(): Promise<HostServer> {
       res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
       res.end(body);
     };
-    const list = /^\/n\/(\d+)\/(?:ajax\/bardages\/liste-offres|offers\.json)$/.exec(url.pathname);
+    // /n/{N}/…, or /n/{N}/d/{ms}/… to answer after {ms} (a server's own time, for the return-to-list bench).
+    const list = /^\/n\/(\d+)(?:\/d\/(\d+))?\/(?:ajax\/bardages\/liste-offres|offers\.json)$/.exec(url.pathname);
     if (list) {
       req.resume();
-      req.on('end', () => send('application/json', answer(Number(list[1]))));
+      req.on('end', () => setTimeout(() => {
+        const body = answer(Number(list[1]));
+        const etag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+        if (req.headers['if-none-match'] === etag) {
+          res.writeHead(304, { etag, 'cache-control': 'no-store' }).end();
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'application/json', etag, 'cache-control': 'no-store' });
+        res.end(body);
+      }, Number(list[2] ?? 0)));
       return;
     }
     // BENCH_BUNDLE: another build to serve instead (an unminified one to read a profile, an older one to compare).
@@ -47,7 +59,8 @@ export function startHostServer(): Promise<HostServer> {
     if (file) return send('text/javascript; charset=utf-8', readFileSync(file));
     if (PAGES[url.pathname]) {
       const n = String(Number(url.searchParams.get('n') ?? '1000'));
-      return send('text/html; charset=utf-8', readFileSync(PAGES[url.pathname], 'utf8').replaceAll('__N__', n));
+      const d = Number(url.searchParams.get('d') ?? '0');
+      return send('text/html; charset=utf-8', readFileSync(PAGES[url.pathname], 'utf8').replaceAll('__N__', d > 0 ? `${n}/d/${d}` : n));
     }
     res.writeHead(404).end();
   });

@@ -1,7 +1,9 @@
 // `npm run bench` (after `npm run build`): every benchmark in turn, a table on stdout, bench/results.json.
 // Bounded: each step has its own limits (runs, samples, seconds); the whole run takes about 2 minutes
 // (4 on a machine loaded by other work).
-// BENCH_ONLY=bundle,core,browser,server runs a subset (results.json then holds only that subset).
+// BENCH_ONLY=bundle,core,browser,return,server runs a subset: results.json keeps the other sections of the
+// previous run (`measured` says when each section was last measured); BENCH_ONLY=none only recomputes the
+// targets from them.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -11,11 +13,15 @@ import { benchWidget, CHROMIUM, launchChromium, WORD, type WidgetResult } from '
 import { benchBundle, type BundleResult } from './bundle';
 import { benchCoreVsTableCore, type PeerNodeResult } from './core-vs-tablecore';
 import { startHostServer } from './hostServer';
+import { benchReturnToList, type ReturnResult } from './returnToList';
 import { benchServer, type ServerResult } from './server';
 import { loadAverage, round } from './stats';
 
 const SIZES = [1_000, 10_000, 50_000];
-const only = new Set((process.env.BENCH_ONLY ?? 'bundle,core,browser,server').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'bundle,core,browser,return,server').split(','));
+/** Return to a list: this many offers, the page's server answering at once and after these milliseconds. */
+const RETURN_ROWS = 10_000;
+const RETURN_SERVER_MS = [0, 300];
 
 const TARGETS = {
   keystrokeMedianMs: { 10_000: 16, 50_000: 50 } as Record<number, number>,
@@ -48,23 +54,39 @@ const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
 
 async function main() {
   const started = Date.now();
-  const results: Record<string, unknown> = { date: new Date().toISOString(), machine: machine(), loadAverageBefore: loadAverage() };
+  const file = path.join(__dirname, 'results.json');
+  let previous: Record<string, unknown> = {};
+  try {
+    previous = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  } catch {
+    // first run
+  }
+  const date = new Date().toISOString();
+  // When each section was measured, with the load average then (the machine may be shared).
+  const measured = { ...(previous.measured as Record<string, { at: string; loadAverage: number[] }> | undefined) };
+  const ran = ['bundle', 'core', 'browser', 'return', 'server'].filter((name) => only.has(name));
+  for (const name of ran) measured[name] = { at: date, loadAverage: loadAverage() };
+  const results: Record<string, unknown> = { ...previous, measured, machine: machine() };
+  if (ran.length) Object.assign(results, { date, loadAverageBefore: loadAverage() });
+  // Figures measured before issue 12 (bench/before-issue12.json: how and when).
+  results.beforeIssue12 = JSON.parse(readFileSync(path.join(__dirname, 'before-issue12.json'), 'utf8'));
   const step = (name: string) => process.stderr.write(`bench: ${name}… (load average ${loadAverage().join(' ')})\n`);
 
-  let bundle: BundleResult | undefined;
+  let bundle = previous.bundle as BundleResult | undefined;
   if (only.has('bundle')) {
     step('bundle');
     bundle = await benchBundle();
     results.bundle = bundle;
   }
-  let core: PeerNodeResult | undefined;
+  let core = previous.coreVsTableCore as PeerNodeResult | undefined;
   if (only.has('core')) {
     step('src/core vs @tanstack/table-core (50,000 rows, Node)');
     core = benchCoreVsTableCore();
     results.coreVsTableCore = core;
   }
-  const widget: WidgetResult[] = [];
-  const agGrid: AgGridResult[] = [];
+  const previousBrowser = previous.browser as { widget: WidgetResult[]; agGrid: AgGridResult[] } | undefined;
+  const widget: WidgetResult[] = only.has('browser') ? [] : previousBrowser?.widget ?? [];
+  const agGrid: AgGridResult[] = only.has('browser') ? [] : previousBrowser?.agGrid ?? [];
   if (only.has('browser')) {
     const host = await startHostServer();
     const browser = await launchChromium();
@@ -81,7 +103,23 @@ async function main() {
     }
     results.browser = { typedWord: WORD, widget, agGrid };
   }
-  let server: ServerResult | undefined;
+  let returns = (previous.returnToList as ReturnResult[] | undefined) ?? [];
+  if (only.has('return')) {
+    const host = await startHostServer();
+    const browser = await launchChromium();
+    returns = [];
+    try {
+      for (const serverMs of RETURN_SERVER_MS) {
+        step(`return to a list of ${RETURN_ROWS} offers, server answering after ${serverMs} ms`);
+        returns.push(await benchReturnToList(browser, host.url, RETURN_ROWS, serverMs));
+      }
+    } finally {
+      await browser.close();
+      await host.close();
+    }
+    results.returnToList = returns;
+  }
+  let server = previous.server as ServerResult | undefined;
   if (only.has('server')) {
     step('reference server (20,000 offers)');
     server = await benchServer(20_000, 10, 4);
@@ -100,10 +138,25 @@ async function main() {
   }
   if (core) targets.push({ target: `core pipeline ≥ ${TARGETS.coreVsTableCore}× faster than table-core`, value: `${round(core.cold.ratio)}× (cold), ${round(core.keystroke.ratio)}× (keystroke)`, status: verdict(core.cold.ratio >= TARGETS.coreVsTableCore && core.keystroke.ratio >= TARGETS.coreVsTableCore) });
   if (bundle) targets.push({ target: 'bundle gzip ≤ 45 KB (aim 35 KB)', value: kb(bundle.gzipBytes), status: verdict(bundle.gzipBytes <= bundle.gzipBudgetBytes) });
+
+  // Issue 12: before → after.
+  const before = (results.beforeIssue12 as { server: ServerResult }).server;
+  if (server?.wire && server.loadGzip && server.loadNotModified) {
+    const w = server.wire;
+    targets.push({ target: `liste-offres ${server.offers} offers compressed on the wire`, value: `${kb(before.wire!.gzip.bytes)} → gzip ${kb(w.gzip.bytes)}, br ${kb(w.br.bytes)} (uncompressed ${kb(w.identity.bytes)})`, status: verdict(w.gzip.bytes < w.identity.bytes / 3 && w.br.bytes < w.identity.bytes / 3) });
+    targets.push({ target: 'liste-offres: strong ETag, 304 Not Modified when nothing changed', value: `HTTP ${w.notModified.status}, ${w.notModified.bytes} bytes, ${ms(w.notModified.medianMs)} (before: 200, ${kb(before.wire!.notModified.bytes)})`, status: verdict(w.notModified.status === 304 && w.notModified.bytes === 0) });
+    targets.push({ target: `liste-offres alone (uncompressed / gzip)`, value: `${ms(before.wire!.identity.medianMs)} / ${ms(before.wire!.gzip.medianMs)} → ${ms(w.identity.medianMs)} / ${ms(w.gzip.medianMs)}; first answer after a change ${ms(before.afterChangeIdentity!.medianMs)} → ${ms(server.afterChangeIdentity!.medianMs)} / ${ms(server.afterChange!.medianMs)}`, status: verdict(w.identity.medianMs < before.wire!.identity.medianMs) });
+    targets.push({ target: `liste-offres under load, ${server.load.connections} connections, ${server.load.durationS} s (uncompressed / gzip / 304)`, value: `${before.load.reqPerSec} / ${before.loadGzip!.reqPerSec} / ${before.loadNotModified!.reqPerSec} → ${server.load.reqPerSec} / ${server.loadGzip.reqPerSec} / ${server.loadNotModified.reqPerSec} req/s`, status: verdict(server.load.reqPerSec > before.load.reqPerSec && server.loadGzip.reqPerSec > before.loadGzip!.reqPerSec) });
+  }
+  for (const r of returns) {
+    targets.push({ target: `return to a list of ${r.rows} offers → first rows painted (server answering after ${r.serverMs} ms)`, value: `${ms(r.withoutKeptCopy.firstRowsMs)} without the kept copy → ${ms(r.withKeptCopy.firstRowsMs)} with it`, status: verdict(r.withKeptCopy.firstRowsMs < r.withoutKeptCopy.firstRowsMs) });
+  }
   results.targets = targets;
-  results.loadAverageAfter = loadAverage();
-  results.durationS = round((Date.now() - started) / 1000);
-  writeFileSync(path.join(__dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  if (ran.length) {
+    results.loadAverageAfter = loadAverage();
+    results.durationS = round((Date.now() - started) / 1000);
+  }
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 
   // The table.
   const m = results.machine as ReturnType<typeof machine>;
@@ -145,6 +198,19 @@ async function main() {
       },
       [`Excel export, ${server.excel.rows} rows`]: { 'alone (median)': ms(server.excel.medianMs), size: kb(server.excel.bytes) },
     });
+    if (server.wire) {
+      console.table(Object.fromEntries((['identity', 'gzip', 'br', 'notModified'] as const).map((k) => [`liste-offres, ${k}`, {
+        'on the wire': kb(server.wire![k].bytes), 'alone (median)': ms(server.wire![k].medianMs),
+      }])));
+    }
+  }
+  if (returns.length) {
+    console.table(Object.fromEntries(returns.map((r) => [`return to ${r.rows} offers, server +${r.serverMs} ms`, {
+      'first rows, kept copy': ms(r.withKeptCopy.firstRowsMs),
+      'first rows, none': ms(r.withoutKeptCopy.firstRowsMs),
+      'answer, kept copy': `${ms(r.withKeptCopy.answerMs)} (${r.withKeptCopy.answerStatus})`,
+      'answer, none': `${ms(r.withoutKeptCopy.answerMs)} (${r.withoutKeptCopy.answerStatus})`,
+    }])));
   }
   console.table(targets);
   console.log(`bench/results.json written (${results.durationS} s)`);

@@ -1,13 +1,17 @@
 // In-page instrumentation of the browser benchmarks (plain script, loaded before the widget or the grid).
 //   window.__bench.answerAt    performance.now() when the list answer's body was fully received
 //   window.__bench.firstRowsAt  the first paint after rows were in the table (see watchFirstRows)
+//   window.__bench.rowsSinceStartAt  the first paint with rows, watched from the page's start (rows may come
+//                               from the list kept in the browser, before any answer); performance.now()
+//                               counts from the navigation's start
+//   window.__bench.answerStatus the HTTP status of the list answer (304 when the kept copy was confirmed)
 //   window.__bench.arm(type)    measure the next composed `type` event (keydown, click, input) to the paint after
 //                               the last DOM change it caused: resolves { start, end, latency } once the
 //                               page stayed quiet for QUIET_MS
 (function () {
   'use strict';
   var QUIET_MS = 200;
-  var bench = (window.__bench = { answerAt: null, firstRowsAt: null, errors: [], done: null });
+  var bench = (window.__bench = { answerAt: null, firstRowsAt: null, rowsSinceStartAt: null, answerStatus: null, errors: [], done: null });
   window.addEventListener('error', function (e) { bench.errors.push(String(e.message)); });
 
   // The list answer: both pages read the body with text().
@@ -16,6 +20,8 @@
     return realFetch(input, init).then(function (res) {
       var url = typeof input === 'string' ? input : input.url;
       if (!/liste-offres|offers\.json/.test(url)) return res;
+      bench.answerStatus = res.status;
+      if (res.status === 304) bench.answerAt = performance.now();
       var read = res.text.bind(res);
       res.text = function () {
         return read().then(function (body) {
@@ -36,16 +42,19 @@
     return root ? root.querySelectorAll(bench.rowSelector).length : 0;
   };
 
-  bench.watchFirstRows = function () {
+  /** Sets bench[field] at the first paint after rows are in the table. */
+  var whenRowsPainted = function (field) {
     var poll = function () {
       if (bench.rowCount() > 0) {
-        setTimeout(function () { bench.firstRowsAt = performance.now(); }, 0);
+        setTimeout(function () { bench[field] = performance.now(); }, 0);
         return;
       }
       requestAnimationFrame(poll);
     };
     requestAnimationFrame(poll);
   };
+  bench.watchFirstRows = function () { whenRowsPainted('firstRowsAt'); };
+  whenRowsPainted('rowsSinceStartAt');
 
   bench.arm = function (type) {
     var start = null;

@@ -1,6 +1,7 @@
 // The reference API server of SPEC.md §7 as an Express app over an embedded SQLite database.
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import compression from 'compression';
 import type Database from 'better-sqlite3';
 import { openDatabase } from './db';
 import { verifyCsrf } from './csrf';
@@ -31,6 +32,7 @@ export function createApp(options: AppOptions): { app: express.Express; db: Data
   app.set('etag', false);
   app.use(securityHeaders);
   app.use(rejectMalformedPath);
+  app.use(compression()); // JSON answers, pages and the bundle: gzip or brotli as the client accepts
 
   if (options.faults) {
     const faults = faultSwitch();

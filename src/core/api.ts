@@ -35,6 +35,32 @@ export interface Api {
   post<T>(path: string, body: Record<string, unknown>, parse: (json: unknown) => T, opts?: RequestOptions): Promise<T>;
 }
 
+export interface ConditionalOptions extends RequestOptions {
+  /** The ETag of the copy the caller keeps: sent as If-None-Match (browsers never add it to a POST). */
+  ifNoneMatch?: string | null;
+}
+
+/** A conditional answer: fresh data with its ETag (null when the server sent none), or 304 Not Modified. */
+export type Conditional<T> =
+  | { status: 'fresh'; data: T; etag: string | null }
+  | { status: 'not-modified'; etag: string | null };
+
+/** What createApi() returns: an Api that can also make conditional POSTs. */
+export interface ConditionalApi extends Api {
+  postConditional<T>(path: string, body: Record<string, unknown>, parse: (json: unknown) => T, opts?: ConditionalOptions): Promise<Conditional<T>>;
+}
+
+/**
+ * A conditional POST through any Api: createApi()'s sends If-None-Match and reports 304; another Api (a host's
+ * or a test's plain get/post) just answers fresh data without an ETag, so callers need not tell them apart.
+ */
+export function postConditional<T>(api: Api, path: string, body: Record<string, unknown>, parse: (json: unknown) => T,
+  opts: ConditionalOptions = {}): Promise<Conditional<T>> {
+  const conditional = (api as Partial<ConditionalApi>).postConditional;
+  if (typeof conditional === 'function') return conditional.call(api, path, body, parse, opts) as Promise<Conditional<T>>;
+  return api.post(path, body, parse, { signal: opts.signal }).then((data) => ({ status: 'fresh', data, etag: null }));
+}
+
 /** True for an aborted request, whether reported by us (ApiError 'aborted') or by fetch (AbortError). */
 export function isAbortError(e: unknown): boolean {
   if (e instanceof ApiError) return e.kind === 'aborted';
@@ -58,11 +84,11 @@ function serverMessageOf(text: string): string {
   return '';
 }
 
-export function createApi(config: ApiConfig): Api {
+export function createApi(config: ApiConfig): ConditionalApi {
   async function request<T>(method: 'GET' | 'POST', path: string, body: Record<string, unknown> | undefined,
-    parse: (json: unknown) => T, opts: RequestOptions = {}): Promise<T> {
+    parse: (json: unknown) => T, opts: ConditionalOptions = {}): Promise<Conditional<T>> {
     const url = joinUrl(config.baseUrl, path);
-    const { signal } = opts;
+    const { signal, ifNoneMatch } = opts;
     const aborted = () => new ApiError('aborted', `${method} ${url}: requête annulée`);
     if (signal?.aborted) throw aborted();
 
@@ -73,13 +99,14 @@ export function createApi(config: ApiConfig): Api {
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(body ?? {});
     }
+    if (ifNoneMatch) headers['If-None-Match'] = ifNoneMatch;
 
     const doFetch = config.fetch ?? globalThis.fetch;
     let res: Response;
     let text: string;
     try {
       res = await doFetch(url, init);
-      text = res.status === 401 || res.status === 419 ? '' : await res.text();
+      text = res.status === 401 || res.status === 419 || res.status === 304 ? '' : await res.text();
     } catch (e) {
       if (signal?.aborted || isAbortError(e)) throw aborted();
       throw new ApiError('network', `${method} ${url}: ${messageOf(e)}`);
@@ -88,6 +115,8 @@ export function createApi(config: ApiConfig): Api {
 
     if (res.status === 401) throw new ApiError('unauthorized', `${method} ${url}: 401`, 401);
     if (res.status === 419) throw new ApiError('session-expired', `${method} ${url}: 419`, 419);
+    const etag = res.headers?.get?.('etag') ?? null;
+    if (res.status === 304 && ifNoneMatch) return { status: 'not-modified', etag: etag ?? ifNoneMatch };
     if (!res.ok) {
       const serverMessage = serverMessageOf(text);
       throw new ApiError('http', `${method} ${url}: ${res.status} ${serverMessage}`.trim(), res.status, serverMessage);
@@ -99,15 +128,22 @@ export function createApi(config: ApiConfig): Api {
     } catch {
       throw new ApiError('not-json', `${method} ${url}: réponse non JSON (${res.headers?.get?.('content-type') ?? '?'})`, res.status);
     }
+    let data: T;
     try {
-      return parse(json);
+      data = parse(json);
     } catch (e) {
       throw new ApiError('bad-shape', `${method} ${url}: ${messageOf(e)}`, res.status);
     }
+    return { status: 'fresh', data, etag };
   }
+  const dataOf = <T>(answer: Conditional<T>): T => {
+    if (answer.status === 'fresh') return answer.data;
+    throw new ApiError('http', 'réponse 304 sans If-None-Match', 304); // unreachable: no If-None-Match sent
+  };
 
   return {
-    get: (path, parse, opts) => request('GET', path, undefined, parse, opts),
-    post: (path, body, parse, opts) => request('POST', path, body, parse, opts),
+    get: (path, parse, opts) => request('GET', path, undefined, parse, { signal: opts?.signal }).then(dataOf),
+    post: (path, body, parse, opts) => request('POST', path, body, parse, { signal: opts?.signal }).then(dataOf),
+    postConditional: (path, body, parse, opts) => request('POST', path, body, parse, opts),
   };
 }

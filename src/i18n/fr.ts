@@ -4,6 +4,8 @@
 export const fr = {
   common: {
     loading: 'Chargement…',
+    /** Shown while the rows painted are the copy kept in the browser and the server's answer is awaited. */
+    refreshing: 'Actualisation de la liste…',
     cancel: 'Annuler',
     close: 'Fermer',
     ok: 'OK',

@@ -1,7 +1,12 @@
 // Loads a list from the server: one request at a time, a superseded or unmounted request is aborted and
 // its answer ignored, and local changes (a deleted row, a clone) are applied with setRows.
+// With a cache (options.cache), the last list kept in the browser is painted at once, marked `stale`, the
+// request carries its ETag (If-None-Match), and the server's answer replaces it (a 304 keeps its rows, now
+// confirmed); a 401 / 419 deletes every kept list of the base URL.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isAbortError } from '../core/api';
+import { ApiError, isAbortError, type Conditional } from '../core/api';
+import { browserListCache } from '../core/indexedDbListCache';
+import { listCacheId, type KeptList, type ListCacheKey, type ListCacheStore } from '../core/listCache';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -9,45 +14,140 @@ export interface RemoteList<Row> {
   status: LoadStatus;
   rows: Row[];
   error: unknown;
+  /**
+   * True while `rows` are the copy kept in the browser and the server has not answered yet (status is then
+   * 'ready'): show them as being refreshed and allow no action on a row.
+   */
+  stale?: boolean;
   setRows(update: (rows: Row[]) => Row[]): void;
   reload(): void;
+}
+
+export interface RemoteListCache<Row> {
+  /** Names the kept copy: base URL, signed-in user, list, request. */
+  key: ListCacheKey;
+  /** Loads the list, sending `etag` (the kept copy's, null when none) as If-None-Match. */
+  loadConditional(signal: AbortSignal, etag: string | null): Promise<Conditional<Row[]>>;
+  /** Where copies are kept; the page's IndexedDB store by default. */
+  store?: ListCacheStore;
+}
+
+export interface RemoteListOptions<Row> {
+  /** Keep the last list in the browser and paint it at once next time; null or absent: no copy kept. */
+  cache?: RemoteListCache<Row> | null;
+}
+
+/** How long the request waits for the kept copy's ETag before going without it. */
+const KEPT_WAIT_MS = 250;
+/** How long a 401 / 419 waits for the kept copies to be deleted. */
+const FORGET_WAIT_MS = 1000;
+
+/** `promise`'s value, or `fallback` after `ms`. */
+const within = <T>(ms: number, promise: Promise<T>, fallback: T): Promise<T> =>
+  Promise.race([promise, new Promise<T>((resolve) => { setTimeout(() => resolve(fallback), ms); })]);
+
+type State<Row> = { status: LoadStatus; rows: Row[]; error: unknown; stale: boolean };
+
+const isSessionEnd = (e: unknown): boolean => e instanceof ApiError && (e.kind === 'unauthorized' || e.kind === 'session-expired');
+
+/** Runs `fn` when the page is idle (after the fresh rows are painted): keeping 10,000 rows costs a clone. */
+function whenIdle(fn: () => void): void {
+  const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+  if (idle) idle(fn, { timeout: 500 });
+  else setTimeout(fn, 200);
+}
+
+/**
+ * The load with a kept copy: its ETag is read first (one small record) and the request sent with it; the
+ * rows are read and painted while the request is in flight; the answer replaces or confirms them.
+ */
+async function loadWithCache<Row>(
+  cache: RemoteListCache<Row>, signal: AbortSignal, isCurrent: () => boolean, set: (s: State<Row>) => void,
+): Promise<void> {
+  const store = cache.store ?? browserListCache();
+  const { key } = cache;
+  let answered = false;
+  // A host's own store may reject: that is "nothing kept", never a failed list.
+  const etag = await within(KEPT_WAIT_MS, store.getEtag(key).catch(() => null), null);
+  const request = cache.loadConditional(signal, etag);
+  const kept = store.get<Row>(key).catch(() => null);
+  void kept.then((copy) => {
+    if (copy && isCurrent() && !answered) set({ status: 'ready', rows: copy.rows, error: null, stale: true });
+  });
+  try {
+    let answer = await request;
+    let copy: KeptList<Row> | null = null;
+    if (answer.status === 'not-modified') {
+      copy = await kept;
+      // A 304 for a tag whose rows are gone (deleted meanwhile): ask again for the rows.
+      if (!copy || copy.etag !== etag) answer = await cache.loadConditional(signal, null);
+    }
+    answered = true;
+    // Other users' copies are deleted now, not before the reads above: a write first would make them wait.
+    store.forgetOtherUsers(key.baseUrl, key.userId).catch(() => undefined);
+    if (!isCurrent()) return;
+    if (answer.status === 'fresh') {
+      const fresh = answer;
+      set({ status: 'ready', rows: fresh.data, error: null, stale: false });
+      whenIdle(() => { store.put(key, { rows: fresh.data, etag: fresh.etag, savedAt: Date.now() }).catch(() => undefined); });
+    } else if (copy) {
+      set({ status: 'ready', rows: copy.rows, error: null, stale: false });
+    }
+  } catch (error) {
+    answered = true;
+    // Deleted before the error is shown: a 401 sends the page to /login, which would cut the deletion short.
+    if (isSessionEnd(error)) await within(FORGET_WAIT_MS, store.forgetBase(key.baseUrl).catch(() => undefined), undefined);
+    throw error;
+  }
 }
 
 /** `load` is null while the list cannot be loaded (e.g. no valid user): nothing is requested. */
 export function useRemoteList<Row>(
   load: ((signal: AbortSignal) => Promise<Row[]>) | null,
   deps: readonly unknown[],
+  options: RemoteListOptions<Row> = {},
 ): RemoteList<Row> {
-  const [state, setState] = useState<{ status: LoadStatus; rows: Row[]; error: unknown }>({
+  const [state, setState] = useState<State<Row>>({
     status: load ? 'loading' : 'idle',
     rows: [],
     error: null,
+    stale: false,
   });
   const [generation, setGeneration] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
+  const cacheRef = useRef(options.cache ?? null);
+  cacheRef.current = options.cache ?? null;
+  const cacheId = options.cache ? listCacheId(options.cache.key) : null;
 
   useEffect(() => {
     const run = loadRef.current;
     if (!run) {
-      setState({ status: 'idle', rows: [], error: null });
+      setState({ status: 'idle', rows: [], error: null, stale: false });
       return undefined;
     }
     const controller = new AbortController();
     let current = true;
-    setState({ status: 'loading', rows: [], error: null });
-    run(controller.signal).then(
-      (rows) => { if (current) setState({ status: 'ready', rows, error: null }); },
-      (error: unknown) => {
-        if (current && !isAbortError(error)) setState({ status: 'error', rows: [], error });
-      },
-    );
+    const isCurrent = () => current;
+    const fail = (error: unknown) => {
+      if (current && !isAbortError(error)) setState({ status: 'error', rows: [], error, stale: false });
+    };
+    setState({ status: 'loading', rows: [], error: null, stale: false });
+    const cache = cacheRef.current;
+    if (cache) {
+      loadWithCache(cache, controller.signal, isCurrent, setState).catch(fail);
+    } else {
+      run(controller.signal).then(
+        (rows) => { if (current) setState({ status: 'ready', rows, error: null, stale: false }); },
+        fail,
+      );
+    }
     return () => {
       current = false;
       controller.abort();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [...deps, generation, load === null]);
+  }, [...deps, generation, load === null, cacheId]);
 
   const setRows = useCallback((update: (rows: Row[]) => Row[]) => {
     setState((s) => ({ ...s, rows: update(s.rows) }));

@@ -1,4 +1,4 @@
-import { ApiError, createApi, isAbortError, type ApiErrorKind } from '../../src/core/api';
+import { ApiError, createApi, isAbortError, postConditional, type Api, type ApiErrorKind, type Conditional } from '../../src/core/api';
 
 type Call = { url: string; init: RequestInit };
 
@@ -161,5 +161,62 @@ describe('isAbortError', () => {
     ['string', 'AbortError', false],
   ])('%s → %s', (_name, e, expected) => {
     expect(isAbortError(e)).toBe(expected);
+  });
+});
+
+describe('api: conditional POST (If-None-Match, 304)', () => {
+  const etagged = (body: unknown, etag: string | null, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...(etag ? { etag } : {}) } });
+
+  it.each<[string, string | null | undefined, () => Response, string | undefined, Conditional<unknown>]>([
+    ['no kept copy, 200 with an ETag', undefined, () => etagged([1, 2], '"v1"'), undefined, { status: 'fresh', data: [1, 2], etag: '"v1"' }],
+    ['null kept tag sends nothing', null, () => etagged([1], '"v1"'), undefined, { status: 'fresh', data: [1], etag: '"v1"' }],
+    ['kept copy, data changed: 200 with a new ETag', '"v1"', () => etagged([3], '"v2"'), '"v1"', { status: 'fresh', data: [3], etag: '"v2"' }],
+    ['kept copy, nothing changed: 304', '"v1"', () => new Response(null, { status: 304, headers: { etag: '"v1"' } }), '"v1"', { status: 'not-modified', etag: '"v1"' }],
+    ['304 without an ETag header keeps the sent tag', '"v1"', () => new Response(null, { status: 304 }), '"v1"', { status: 'not-modified', etag: '"v1"' }],
+    ['200 without an ETag', '"v1"', () => etagged({ a: 1 }, null), '"v1"', { status: 'fresh', data: { a: 1 }, etag: null }],
+  ])('%s', async (_name, ifNoneMatch, respond, sent, expected) => {
+    const { fetch, calls } = fakeFetch(respond);
+    const api = createApi({ baseUrl: '/app', csrfToken: 'tok', fetch });
+    await expect(api.postConditional('/ajax/bardages/liste-offres', { userid: 2 }, identity, { ifNoneMatch })).resolves.toEqual(expected);
+    const headers = calls[0].init.headers as Record<string, string>;
+    expect(headers['If-None-Match']).toBe(sent);
+    expect(headers['X-CSRF-TOKEN']).toBe('tok');
+    expect(JSON.parse(calls[0].init.body as string)).toEqual({ userid: 2 });
+  });
+
+  it.each<[string, () => Response, ApiErrorKind, number]>([
+    ['401', () => json({}, 401), 'unauthorized', 401],
+    ['419', () => text('Page Expired', 419), 'session-expired', 419],
+    ['500', () => json({ msg: 'panne' }, 500), 'http', 500],
+    ['200 not JSON', () => text('<html>', 200), 'not-json', 200],
+  ])('a conditional POST still fails as any call: %s → %s', async (_name, respond, kind, status) => {
+    const { fetch } = fakeFetch(respond);
+    const e = await failure(createApi({ baseUrl: '', csrfToken: '', fetch }).postConditional('/x', {}, identity, { ifNoneMatch: '"v1"' }));
+    expect(e.kind).toBe(kind);
+    expect(e.status).toBe(status);
+  });
+
+  it('a 304 to a call that sent no If-None-Match is an error, not data', async () => {
+    const { fetch } = fakeFetch(() => new Response(null, { status: 304 }));
+    const e = await failure(createApi({ baseUrl: '', csrfToken: '', fetch }).post('/x', {}, identity));
+    expect(e.kind).toBe('http');
+    expect(e.status).toBe(304);
+  });
+
+  it('postConditional() goes through createApi()\'s conditional POST', async () => {
+    const { fetch, calls } = fakeFetch(() => new Response(null, { status: 304, headers: { etag: '"k"' } }));
+    const api: Api = createApi({ baseUrl: '', csrfToken: '', fetch });
+    await expect(postConditional(api, '/x', {}, identity, { ifNoneMatch: '"k"' })).resolves.toEqual({ status: 'not-modified', etag: '"k"' });
+    expect((calls[0].init.headers as Record<string, string>)['If-None-Match']).toBe('"k"');
+  });
+
+  it('postConditional() over a plain get/post Api answers fresh data without a tag, passing the signal', async () => {
+    const post = jest.fn(async () => [7]);
+    const api: Api = { get: jest.fn(), post } as unknown as Api;
+    const controller = new AbortController();
+    await expect(postConditional(api, '/x', { a: 1 }, identity, { ifNoneMatch: '"k"', signal: controller.signal }))
+      .resolves.toEqual({ status: 'fresh', data: [7], etag: null });
+    expect(post).toHaveBeenCalledWith('/x', { a: 1 }, identity, { signal: controller.signal });
   });
 });

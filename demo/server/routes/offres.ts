@@ -7,8 +7,9 @@ import type { Family } from '../../../src/core/types';
 import { clonesOnNewPriceList, parseAppVersion } from '../cloneRule';
 import { assertOwner, currentUser, isBackoffice, requireUserApi } from '../auth';
 import { body, forbidden, ko, parseFamily, parseId, parseText, unprocessable } from '../http';
+import { offerListAnswers } from '../offerListAnswer';
 import {
-  cloneOffer, deleteOffer, getOffer, listOffers, toWire, updateOffer, type OfferRecord,
+  cloneOffer, deleteOffer, getOffer, toWire, updateOffer, type OfferRecord,
 } from '../offerStore';
 
 export const MSG_OFFRE = {
@@ -53,6 +54,7 @@ export function offresRouter(db: Database.Database): Router {
     return row;
   };
   const fam = (req: Request): Family => parseFamily(String(req.params.family));
+  const sendList = offerListAnswers(db);
 
   r.post('/ajax/:family/liste-offres', (req, res) => {
     const family = fam(req);
@@ -60,7 +62,8 @@ export function offresRouter(db: Database.Database): Router {
     if (b.leopard_data !== undefined && b.leopard_data !== null && typeof b.leopard_data !== 'object') {
       throw unprocessable('Données Leopard invalides.');
     }
-    res.json(listOffers(db, family, parseUserScope(b.userid, req)).map(toWire));
+    const scope = parseUserScope(b.userid, req);
+    return sendList(req, res, { family, scope, userId: currentUser(req).id, bodyKey: [b.userid, b.leopard_data ?? null] });
   });
 
   r.post('/ajax/:family/statut-offre', (req, res) => {

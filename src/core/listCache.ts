@@ -1,0 +1,66 @@
+// The last list of each user kept in the browser (IndexedDB, see indexedDbListCache.ts), to paint it at once
+// when the user comes back to a list and replace it with the server's answer. Never another user's data: the key holds the base URL
+// and the signed-in user's id, a load by another user under the same base URL deletes the others' copies,
+// and a 401 / 419 deletes every copy of that base URL. A failing or missing IndexedDB (private mode,
+// blocked, quota exceeded) is never an error: nothing is kept and the list loads as it always did.
+
+/** What names a kept list. */
+export interface ListCacheKey {
+  /** The widget's base-url attribute ('' for the page's origin). */
+  baseUrl: string;
+  /** The signed-in user (the element's userid attribute). */
+  userId: number;
+  /** Which list, e.g. 'offres/bardages' or 'contacts'. */
+  list: string;
+  /** The request that loads it (e.g. the POST body): another body is another list. */
+  request: unknown;
+}
+
+/** A kept list: the rows as the widget uses them and the server's ETag for them. */
+export interface KeptList<Row> {
+  rows: Row[];
+  etag: string | null;
+  /** Date.now() when kept. */
+  savedAt: number;
+}
+
+export interface ListCacheStore {
+  /** The kept copy's ETag alone (quick: the request waits for it), null when none. */
+  getEtag(key: ListCacheKey): Promise<string | null>;
+  get<Row>(key: ListCacheKey): Promise<KeptList<Row> | null>;
+  put<Row>(key: ListCacheKey, list: KeptList<Row>): Promise<void>;
+  /** Deletes the lists of every user but `userId` under `baseUrl` (the user changed). */
+  forgetOtherUsers(baseUrl: string, userId: number): Promise<void>;
+  /** Deletes every list under `baseUrl` (401 / 419: the session is over). */
+  forgetBase(baseUrl: string): Promise<void>;
+}
+
+/** '' and '/' are the page's origin; trailing slashes do not name another server. */
+export const normalizeBaseUrl = (baseUrl: string): string => baseUrl.trim().replace(/\/+$/, '');
+
+/** JSON with object keys sorted, so {a, b} and {b, a} name the same request. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** The stored record's id: base URL, user, list and request, in that order. */
+export const listCacheId = (key: ListCacheKey): string =>
+  canonicalJson([normalizeBaseUrl(key.baseUrl), key.userId, key.list, key.request]);
+
+const noop = async (): Promise<void> => undefined;
+
+/** The store that keeps nothing (no IndexedDB, or it failed). */
+export const NO_LIST_CACHE: ListCacheStore = {
+  getEtag: async () => null, get: async () => null, put: noop, forgetOtherUsers: noop, forgetBase: noop,
+};
+
+/** Records of `base` to delete: all of them, or those of other users than `keepUser`. */
+export const shouldForget = (record: { base: string; user: number }, base: string, keepUser?: number): boolean =>
+  record.base === normalizeBaseUrl(base) && (keepUser === undefined || record.user !== keepUser);
