@@ -2,6 +2,7 @@
 // calls (reads, writes, refusals, bad input, signed out, bad CSRF token) is sent to both, each started on a
 // fresh database seeded by the same code, and every answer's status and JSON body must be equal.
 // Also: a prescriber cannot reach another user's offers or contacts through the Laravel API or pages.
+import ExcelJS from 'exceljs';
 import { laravelApiAs, startLaravel } from './support/laravel';
 import { apiAs, startTestServer, type ApiClient, type TestServer } from './support/server';
 
@@ -127,6 +128,26 @@ describe('the same answers as the reference server', () => {
     for (const [action, body] of steps) await same('prescriber', `/ajax/${family}/${action}`, body);
     await same('backoffice', `/ajax/${family}/clonage-offre`, { offreid: other.id, newname: 'Clone du backoffice' });
     await same('backoffice', `/ajax/${family}/liste-offres`, { userid: 'all' });
+  });
+
+  it.each([
+    ['prescriber', 'bardages', 'userid=2&prods=AX%2CPS&s_min=100&statut=10&client_ville=a'],
+    ['backoffice', 'veture', 'userid=all&statut=&o=kess'],
+    ['backoffice', 'parement', 'userid=3&ca_max=50000'],
+  ] as [Role, string, string][])('Excel export (%s, %s): the same rows and cells', async (role, family, query) => {
+    const sheet = async (h: Host): Promise<unknown[]> => {
+      const res = await h.as[role].get(`/${family}/excel-report?${query}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="offres-${family}-\\d{4}-\\d{2}-\\d{2}\\.xlsx"$`));
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ArrayBuffer);
+      const rows: unknown[] = [];
+      wb.worksheets[0].eachRow((row) => rows.push(row.values));
+      return rows;
+    };
+    const expected = await sheet(ref);
+    expect(expected.length).toBeGreaterThan(1);
+    expect(await sheet(laravel)).toEqual(expected);
   });
 
   it('unknown family, signed out (401), bad CSRF token (419)', async () => {
