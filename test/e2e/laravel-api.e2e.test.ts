@@ -3,7 +3,7 @@
 // fresh database seeded by the same code, and every answer's status and JSON body must be equal.
 // Also: a prescriber cannot reach another user's offers or contacts through the Laravel API or pages.
 import ExcelJS from 'exceljs';
-import { laravelApiAs, startLaravel } from './support/laravel';
+import { laravelApiAs, startBoth, startLaravel } from './support/laravel';
 import { apiAs, startTestServer, type ApiClient, type TestServer } from './support/server';
 
 type Role = 'prescriber' | 'other' | 'backoffice';
@@ -20,14 +20,9 @@ async function clients(url: string, signIn: (u: string, id: number) => Promise<A
 }
 
 beforeAll(async () => {
-  const [r, l] = await Promise.allSettled([startTestServer(), startLaravel()]);
-  if (r.status === 'rejected' || l.status === 'rejected') {
-    if (r.status === 'fulfilled') await r.value.stop();
-    if (l.status === 'fulfilled') await l.value.stop();
-    throw r.status === 'rejected' ? r.reason : (l as PromiseRejectedResult).reason;
-  }
-  ref = { server: r.value, as: await clients(r.value.url, apiAs) };
-  laravel = { server: l.value, as: await clients(l.value.url, laravelApiAs) };
+  const [r, l] = await startBoth(startTestServer(), startLaravel());
+  ref = { server: r, as: await clients(r.url, apiAs) };
+  laravel = { server: l, as: await clients(l.url, laravelApiAs) };
 }, 60_000);
 afterAll(async () => {
   await ref?.server.stop();

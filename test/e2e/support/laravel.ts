@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { missingPhp } from '../../../demo/laravel/php';
 import { launchBrowser } from './browser';
-import { apiAs, REPO_ROOT, type ApiClient, type TestServer } from './server';
+import { apiAs, REPO_ROOT, stopChild, type ApiClient, type TestServer } from './server';
 
 const START_TIMEOUT_MS = 30_000;
 
@@ -23,7 +23,7 @@ export async function startLaravel(): Promise<TestServer> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const stop = async (): Promise<void> => {
-    await stopLauncher(child);
+    await stopChild(child); // start.ts then stops PHP's server and its workers (their process group)
     fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
@@ -56,36 +56,29 @@ function printedUrl(child: ChildProcess): Promise<string> {
   });
 }
 
-/** SIGTERM to start.ts, which stops PHP's server and its workers (their process group). */
-function stopLauncher(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
 /** The Laravel host and one browser for a test file (both stopped after its last test). */
 export function useLaravelAndBrowser(use: (server: TestServer, browser: Browser) => void): void {
   let started: { server: TestServer; browser: Browser } | null = null;
   beforeAll(async () => {
-    const [s, b] = await Promise.allSettled([startLaravel(), launchBrowser()]);
-    if (s.status === 'rejected' || b.status === 'rejected') {
-      if (s.status === 'fulfilled') await s.value.stop();
-      if (b.status === 'fulfilled') await b.value.close();
-      throw s.status === 'rejected' ? s.reason : (b as PromiseRejectedResult).reason;
-    }
-    started = { server: s.value, browser: b.value };
+    const [server, browser] = await startBoth(startLaravel(), launchBrowser());
+    started = { server, browser };
     use(started.server, started.browser);
   });
   afterAll(async () => {
     await started?.browser.close();
     await started?.server.stop();
   });
+}
+
+type Closable = { stop(): Promise<void> } | { close(): Promise<void> };
+const end = (c: Closable): Promise<void> => ('stop' in c ? c.stop() : c.close());
+
+/** Starts two servers (or a server and a browser) together; when one fails, the other is stopped first. */
+export async function startBoth<A extends Closable, B extends Closable>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> {
+  const [x, y] = await Promise.allSettled([a, b]);
+  if (x.status === 'fulfilled' && y.status === 'fulfilled') return [x.value, y.value];
+  for (const r of [x, y]) if (r.status === 'fulfilled') await end(r.value);
+  throw x.status === 'rejected' ? x.reason : (y as PromiseRejectedResult).reason;
 }
 
 /**

@@ -74,14 +74,7 @@ class OffresController extends Controller
         $family = Input::family($family);
         $b = Input::body($request);
         $id = Input::id($b['offreid'] ?? null, self::BAD_ID);
-        $blank = 'Il faut indiquer un nom pour la nouvelle offre.';
-        $name = isset($b['newname']) ? Input::trim(Input::text($b['newname'], $blank)) : '';
-        if ($name === '') {
-            throw ApiError::unprocessable($blank);
-        }
-        if (Input::jsLength($name) > 255) {
-            throw ApiError::unprocessable('Le nom est trop long (255 caractères maximum).');
-        }
+        $name = $this->name($b['newname'] ?? null, 'Il faut indiquer un nom pour la nouvelle offre.', 'Le nom est trop long (255 caractères maximum).');
         $row = $this->offer($family, $id);
         if (! $row) {
             return $this->ko(self::MISSING, ['title' => 'Erreur', 'clonedata' => null]);
@@ -102,14 +95,7 @@ class OffresController extends Controller
         $family = Input::family($family);
         $b = Input::body($request);
         $id = Input::id($b['offreid'] ?? null, self::BAD_ID);
-        $blank = 'Il faut écrire au minimum quelque chose...';
-        $name = isset($b['nomchantier']) ? Input::trim(Input::text($b['nomchantier'], $blank)) : '';
-        if ($name === '') {
-            throw ApiError::unprocessable($blank);
-        }
-        if (Input::jsLength($name) > 255) {
-            throw ApiError::unprocessable('Le nom de chantier est trop long (255 caractères maximum).');
-        }
+        $name = $this->name($b['nomchantier'] ?? null, 'Il faut écrire au minimum quelque chose...', 'Le nom de chantier est trop long (255 caractères maximum).');
         $row = $this->offer($family, $id);
         if (! $row) {
             return $this->ko(self::MISSING);
@@ -183,6 +169,20 @@ class OffresController extends Controller
         }
 
         return $row;
+    }
+
+    /** A name: trimmed, not blank (422 $blank), at most 255 characters (422 $tooLong). */
+    private function name(mixed $value, string $blank, string $tooLong): string
+    {
+        $name = $value === null ? '' : Input::trim(Input::text($value, $blank));
+        if ($name === '') {
+            throw ApiError::unprocessable($blank);
+        }
+        if (Input::jsLength($name) > 255) {
+            throw ApiError::unprocessable($tooLong);
+        }
+
+        return $name;
     }
 
     private function ko(string $msg, array $extra = [])
