@@ -77,6 +77,8 @@ describe('each list on its Blade page', () => {
     const enCours = all.filter((o) => o.offre_statut === '10');
     await eventually(async () => expect(await counter().innerText()).toBe(countText('offre', enCours.length, all.length)));
     const prescribers = JSON.parse((await widget().getAttribute('prescripteurs'))!) as { id: number }[];
+    expect(await widget().getAttribute('terca')).toBe(String(userId === BACKOFFICE)); // Sophie Martin has Terca
+    expect(await widget().getByRole('link', { name: 'Nouvelle offre Terca' }).count()).toBe(s === 'parement' && userId === BACKOFFICE ? 1 : 0);
     if (userId === BACKOFFICE) {
       expect(prescribers.map((p) => p.id).sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7, 9, 10, 11]);
       expect(await widget().getByLabel('Filtrer par prescripteur').locator('option').count()).toBe(10);
