@@ -68,6 +68,8 @@ async function main(): Promise<void> {
       TERREAL_STORAGE: storage,
       TERREAL_REPO: REPO_ROOT,
       TERREAL_NODE: process.execPath,
+      // Dates (a clone's offre_date and reference year) in the same zone as the reference server's.
+      TZ: process.env.TZ || Intl.DateTimeFormat().resolvedOptions().timeZone,
     },
   });
   let stderrTail = '';
