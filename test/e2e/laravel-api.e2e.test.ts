@@ -145,6 +145,25 @@ describe('the same answers as the reference server', () => {
     expect(await sheet(laravel)).toEqual(expected);
   });
 
+  it.each([
+    'projet=LEO 7&origine=P-7',
+    "origine=a%26b%3Dc&x=%C3%A9t%C3%A9&o=kess&y=~*'%22<>&y=2",
+    'a.b=1&c[]=2&origine=Z+Z&vide=&seul',
+    'projet=LEO-7',
+  ])('the leopard attribute of /bardages?%s is the reference server\'s', async (query) => {
+    // Reference pages write the attribute in double quotes with HTML entities; Blade's @json in single quotes.
+    const leopard = async (h: Host): Promise<unknown> => {
+      const html = await (await h.as.prescriber.get(`/bardages?${query}`)).text();
+      const m = /<terreal-offres-bardages[^>]*?\sleopard=(?:"([^"]*)"|'([^']*)')/.exec(html);
+      if (!m) return null;
+      const entities: Record<string, string> = { '&quot;': '"', '&#39;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' };
+      return JSON.parse((m[1] ?? m[2]).replace(/&(?:quot|#39|lt|gt|amp);/g, (e) => entities[e]));
+    };
+    const expected = await leopard(ref);
+    expect(await leopard(laravel)).toEqual(expected);
+    expect(expected === null).toBe(!query.includes('origine'));
+  });
+
   it('unknown family, signed out (401), bad CSRF token (419)', async () => {
     await same('prescriber', '/ajax/tuiles/liste-offres', { userid: 2 });
     const anonymous = async (h: Host, path: string, body?: unknown): Promise<Answer> => answer(await fetch(new URL(path, h.server.url), {
