@@ -1,0 +1,114 @@
+<?php
+
+namespace App\Http\Controllers;
+
+use App\Exceptions\ApiError;
+use App\Models\User;
+use App\Support\BackLink;
+use App\Support\Input;
+use App\Support\Offers;
+use App\Support\Query;
+use Illuminate\Http\Request;
+use Illuminate\Support\Facades\DB;
+
+/**
+ * The legacy pages (one widget each, attributes written by Blade from the signed-in user) and the
+ * read-only pages every widget link lands on, each with a `Retour` link.
+ */
+class PagesController extends Controller
+{
+    public const LABELS = ['contacts' => 'Contacts', 'bardages' => 'Bardages', 'parement' => 'Parement', 'veture' => 'Vêture'];
+    private const VARIANTS = ['bardages' => ['terreal'], 'parement' => ['terreal', 'terca'], 'veture' => ['gebrik', 'kess']];
+
+    public function home()
+    {
+        return $this->view('pages.home', ['user' => $this->user(), 'labels' => self::LABELS]);
+    }
+
+    public function contacts()
+    {
+        return $this->view('contacts.index', ['user' => $this->user()]);
+    }
+
+    public function offres(Request $request, string $family)
+    {
+        $user = $this->user();
+
+        return $this->view('offres.index', [
+            'family' => $family,
+            'title' => 'Offres '.self::LABELS[$family],
+            'user' => $user,
+            'prescripteurs' => $user->is_backoffice ? User::prescribers() : [],
+            'leopard' => Query::leopard(Query::raw($request)),
+        ]);
+    }
+
+    public function contact(Request $request, string $id)
+    {
+        $contact = DB::table('contacts')->where('id', $this->pageId($id))->first();
+        if (! $contact) {
+            throw ApiError::notFound("Ce contact n'existe pas.");
+        }
+        $this->assertOwner((int) $contact->user_id, "Vous n'avez pas accès à ce contact.");
+
+        return $this->view('pages.contact', ['contact' => $contact, 'back' => BackLink::to($request, '/contacts')]);
+    }
+
+    public function offer(Request $request, string $family, string $id)
+    {
+        $family = Input::family($family);
+        $row = Offers::find($family, $this->pageId($id));
+        if (! $row) {
+            throw ApiError::notFound("Cette offre n'existe pas.");
+        }
+        $this->assertOwner((int) $row->user_id, "Vous n'avez pas accès à cette offre.");
+        $list = $family === 'veture' ? '/veture?o='.($row->outil === 'kess' ? 'kess' : 'gebrik') : "/$family";
+
+        return $this->view('pages.offer', [
+            'family' => $family,
+            'label' => self::LABELS[$family],
+            'offer' => Offers::toWire($row),
+            'back' => BackLink::to($request, $list),
+        ]);
+    }
+
+    public function newOffer(Request $request, string $family, string $variant)
+    {
+        $family = Input::family($family);
+        if (! in_array($variant, self::VARIANTS[$family], true)) {
+            $variant = $family === 'veture' ? 'gebrik' : throw ApiError::notFound();
+        }
+        $query = Query::raw($request);
+
+        return $this->view('pages.new-offer', [
+            'label' => self::LABELS[$family],
+            'variant' => $variant,
+            'query' => $query,
+            'back' => BackLink::to($request, "/$family".($query !== '' ? "?$query" : '')),
+        ]);
+    }
+
+    /** The Leopard landing page: links into each list with the Leopard query string and origine. */
+    public function leopard(Request $request, string $origin)
+    {
+        $query = Query::raw($request);
+        $pairs = array_values(array_filter(Query::parse($query), fn ($p) => $p[0] !== 'origine'));
+        $pairs[] = ['origine', $origin];
+
+        return $this->view('pages.leopard', ['origin' => $origin, 'query' => $query, 'qs' => Query::build($pairs), 'labels' => self::LABELS]);
+    }
+
+    private function pageId(string $value): int
+    {
+        if (! preg_match('/^\d{1,15}$/', $value)) {
+            throw ApiError::notFound();
+        }
+
+        return (int) $value;
+    }
+
+    private function view(string $name, array $data)
+    {
+        return response()->view($name, $data)->header('Cache-Control', 'no-store');
+    }
+}

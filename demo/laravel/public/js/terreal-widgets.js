@@ -1,0 +1,1 @@
+../../../../dist/terreal-widgets.js

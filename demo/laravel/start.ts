@@ -1,0 +1,110 @@
+// `npm run start:laravel`: the legacy pages and the §7 API on a real Laravel 8 application (demo/laravel),
+// served by PHP's built-in server. Env: PORT (8000; 0 = any free port), HOST (127.0.0.1), TERREAL_DB
+// (SQLite file, default demo/data/terreal-laravel.sqlite, created and seeded by the reference server's own
+// code on first start), TERREAL_STORAGE (sessions, compiled views; default demo/laravel/storage).
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { openDatabase } from '../server/db';
+import { missingPhp } from './php';
+
+const HERE = __dirname;
+const REPO_ROOT = path.resolve(HERE, '..', '..');
+const START_TIMEOUT_MS = 20_000;
+/** PHP's built-in server logs every request; only other lines (errors, warnings) are passed on. */
+const ACCESS_LOG = /^(?:\[\d+\] )?\[[^\]]+\] (?:\S+:\d+ (?:Accepted|Closing|\[\d{3}\]: )|PHP [\d.]+ Development Server)/;
+
+const freePort = (host: string): Promise<number> => new Promise((resolve, reject) => {
+  const s = net.createServer();
+  s.once('error', reject);
+  s.listen(0, host, () => {
+    const { port } = s.address() as net.AddressInfo;
+    s.close(() => resolve(port));
+  });
+});
+
+/** The encryption key of this storage directory (cookies and sessions survive restarts). */
+function appKey(storage: string): string {
+  const file = path.join(storage, 'app.key');
+  if (!fs.existsSync(file)) fs.writeFileSync(file, `base64:${crypto.randomBytes(32).toString('base64')}`, { mode: 0o600 });
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).status === 200;
+  } catch {
+    return false;
+  }
+}
+
+async function main(): Promise<void> {
+  const missing = missingPhp();
+  if (missing) throw new Error(missing);
+  const host = process.env.HOST || '127.0.0.1';
+  const port = process.env.PORT === undefined || process.env.PORT === '' ? 8000 : Number(process.env.PORT) || await freePort(host);
+  const dbPath = path.resolve(process.env.TERREAL_DB || path.join(REPO_ROOT, 'demo', 'data', 'terreal-laravel.sqlite'));
+  const storage = path.resolve(process.env.TERREAL_STORAGE || path.join(HERE, 'storage'));
+  for (const dir of ['framework/sessions', 'framework/views', 'bootstrap']) fs.mkdirSync(path.join(storage, dir), { recursive: true });
+  openDatabase(dbPath).close(); // creates and seeds the database as the reference server does, once
+  if (!fs.existsSync(path.join(REPO_ROOT, 'dist', 'terreal-widgets.js'))) {
+    console.warn('terreal-widgets Laravel: dist/terreal-widgets.js is missing: run `npm run build` (npm run start:laravel does).');
+  }
+
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  const url = `http://${shownHost}:${port}/`;
+  const php = spawn(process.env.TERREAL_PHP || 'php', ['-S', `${shownHost}:${port}`, '-t', 'public', 'server.php'], {
+    cwd: HERE,
+    detached: true, // its own process group: the workers stop with it
+    stdio: ['ignore', 'inherit', 'pipe'],
+    env: {
+      ...process.env,
+      PHP_CLI_SERVER_WORKERS: process.env.PHP_CLI_SERVER_WORKERS || '4',
+      APP_KEY: appKey(storage),
+      APP_URL: url.slice(0, -1),
+      TERREAL_DB: dbPath,
+      TERREAL_STORAGE: storage,
+      TERREAL_REPO: REPO_ROOT,
+      TERREAL_NODE: process.execPath,
+      // Dates (a clone's offre_date and reference year) in the same zone as the reference server's.
+      TZ: process.env.TZ || Intl.DateTimeFormat().resolvedOptions().timeZone,
+    },
+  });
+  let stderrTail = '';
+  php.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+    for (const line of chunk.split('\n')) {
+      if (line && !ACCESS_LOG.test(line)) {
+        process.stderr.write(`${line}\n`);
+        stderrTail = (stderrTail + line + '\n').slice(-4000);
+      }
+    }
+  });
+  const stop = (): void => {
+    try {
+      process.kill(-php.pid!, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  php.once('exit', (code, signal) => process.exit(code ?? (signal === 'SIGTERM' ? 0 : 1)));
+
+  const end = Date.now() + START_TIMEOUT_MS;
+  while (!(await answers(`${url}login`))) {
+    if (php.exitCode !== null) throw new Error(`php -S exited (code ${php.exitCode}):\n${stderrTail}`);
+    if (Date.now() > end) {
+      stop();
+      throw new Error(`no answer on ${url}login within ${START_TIMEOUT_MS} ms:\n${stderrTail}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  process.stdout.write(`terreal-widgets Laravel: ${url}\n`);
+}
+
+main().catch((err: unknown) => {
+  console.error('terreal-widgets Laravel: cannot start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});
