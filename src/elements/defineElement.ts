@@ -6,6 +6,8 @@ import { VERSION } from './version';
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
 const CONNECTED = Symbol.for('r2wc.connected');
+/** r2wc's private symbols we rely on; @r2wc/core is pinned exactly and test/elements/r2wcInternals.test.ts guards them. */
+export const R2WC_SYMBOLS = { PROPS, RENDER, CONNECTED } as const;
 
 const toCamel = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
