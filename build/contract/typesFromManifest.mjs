@@ -65,10 +65,19 @@ export function typesFromManifest(manifest) {
     'export declare const version: string;', '',
     'declare global {', '  interface HTMLElementTagNameMap {', ...tagMap('    ', (el) => el.name), '  }',
     '  interface DocumentEventMap extends TerrealEventMap {}', '}', '',
-    "type ReactElementProps<E> = import('react').DetailedHTMLProps<import('react').HTMLAttributes<E>, E>;",
+    '// JSX for React 19 and Preact hosts. Self-contained (no type from either library is named), so a host',
+    '// without them (plain DOM code, another framework) compiles this file unchanged.',
+    '/** The host-side props JSX may set on any of the elements, besides their own attributes and events. */',
+    'export interface TerrealJsxBase<E> {',
+    '  id?: string; class?: string; className?: string; style?: string | { [property: string]: string | number | undefined };',
+    '  hidden?: boolean; slot?: string; title?: string; lang?: string; role?: string; tabIndex?: number;',
+    "  'aria-label'?: string; 'aria-labelledby'?: string; 'aria-describedby'?: string;",
+    '  key?: string | number | bigint | null;',
+    '  ref?: { current: E | null } | ((instance: E | null) => unknown) | null;',
+    '}',
     "declare module 'react' {", '  namespace JSX {', '    interface IntrinsicElements {',
-    ...tagMap('      ', (el) => `ReactElementProps<${el.name}> & ${pascal(el.tagName)}JsxProps`), '    }', '  }', '}', '',
+    ...tagMap('      ', (el) => `TerrealJsxBase<${el.name}> & ${pascal(el.tagName)}JsxProps`), '    }', '  }', '}', '',
     "declare module 'preact' {", '  namespace JSX {', '    interface IntrinsicElements {',
-    ...tagMap('      ', (el) => `import('preact').HTMLAttributes<${el.name}> & ${pascal(el.tagName)}JsxProps`), '    }', '  }', '}', '');
+    ...tagMap('      ', (el) => `TerrealJsxBase<${el.name}> & ${pascal(el.tagName)}JsxProps`), '    }', '  }', '}', '');
   return out.join('\n');
 }

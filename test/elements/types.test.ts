@@ -48,6 +48,7 @@ describe('dist/terreal-widgets.d.ts', () => {
     ['bad-attribute', /bad-attribute\.tsx\(3,\d+\): error TS2322:.*is-backoffice/],
     ['bad-attribute-name', /bad-attribute-name\.tsx\(3,\d+\): error TS2322:.*userId/],
     ['bad-detail', /bad-detail\.tsx\(5,\d+\): error TS2322: Type 'string' is not assignable to type 'number'/],
+    ['bad-preact', /bad-preact\.tsx\(4,\d+\): error TS2322:.*deux/],
     ['bad-jsx-detail', /bad-jsx-detail\.tsx\(3,\d+\): error TS2339: Property 'href' does not exist/],
   ])('rejects %s', (name, expected) => {
     const errors = compile(name, [name]);
