@@ -44,4 +44,18 @@ const hostScript = (name) => ({
   plugins: [typescript({ tsconfig: './demo/app/tsconfig.json' })],
 });
 
-export default [widgets, hostScript('app'), hostScript('qa')];
+// The standalone app: a React 19 single-page host (demo/app/main.tsx), React bundled into demo/dist/app.js
+// and never into the widget bundle (no preact alias here). It type-checks against dist/terreal-widgets.d.ts.
+const reactHost = {
+  input: 'demo/app/main.tsx',
+  output: { file: 'demo/dist/app.js', format: 'iife' },
+  plugins: [
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
+    commonjs(),
+    typescript({ tsconfig: './demo/app/tsconfig.json', noEmitOnError: true }),
+    terser({ format: { comments: false, ascii_only: true } }),
+  ],
+};
+
+export default [widgets, reactHost, hostScript('qa')];

@@ -98,6 +98,21 @@ describe('standalone app', () => {
   });
 });
 
+describe('standalone app as a React 19 host', () => {
+  it('is a React root on <main>, apart from the widget bundle, and hears the widgets’ events through JSX props', async () => {
+    ({ context, page } = await openAs(browser, server.url, PRESCRIBER, '/app/parement'));
+    await loaded('parement');
+    expect(await page.evaluate(() => Object.keys(document.getElementById('main')!).some((k) => k.startsWith('__reactContainer')))).toBe(true);
+    expect(await page.evaluate(() => 'React' in window || 'react' in window)).toBe(false); // bundled, not global
+    const select = page.locator('terreal-offres-parement').getByRole('combobox', { name: /^Statut de l'offre / }).first();
+    const current = await select.inputValue();
+    const next = current === '20' ? '30' : '20';
+    await select.selectOption(next);
+    await eventually(async () => expect(await page.locator('p.app-status').textContent()).toMatch(new RegExp(`^Offre \\d+ : statut ${next} enregistré\\.$`)));
+    expect(await page.locator('main').evaluate((m) => [...m.children].map((c) => c.localName))).toEqual(['h1', 'terreal-offres-parement']);
+  });
+});
+
 describe('Leopard', () => {
   it('round trip Leopard → list → Retour à l’accueil → Leopard, in the app (across screens) and on a legacy page', async () => {
     ({ context, page } = await openAs(browser, server.url, PRESCRIBER, '/leopard/P-7?projet=LEO-7'));
