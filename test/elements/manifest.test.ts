@@ -106,3 +106,30 @@ describe('dist/custom-elements.json', () => {
     for (const tag of TAGS) expect((customElements.get(tag) as unknown as { version: string }).version).toBe(VERSION);
   });
 });
+
+describe('dist/vscode.html-custom-data.json (generated from the manifest)', () => {
+  interface Data { version: number; tags: { name: string; description: { value: string }; attributes: { name: string; description: { value: string }; values?: { name: string }[] }[] }[] }
+  const data = (): Data => JSON.parse(readFileSync(join(ROOT, 'dist/vscode.html-custom-data.json'), 'utf8')) as Data;
+
+  it('is VS Code custom data 1.1 naming every tag and attribute of the manifest, with their descriptions', () => {
+    const d = data();
+    expect(d.version).toBe(1.1);
+    expect(d.tags.map((t) => t.name).sort()).toEqual([...TAGS].sort());
+    for (const tag of d.tags) {
+      const decl = declaration(tag.name);
+      expect(tag.description.value).toContain(decl.summary);
+      for (const e of decl.events) expect(tag.description.value).toContain(`\`${e.name}\``);
+      expect(tag.attributes.map((a) => a.name).sort()).toEqual(names(decl.attributes));
+      for (const a of tag.attributes) expect(a.description.value).toContain(decl.attributes.find((x) => x.name === a.name)!.description);
+    }
+  });
+
+  it('boolean attributes offer the values "true" and "false", the others none', () => {
+    for (const tag of data().tags) {
+      for (const a of tag.attributes) {
+        const type = declaration(tag.name).attributes.find((x) => x.name === a.name)!.type!.text;
+        expect(a.values?.map((v) => v.name)).toEqual(type === 'boolean' ? ['true', 'false'] : undefined);
+      }
+    }
+  });
+});
