@@ -19,9 +19,9 @@ type R2wcInternals = HTMLElement & {
 };
 
 /**
- * The contract every element shares (read by build/custom-elements-manifest.config.mjs, which writes it
- * into dist/custom-elements.json, the types and the editor data; test/elements/manifest.test.ts checks it
- * against the running elements and the source).
+ * The contract every element shares, read by `cem analyze` (custom-elements-manifest.config.mjs) into
+ * dist/custom-elements.json, from which the types and the editor data are generated;
+ * test/elements/manifest.test.ts checks it against the running elements and the source.
  * @elementBase
  * @attr {number} userid - The signed-in user's id (required). Missing or invalid: the widget says so and loads nothing.
  * @attr {boolean} [is-backoffice="false"] - Backoffice user: the offer lists load all users' offers and show `Filtrer par prescripteur`.
