@@ -6,13 +6,17 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { readFileSync } from 'node:fs';
+import { hashedCopy } from './build/contract/hashedCopy.mjs';
 import { preactAliases } from './build/preact-aliases.mjs';
 import { twindPrecompiled } from './build/twind-precompiled.mjs';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 const plugins = [
   twindPrecompiled(),
   alias({ entries: preactAliases }),
-  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production'), __TERREAL_VERSION__: JSON.stringify(version) } }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
   commonjs(),
   typescript({ tsconfig: './tsconfig.build.json' }),
@@ -22,7 +26,7 @@ const plugins = [
 const widgets = {
   input: 'src/index.ts',
   output: [
-    { file: 'dist/terreal-widgets.js', format: 'iife', name: 'TerrealWidgets' },
+    { file: 'dist/terreal-widgets.js', format: 'iife', name: 'TerrealWidgets', plugins: [hashedCopy({ fileName: 'terreal-widgets.js', version })] },
     { file: 'dist/terreal-widgets.mjs', format: 'es' },
   ],
   plugins,
@@ -40,4 +44,18 @@ const hostScript = (name) => ({
   plugins: [typescript({ tsconfig: './demo/app/tsconfig.json' })],
 });
 
-export default [widgets, hostScript('app'), hostScript('qa')];
+// The standalone app: a React 19 single-page host (demo/app/main.tsx), React bundled into demo/dist/app.js
+// and never into the widget bundle (no preact alias here). It type-checks against dist/terreal-widgets.d.ts.
+const reactHost = {
+  input: 'demo/app/main.tsx',
+  output: { file: 'demo/dist/app.js', format: 'iife' },
+  plugins: [
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
+    commonjs(),
+    typescript({ tsconfig: './demo/app/tsconfig.json', noEmitOnError: true }),
+    terser({ format: { comments: false, ascii_only: true } }),
+  ],
+};
+
+export default [widgets, reactHost, hostScript('qa')];

@@ -22,6 +22,9 @@ export interface AppOptions { dbPath: string; distDir?: string; assetsDir?: stri
 /** The whole site is also served under this prefix, to try the widgets' base-url attribute (README). */
 export const SUB_PATH = '/portail';
 
+/** dist/terreal-widgets.{hash}.js, written by the build beside the bundle (build/contract/hashedCopy.mjs). */
+export const HASHED_BUNDLE = /^terreal-widgets\.[0-9a-f]{12}\.js$/;
+
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 export function createApp(options: AppOptions): { app: express.Express; db: Database.Database; close(): void } {
@@ -48,8 +51,18 @@ export function createApp(options: AppOptions): { app: express.Express; db: Data
       if (/\.m?js$/.test(file)) res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
     },
   });
+  // The bundle as a CDN would serve it: the content-hashed copy (terreal-widgets.{hash}.js) is cached
+  // for good, every other name is revalidated on each use (ETag), so a new build is picked up at once.
+  const bundles = (dir: string) => express.static(dir, {
+    etag: true,
+    lastModified: false,
+    setHeaders: (res, file) => {
+      res.setHeader('Cache-Control', HASHED_BUNDLE.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (/\.m?js$/.test(file)) res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+    },
+  });
   for (const prefix of ['', SUB_PATH]) {
-    app.use(`${prefix}/dist`, statics(options.distDir ?? path.join(REPO_ROOT, 'dist')));
+    app.use(`${prefix}/dist`, bundles(options.distDir ?? path.join(REPO_ROOT, 'dist')));
     app.use(`${prefix}/assets`, statics(options.assetsDir ?? path.join(REPO_ROOT, 'demo', 'dist'))); // host scripts (rollup)
   }
   app.get('/favicon.ico', (_req, res) => { res.status(204).end(); });

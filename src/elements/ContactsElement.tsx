@@ -15,6 +15,12 @@ export interface ContactsElementProps {
   container?: ShadowRoot;
 }
 
+/**
+ * The customer contacts list.
+ * @tagname terreal-contacts
+ * @summary Contacts: the signed-in user's customer contacts, with filters, paging, edit and delete.
+ * @fires {{ id: number }} terreal-contact-delete - A contact was deleted.
+ */
 export function ContactsElement(props: ContactsElementProps) {
   const host = props.container?.host ?? null;
   adoptStyles(props.container);

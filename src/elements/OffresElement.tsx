@@ -29,6 +29,23 @@ export interface OffresElementProps {
 
 const DEFAULT_APP_VERSION = 2;
 
+/**
+ * The sales offers of one product family: one screen configured by src/families.
+ * @tagname terreal-offres-bardages - Facade-cladding offers (bardages).
+ * @tagname terreal-offres-parement - Facing-brick offers (parement).
+ * @tagname terreal-offres-veture - Wall-tile offers (vêture: Thermoreal-Gebrik / Kess tools).
+ * @attr {Prescriber[]} [prescripteurs="[]"] - JSON `[{"id":1,"name":"…","firstname":"…"}]`: the backoffice prescriber filter and the export label.
+ * @attr {Leopard} leopard - JSON `{"querystring":"…","leopard_data":{"origine":"…"}}`: the Leopard landing data (new-offer links, list call, `Retour à l'accueil`).
+ * @attr {boolean} [terca="false"] - Shows parement's `Nouvelle offre Terca` link (accepted by every offer list).
+ * @attr {boolean} [directeur-commercial="false"] - Accepted; no behaviour is specified for it.
+ * @attr {number} [app-version="2"] - Veture: the old-price-list clone warning applies when above 1 (accepted by every offer list).
+ * @fires {{ family: Family; id: number; statut: string }} terreal-offre-status-change - An offer's commercial status was saved (`statut`: the new status code).
+ * @fires {{ family: Family; id: number; clone: Offre }} terreal-offre-clone - An offer was cloned (`id`: the source offer, `clone`: the new row).
+ * @fires {{ family: Family; id: number; projet_livraison: string }} terreal-offre-delivery-change - A delivery quarter (`YYYY-Tn`) was saved.
+ * @fires {{ family: Family; id: number; projet_nom: string }} terreal-offre-site-change - A site name was saved.
+ * @fires {{ family: Family; id: number }} terreal-offre-delete - An offer was deleted.
+ * @fires {{ family: Family; id: number }} terreal-offre-hide - An offer was hidden.
+ */
 export function offresElement(family: Family) {
   const config = FAMILY_CONFIGS[family];
   function OffresElement(props: OffresElementProps) {

@@ -1,3 +1,4 @@
+import { safeBaseUrl } from '../core/urls';
 import { fr } from '../i18n/fr';
 
 // Our own safe attribute parsers (r2wc's json/boolean types throw or guess). A bad value never breaks
@@ -25,6 +26,10 @@ export function reportMissingAttribute(host: object | null | undefined, name: st
   if (!firstReport(host, `${name}\u0001missing`)) return;
   console.error(`terreal-widgets: required attribute "${name}" is missing or empty; nothing is loaded.`);
 }
+
+// What browsers (and safeBaseUrl) ignore in a URL: ASCII controls and spaces.
+// eslint-disable-next-line no-control-regex
+const IGNORED_IN_URLS = /[\u0000-\u0020\u007f]/g;
 
 const isMissing = (value: string | null | undefined): value is null | undefined | '' =>
   value === null || value === undefined || value.trim() === '';
@@ -83,15 +88,16 @@ export function parseJsonAttribute<T>(
   return fallback;
 }
 
-/** base-url: a prefix for every call and link; trailing slashes are dropped. */
+/**
+ * base-url: a prefix for every call and link. The one validator is core's safeBaseUrl (an allow-list:
+ * http:/https: URLs and paths); whatever it refuses is reported here, once, naming the attribute.
+ */
 export function parseBaseUrlAttribute(host: object | null | undefined, value: string | null | undefined): string {
   if (isMissing(value)) return '';
-  const text = value.trim();
-  if (/^(javascript|data|vbscript):/i.test(text)) {
-    reportBadAttribute(host, 'base-url', value);
-    return '';
-  }
-  return text.replace(/\/+$/, '');
+  const safe = safeBaseUrl(value);
+  const onlySlashes = /^\/*$/.test(value.replace(IGNORED_IN_URLS, ''));
+  if (safe === '' && !onlySlashes) reportBadAttribute(host, 'base-url', value);
+  return safe;
 }
 
 /** csrf-token attribute, else the page's <meta name="csrf-token">. */

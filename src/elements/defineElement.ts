@@ -1,10 +1,13 @@
 // Wraps a component as a custom element with r2wc, in an open shadow root, and defines it only once.
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
+import { VERSION } from './version';
 
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
 const CONNECTED = Symbol.for('r2wc.connected');
+/** r2wc's private symbols we rely on; @r2wc/core is pinned exactly and test/elements/r2wcInternals.test.ts guards them. */
+export const R2WC_SYMBOLS = { PROPS, RENDER, CONNECTED } as const;
 
 const toCamel = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
@@ -16,6 +19,33 @@ type R2wcInternals = HTMLElement & {
 };
 
 /**
+ * The contract every element shares, read by `cem analyze` (custom-elements-manifest.config.mjs) into
+ * dist/custom-elements.json, from which the types and the editor data are generated;
+ * test/elements/manifest.test.ts checks it against the running elements and the source.
+ * @elementBase
+ * @attr {number} userid - The signed-in user's id (required). Missing or invalid: the widget says so and loads nothing.
+ * @attr {boolean} [is-backoffice="false"] - Backoffice user: the offer lists load all users' offers and show `Filtrer par prescripteur`.
+ * @attr {string} [base-url=""] - Prefix of every call, link and download, e.g. `/portail` or `https://portal.example/app`. Only `http:`/`https:` URLs and paths are accepted.
+ * @attr {string} csrf-token - CSRF token sent as `X-CSRF-TOKEN`; when absent, `<meta name="csrf-token">` is read.
+ * @fires {{ href: string }} terreal-navigate - Before every navigation the widget performs (edit, new offer, back link, contact edit, `/login` on 401). Cancelable: call `preventDefault()` to route yourself; otherwise the widget sets `window.location.href`.
+ * @csspart screen - The whole screen.
+ * @csspart table-wrapper - The horizontally scrolling box around the table.
+ * @csspart table - The list's table.
+ * @csspart pagination - The pagination bar.
+ * @csspart alert - Load errors.
+ * @csspart dialog - Every dialog.
+ * @csspart menu - A row's action menu.
+ * @cssprop [--terreal-accent=#b3461f] - Primary buttons, links, focus ring.
+ * @cssprop [--terreal-accent-contrast=#ffffff] - Text on the accent colour.
+ * @cssprop [--terreal-text=#1f2933] - Text.
+ * @cssprop [--terreal-muted=#52606d] - Secondary text (empty-list text, loading, hints).
+ * @cssprop [--terreal-border=#d9dee3] - Borders of the table, inputs, buttons, menus.
+ * @cssprop [--terreal-surface=#ffffff] - The widget's background.
+ * @cssprop [--terreal-stripe=#f7f8fa] - Table header and striped rows.
+ * @cssprop [--terreal-highlight=#d7f5dd] - The freshly cloned offer (12 s).
+ * @cssprop [--terreal-danger=#b42318] - Destructive buttons, validation messages.
+ * @cssprop --terreal-font - The widget's font (default: the system UI stack; the page's font is not inherited).
+ *
  * Every prop is declared as a string and parsed by the element's own safe parsers. This subclass mends
  * three r2wc behaviours:
  * - r2wc ignores an attribute that is removed or set to "" (it keeps the old value): we pass those on
@@ -32,6 +62,9 @@ export function defineElement<P extends object>(tag: string, component: Componen
     props: Object.fromEntries(props.map((p) => [p, 'string'])),
   }) as unknown as new () => R2wcInternals;
   class TerrealElement extends Base {
+    /** Which bundle defined the element (support: `customElements.get(tag).version`). */
+    static readonly version = VERSION;
+
     private renderQueued = false;
 
     constructor() {

@@ -98,6 +98,41 @@ describe('standalone app', () => {
   });
 });
 
+describe('standalone app as a React 19 host', () => {
+  const changeFirstStatus = async (screen: Screen): Promise<string> => {
+    const select = page.locator(tagOf(screen)).getByRole('combobox', { name: /^Statut de l'offre / }).first();
+    const next = (await select.inputValue()) === '20' ? '30' : '20';
+    await select.selectOption(next);
+    return next;
+  };
+  const notice = (): Promise<string | null> => page.locator('p.app-status').textContent();
+  const isReactElement = (screen: Screen): Promise<boolean> =>
+    page.locator(tagOf(screen)).evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
+
+  it('keeps the server-rendered first screen (one list load), then renders screens with React and hears their events through JSX props', async () => {
+    const lists: string[] = [];
+    ({ context, page } = await openAs(browser, server.url, PRESCRIBER, '/app/parement'));
+    page.on('request', (r) => { if (/\/ajax\/\w+\/liste-offres$/.test(r.url())) lists.push(new URL(r.url()).pathname); });
+    await page.reload();
+    await loaded('parement');
+    await page.waitForTimeout(300);
+    expect(lists).toEqual(['/ajax/parement/liste-offres']); // the deep link loads its list once
+    expect(await isReactElement('parement')).toBe(false); // the server's element, kept
+    let next = await changeFirstStatus('parement');
+    await eventually(async () => expect(await notice()).toMatch(new RegExp(`^Offre \\d+ : statut ${next} enregistré\\.$`)));
+
+    await nav().getByRole('link', { name: 'Bardages' }).click();
+    await page.waitForURL((u) => u.pathname === '/app/bardages');
+    await loaded('bardages');
+    expect(await isReactElement('bardages')).toBe(true); // created by React from the typed JSX
+    expect(await notice()).toBe('');
+    next = await changeFirstStatus('bardages');
+    await eventually(async () => expect(await notice()).toMatch(new RegExp(`^Offre \\d+ : statut ${next} enregistré\\.$`)));
+    expect(await page.locator('main').evaluate((m) => [...m.children].map((c) => c.localName))).toEqual(['h1', 'terreal-offres-bardages']);
+    expect(await page.evaluate(() => 'React' in window)).toBe(false); // bundled into the app script, not global
+  });
+});
+
 describe('Leopard', () => {
   it('round trip Leopard → list → Retour à l’accueil → Leopard, in the app (across screens) and on a legacy page', async () => {
     ({ context, page } = await openAs(browser, server.url, PRESCRIBER, '/leopard/P-7?projet=LEO-7'));

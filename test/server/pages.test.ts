@@ -126,11 +126,12 @@ it('Leopard landing page links into the three lists with its query string', asyn
   for (const f of ['bardages', 'parement', 'veture']) expect(html).toContain(`href="/${f}?projet=LEO-1&amp;origine=P-12"`);
 });
 
-it('serves the bundle with a JavaScript content type and no caching', async () => {
+it('serves the bundle with a JavaScript content type, revalidated on each use (issue 13; hashed copies: test/e2e/embed)', async () => {
   const res = await fetch(new URL('dist/terreal-widgets.js', h.url));
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-  expect(res.headers.get('cache-control')).toBe('no-store');
+  expect(res.headers.get('cache-control')).toBe('no-cache');
+  expect(res.headers.get('etag')).toBeTruthy();
   expect(await res.text()).toContain('__terreal');
   expect((await fetch(new URL('dist/missing.js', h.url))).status).toBe(404);
 });

@@ -1,0 +1,135 @@
+// dist/custom-elements.json (written by `npm run build` from the JSDoc of src/elements) against the
+// running elements and the source: every attribute listed is observed by its element and every observed
+// one is listed; the events are exactly those the source dispatches; the parts and custom properties
+// exactly those the source renders. The events' runtime check is test/elements/contractEvents.test.ts.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import '../../src/index';
+import { VERSION } from '../../src/elements/version';
+
+const ROOT = join(__dirname, '../..');
+const MANIFEST = join(ROOT, 'dist/custom-elements.json');
+const TAGS = ['terreal-contacts', 'terreal-offres-bardages', 'terreal-offres-parement', 'terreal-offres-veture'];
+
+interface Entry { name: string; description: string; type?: { text: string }; default?: string }
+interface Declaration {
+  kind: string; name: string; tagName: string; customElement: boolean; summary: string;
+  attributes: Entry[]; events: Entry[]; cssParts: Entry[]; cssProperties: Entry[];
+}
+interface Manifest {
+  schemaVersion: string; package: { name: string; version: string };
+  modules: { path: string; declarations: Declaration[]; exports: { kind: string; name: string; declaration: { name: string } }[] }[];
+}
+
+function manifest(): Manifest {
+  if (!existsSync(MANIFEST)) throw new Error('dist/custom-elements.json is missing: run `npm run build` (npm test does it first).');
+  return JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+}
+const declarations = () => manifest().modules.flatMap((m) => m.declarations);
+const declaration = (tag: string) => declarations().find((d) => d.tagName === tag)!;
+const names = (entries: Entry[]) => entries.map((e) => e.name).sort();
+const union = (pick: (d: Declaration) => Entry[]) => [...new Set(declarations().flatMap((d) => names(pick(d))))].sort();
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+const SOURCE = sourceFiles(join(ROOT, 'src')).map((path) => ({ path, text: readFileSync(path, 'utf8') }));
+const found = (pattern: RegExp, files = SOURCE) => [...new Set(files.flatMap((f) => [...f.text.matchAll(pattern)].map((m) => m[1])))].sort();
+
+describe('dist/custom-elements.json', () => {
+  it('is a schema 2.x manifest of this package and version, with one module that defines the four tags', () => {
+    const m = manifest();
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+    expect(m.schemaVersion).toMatch(/^2\.\d+\.\d+$/);
+    expect(m.package).toMatchObject({ name: pkg.name, version: pkg.version });
+    expect(m.modules).toHaveLength(1);
+    expect(m.modules[0].path).toBe(pkg.exports['.'].import.replace(/^\.\//, ''));
+    expect(m.modules[0].exports.filter((e) => e.kind === 'custom-element-definition').map((e) => e.name).sort()).toEqual([...TAGS].sort());
+    for (const d of declarations()) {
+      expect(d).toMatchObject({ kind: 'class', customElement: true });
+      expect(d.summary.length).toBeGreaterThan(10);
+      expect(m.modules[0].exports.find((e) => e.name === d.tagName)?.declaration.name).toBe(d.name);
+    }
+  });
+
+  it.each(TAGS)('<%s>: the attributes listed are exactly those the running element observes', (tag) => {
+    const observed = (customElements.get(tag) as unknown as { observedAttributes: string[] }).observedAttributes;
+    expect(names(declaration(tag).attributes)).toEqual([...observed].sort());
+  });
+
+  it('every attribute, event, part and custom property has a description; attributes and events a type', () => {
+    for (const d of declarations()) {
+      for (const e of [...d.attributes, ...d.events, ...d.cssParts, ...d.cssProperties]) expect(e.description.length).toBeGreaterThan(3);
+      for (const e of [...d.attributes, ...d.events]) expect(e.type?.text).toBeTruthy();
+    }
+  });
+
+  it('attribute defaults are those the README and the parsers use', () => {
+    const defaults = Object.fromEntries(declaration('terreal-offres-veture').attributes.map((a) => [a.name, a.default]));
+    expect(defaults).toEqual({
+      userid: undefined, 'is-backoffice': '"false"', 'base-url': '""', 'csrf-token': undefined, prescripteurs: '"[]"',
+      leopard: undefined, terca: '"false"', 'directeur-commercial': '"false"', 'app-version': '"2"',
+    });
+    expect(readFileSync(join(ROOT, 'src/elements/OffresElement.tsx'), 'utf8')).toMatch(/DEFAULT_APP_VERSION = 2;/);
+  });
+
+  it('the events are exactly those the source dispatches (env.emit and terreal-navigate), each on the right elements', () => {
+    const emitted = found(/emit\('(terreal-[a-z-]+)'/g);
+    expect(union((d) => d.events)).toEqual([...emitted, 'terreal-navigate'].sort());
+    const contacts = found(/emit\('(terreal-[a-z-]+)'/g, SOURCE.filter((f) => /Contact/.test(f.path)));
+    expect(names(declaration('terreal-contacts').events)).toEqual([...contacts, 'terreal-navigate'].sort());
+    for (const tag of TAGS.slice(1)) expect(names(declaration(tag).events)).toEqual(emitted.filter((e) => !contacts.includes(e)).concat('terreal-navigate').sort());
+    for (const d of declarations()) {
+      for (const e of d.events) expect(e.type?.text).toMatch(/^CustomEvent<\{ .+ \}>$/);
+    }
+  });
+
+  it('the CSS parts are exactly the part="…" the source renders', () => {
+    expect(union((d) => d.cssParts)).toEqual(found(/\bpart="([a-z-]+)"/g));
+  });
+
+  it('the custom properties are exactly the --terreal-* the styles declare, with the same defaults', () => {
+    const base = readFileSync(join(ROOT, 'src/styles/base.ts'), 'utf8');
+    const declared = Object.fromEntries([...base.matchAll(/(--terreal-[a-z-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2].trim()]));
+    for (const d of declarations()) {
+      expect(names(d.cssProperties)).toEqual(Object.keys(declared).sort());
+      for (const p of d.cssProperties) if (p.default !== undefined) expect(p.default).toBe(declared[p.name]);
+    }
+    expect(found(/var\((--terreal-[a-z-]+)\)/g).every((name) => name in declared)).toBe(true);
+  });
+
+  it('the running elements carry a version (customElements.get(tag).version)', () => {
+    for (const tag of TAGS) expect((customElements.get(tag) as unknown as { version: string }).version).toBe(VERSION);
+  });
+});
+
+describe('dist/vscode.html-custom-data.json (generated from the manifest)', () => {
+  interface Data { version: number; tags: { name: string; description: { value: string }; attributes: { name: string; description: { value: string }; values?: { name: string }[] }[] }[] }
+  const data = (): Data => JSON.parse(readFileSync(join(ROOT, 'dist/vscode.html-custom-data.json'), 'utf8')) as Data;
+
+  it('is VS Code custom data 1.1 naming every tag and attribute of the manifest, with their descriptions', () => {
+    const d = data();
+    expect(d.version).toBe(1.1);
+    expect(d.tags.map((t) => t.name).sort()).toEqual([...TAGS].sort());
+    for (const tag of d.tags) {
+      const decl = declaration(tag.name);
+      expect(tag.description.value).toContain(decl.summary);
+      for (const e of decl.events) expect(tag.description.value).toContain(`\`${e.name}\``);
+      expect(tag.attributes.map((a) => a.name).sort()).toEqual(names(decl.attributes));
+      for (const a of tag.attributes) expect(a.description.value).toContain(decl.attributes.find((x) => x.name === a.name)!.description);
+    }
+  });
+
+  it('boolean attributes offer the values "true" and "false", the others none', () => {
+    for (const tag of data().tags) {
+      for (const a of tag.attributes) {
+        const type = declaration(tag.name).attributes.find((x) => x.name === a.name)!.type!.text;
+        expect(a.values?.map((v) => v.name)).toEqual(type === 'boolean' ? ['true', 'false'] : undefined);
+      }
+    }
+  });
+});
