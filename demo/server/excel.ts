@@ -1,6 +1,7 @@
 // The Excel export: one sheet, a header row, one row per offer (exceljs).
 import ExcelJS from 'exceljs';
 import { statusLabel } from '../../src/core/offerRules';
+import { fr } from '../../src/i18n/fr';
 import type { Family, Offer } from '../../src/core/types';
 import { hasTools, SERVER_FAMILIES } from './families';
 
@@ -40,7 +41,7 @@ export const excelColumns = (family: Family): Column[] =>
 export async function offersWorkbook(family: Family, offers: readonly Offer[]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'terreal-widgets demo';
-  const ws = wb.addWorksheet(`Offres ${family}`);
+  const ws = wb.addWorksheet(fr.offers.tableLabel(family));
   const cols = excelColumns(family);
   ws.columns = cols.map((c) => ({ header: c.header, key: c.key, width: c.width }));
   ws.getRow(1).font = { bold: true };

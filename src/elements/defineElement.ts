@@ -29,8 +29,9 @@ type R2wcInternals = HTMLElement & {
  * @attr {string} csrf-token - CSRF token sent as `X-CSRF-TOKEN`; when absent, `<meta name="csrf-token">` is read.
  * @fires {{ href: string }} terreal-navigate - Before every navigation the widget performs (edit, new offer, back link, contact edit, `/login` on 401). Cancelable: call `preventDefault()` to route yourself; otherwise the widget sets `window.location.href`.
  * @csspart screen - The whole screen.
- * @csspart table-wrapper - The horizontally scrolling box around the table.
- * @csspart table - The list's table.
+ * @csspart table-wrapper - The table's own scrolling box (sticky header, pinned name, status and actions columns).
+ * @csspart table - The list's table (wide layouts).
+ * @csspart cards - The list of cards that replaces the table in narrow layouts (element under 720 px).
  * @csspart pagination - The pagination bar.
  * @csspart alert - Load errors.
  * @csspart dialog - Every dialog.
@@ -39,7 +40,8 @@ type R2wcInternals = HTMLElement & {
  * @cssprop [--terreal-accent-contrast=#ffffff] - Text on the accent colour.
  * @cssprop [--terreal-text=#1f2933] - Text.
  * @cssprop [--terreal-muted=#52606d] - Secondary text (empty-list text, loading, hints).
- * @cssprop [--terreal-border=#d9dee3] - Borders of the table, inputs, buttons, menus.
+ * @cssprop [--terreal-border=#d9dee3] - Borders of the table, cards and menus.
+ * @cssprop [--terreal-control-border=#7b8794] - Borders of inputs, selects and buttons (3:1 against the background).
  * @cssprop [--terreal-surface=#ffffff] - The widget's background.
  * @cssprop [--terreal-stripe=#f7f8fa] - Table header and striped rows.
  * @cssprop [--terreal-highlight=#d7f5dd] - The freshly cloned offer (12 s).

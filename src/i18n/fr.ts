@@ -102,7 +102,8 @@ export const fr = {
     '45': 'NR VDS',
   },
   offers: {
-    tableLabel: (family: string) => `Offres ${family}`,
+    /** The table's accessible name, with the family as users write it. */
+    tableLabel: (family: 'bardages' | 'parement' | 'veture') => `Offres ${({ bardages: 'bardages', parement: 'parement', veture: 'vêture' })[family]}`,
     columns: {
       offre_nom: 'Offre',
       offre_date: 'Date',

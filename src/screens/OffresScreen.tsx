@@ -1,6 +1,7 @@
 // One offers screen for the three families (SPEC.md §2, §4–§8), configured by a family description.
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { hideableColumns, sortValueOf, visibleColumns } from '../core/columns';
+import { postConditional } from '../core/api';
 import { excelReportParams } from '../core/excelQuery';
 import { excelHref, backHref, newOfferHref, offerEditHref, pdfHref } from '../core/links';
 import { parseOfferList } from '../core/normalize';
@@ -62,13 +63,24 @@ export function OffresScreen(props: OffresScreenProps) {
   const { state, dispatch, userFilter, tool } = view;
 
   const leopardData = leopard ? JSON.stringify(leopard.leopard_data) : '';
-  const load = useMemo(() => {
-    if (userId === null) return null;
+  const { load, cache } = useMemo(() => {
+    if (userId === null) return { load: null, cache: null };
     const body: Record<string, unknown> = { userid: userFilter };
     if (leopardData) body.leopard_data = JSON.parse(leopardData);
-    return (signal: AbortSignal) => env.api.post(`/ajax/${family}/liste-offres`, body, parseOfferList, { signal });
-  }, [env.api, family, userId, userFilter, leopardData]);
-  const list = useRemoteList<Offer>(load, [load]);
+    const path = `/ajax/${family}/liste-offres`;
+    return {
+      load: (signal: AbortSignal) => env.api.post(path, body, parseOfferList, { signal }),
+      // The last list is kept in the browser and painted at once next time, marked as being refreshed.
+      cache: {
+        key: { baseUrl: env.baseUrl, userId, list: `offres/${family}`, request: body },
+        loadConditional: (signal: AbortSignal, etag: string | null) =>
+          postConditional(env.api, path, body, parseOfferList, { signal, ifNoneMatch: etag }),
+      },
+    };
+  }, [env.api, env.baseUrl, family, userId, userFilter, leopardData]);
+  const list = useRemoteList<Offer>(load, [load], { cache });
+  /** Rows painted from the kept copy: no action on a row until the server's answer confirms it. */
+  const stale = list.stale === true;
   const viewKey = useMemo(() => ({}), [state, tool, userFilter, list.status]);
   const holdRef = useRef<() => void>(() => undefined);
   const focusAfter = useRef<FocusAfterDialog['current']>(null);
@@ -85,7 +97,7 @@ export function OffresScreen(props: OffresScreenProps) {
   const prefs = useColumnPrefs(userId === null ? null : columnPrefsKey(family, userId), allColumns);
   const shownColumns = useMemo(() => visibleColumns(allColumns, prefs.hidden), [allColumns, prefs.hidden]);
   const sortValue = useCallback((key: string) => sortValueOf(allColumns, key, OFFER_ID_SORT), [allColumns]);
-  const { forTool, matching: filtered, shown, stale, hold } = useOfferRows({
+  const { forTool, matching: filtered, shown, stale: staleRows, hold } = useOfferRows({
     rows: list.rows,
     tool: config.tools ? tool : null,
     sort: state.sort,
@@ -138,6 +150,7 @@ export function OffresScreen(props: OffresScreenProps) {
   const cells = useMemo(() => {
     const render = offerCellRenderer({
       config,
+      locked: stale,
       pendingStatus: actions.pendingStatus,
       onStatus: (offer, statut) => latest.current.onStatus(offer, statut),
       onOpen: (offer) => latest.current.onOpen(offer),
@@ -145,7 +158,7 @@ export function OffresScreen(props: OffresScreenProps) {
       rowMenu: (offer) => latest.current.rowMenu(offer),
     });
     return Object.fromEntries(allColumns.map((c) => [c.key, render(c.cell)])) as Record<OfferColumnKey, (o: Offer) => ReactNode>;
-  }, [config, allColumns, actions.pendingStatus]);
+  }, [config, allColumns, actions.pendingStatus, stale]);
   const columns = offerTableColumns({ config, columns: shownColumns, cells, filters: state.filters, setFilters, totals });
   const highlighted = new Set(actions.highlighted);
   const leopardQuery = leopard?.querystring ?? '';
@@ -153,7 +166,7 @@ export function OffresScreen(props: OffresScreenProps) {
   const dialog = actions.dialog;
   const emptyText = list.status === 'error' ? '' : forTool.length === 0 ? fr.offers.empty : fr.offers.emptyFiltered;
   const rowClassName = (o: Offer) => (highlighted.has(o.id) ? tw('!bg-[color:var(--terreal-highlight)]') : undefined);
-  const rowNote = (o: Offer) => (stale.has(o.id) ? fr.offers.noLongerMatching : undefined);
+  const rowNote = (o: Offer) => (staleRows.has(o.id) ? fr.offers.noLongerMatching : undefined);
   const filterActive = isOfferFilterActive(state.filters);
 
   return (
@@ -201,6 +214,7 @@ export function OffresScreen(props: OffresScreenProps) {
         </AlertMessage>
       )}
       {loading && <Loading />}
+      {stale && <p role="status" className={cx.muted()}>{fr.common.refreshing}</p>}
       {page.rows.length > 10 && <SkipToPagination target={pagerRef} />}
       {narrow ? (
         <CardList
@@ -209,7 +223,7 @@ export function OffresScreen(props: OffresScreenProps) {
           rows={page.rows}
           rowKey={(o) => o.id}
           emptyText={emptyText}
-          busy={loading}
+          busy={loading || stale}
           rowClassName={rowClassName}
           rowNote={rowNote}
         />
@@ -222,7 +236,7 @@ export function OffresScreen(props: OffresScreenProps) {
           sort={state.sort}
           onSort={(key) => dispatch({ type: 'sort', key })}
           emptyText={emptyText}
-          busy={loading}
+          busy={loading || stale}
           rowClassName={rowClassName}
           rowNote={rowNote}
           footer={

@@ -23,6 +23,7 @@ export const BASE_CSS = `
   text-align: left;
 }
 :host([hidden]) { display: none; }
+[hidden] { display: none !important; }
 *, *::before, *::after { box-sizing: border-box; border: 0 solid var(--terreal-border); }
 button, input, select, textarea {
   font: inherit; color: inherit; margin: 0; letter-spacing: inherit; text-transform: none;

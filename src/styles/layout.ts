@@ -9,6 +9,7 @@ export const LAYOUT_CSS = `
 .terreal-table-scroll:focus { outline: none; }
 .terreal-sticky-head { position: sticky; top: 0; z-index: 3; background: var(--terreal-surface); }
 .terreal-sticky-head > tr:first-child > th { background: var(--terreal-stripe); }
+.terreal-sticky-head > tr > td { background: var(--terreal-surface); }
 .terreal-row:nth-child(even) > td { background: var(--terreal-stripe); }
 .terreal-row > td { background: var(--terreal-surface); }
 .terreal-row-stale > td { color: var(--terreal-muted); }

@@ -8,7 +8,7 @@ import { usePopover } from './usePopover';
 
 export interface MenuItem { label: string; onSelect(): void }
 
-export function MenuButton(props: { label: string; items: readonly MenuItem[] }) {
+export function MenuButton(props: { label: string; items: readonly MenuItem[]; disabled?: boolean }) {
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -83,6 +83,7 @@ export function MenuButton(props: { label: string; items: readonly MenuItem[] })
         aria-controls={open ? menuId : undefined}
         aria-label={props.label}
         title={props.label}
+        disabled={props.disabled}
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKey}
       >

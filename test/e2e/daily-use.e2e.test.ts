@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { apiAs, type TestServer } from './support/server';
 import { clearFaults, eventually, useServerAndBrowser } from './support/browser';
-import { focused, listShown, openHost, scriptErrors, type HostPage } from './support/adversarial';
+import { focused, listShown, openHost, scriptErrors, seriousViolations, type HostPage } from './support/adversarial';
 
 type Family = 'bardages' | 'parement' | 'veture';
 interface WireOffer { id: number; offre_ref: string; offre_statut: string; outil: string | null }
@@ -72,5 +72,206 @@ describe.each(['bardages', 'parement', 'veture'] as const)('%s: ArrowDown ×3 on
     // Changing the sort ends the hold: the offer leaves the En cours list.
     await page.locator(tag).getByRole('button', { name: /^N° offre/ }).click();
     await eventually(async () => expect(await statusSelectRefs(tag)).not.toContain(label));
+  });
+});
+
+// ---- point 2: it fits the screens people use -------------------------------------------------------------
+
+const LAPTOP = { viewport: { width: 1366, height: 768 }, boxStyle: 'margin-left:240px;width:1100px' };
+const PHONE = { viewport: { width: 390, height: 844 } };
+
+async function openSized(tag: string, size: { viewport: { width: number; height: number }; boxStyle?: string }, attrs: Record<string, string> = {}): Promise<void> {
+  host = await openHost(browser, server.url, { userId: PRESCRIBER, tag, attrs: { userid: String(PRESCRIBER), ...attrs }, ...size });
+  page = host.page;
+  await page.locator(`${tag} tbody tr td, ${tag} [part="cards"] li`).first().waitFor();
+}
+
+/** The box of `locator`, and whether it lies wholly inside `outer`'s visible box. */
+async function inside(locator: ReturnType<Page['locator']>, outer: ReturnType<Page['locator']>): Promise<boolean> {
+  const [a, b] = [await locator.boundingBox(), await outer.boundingBox()];
+  if (!a || !b) return false;
+  return a.x >= b.x - 1 && a.y >= b.y - 1 && a.x + a.width <= b.x + b.width + 1 && a.y + a.height <= b.y + b.height + 1;
+}
+
+describe.each(['bardages', 'parement', 'veture'] as const)('%s on a laptop (1366×768, element 1,100 px wide)', (family) => {
+  const tag = `terreal-offres-${family}`;
+
+  it('each row shows its name, status select, open button and menu button without scrolling sideways; the sideways scrollbar is in view', async () => {
+    await openSized(tag, LAPTOP);
+    const wrapper = page.locator(`${tag} [part="table-wrapper"]`);
+    expect(await wrapper.evaluate((w) => w.scrollWidth > w.clientWidth)).toBe(true); // the middle columns do scroll
+    for (let i = 0; i < 5; i++) {
+      const row = page.locator(`${tag} tbody tr`).nth(i);
+      const ref = (await row.getByRole('button', { name: /^Actions de l'offre / }).getAttribute('aria-label'))!.replace("Actions de l'offre ", '');
+      await row.scrollIntoViewIfNeeded();
+      expect(await inside(row.locator('td').first(), wrapper)).toBe(true);
+      expect(await inside(row.getByRole('combobox', { name: `Statut de l'offre ${ref}` }), wrapper)).toBe(true);
+      expect(await inside(row.getByRole('button', { name: new RegExp(`^(Modifier|Afficher) l'offre ${ref}$`) }), wrapper)).toBe(true);
+      expect(await inside(row.getByRole('button', { name: `Actions de l'offre ${ref}` }), wrapper)).toBe(true);
+    }
+    // The table scrolls inside its own box, no taller than the window: its sideways scrollbar is reachable.
+    const box = (await wrapper.boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(768);
+    expect(await wrapper.evaluate((w) => w.scrollHeight > w.clientHeight)).toBe(true);
+  });
+
+  it('the column titles and the filter row stay in view while scrolling down the list', async () => {
+    await openSized(tag, LAPTOP);
+    const wrapper = page.locator(`${tag} [part="table-wrapper"]`);
+    await wrapper.evaluate((w) => { w.scrollTop = 1500; });
+    await page.waitForTimeout(100);
+    const top = (await wrapper.boundingBox())!.y;
+    const header = (await page.locator(`${tag} thead tr`).first().boundingBox())!;
+    expect(Math.abs(header.y - top)).toBeLessThanOrEqual(2);
+    expect(await inside(page.getByLabel("Filtrer par nom d'offre"), wrapper)).toBe(true);
+  });
+
+  it('the menu of the last row opens fully visible and its items can be clicked', async () => {
+    await openSized(tag, LAPTOP);
+    const wrapper = page.locator(`${tag} [part="table-wrapper"]`);
+    await wrapper.evaluate((w) => { w.scrollTop = w.scrollHeight; });
+    const last = page.locator(`${tag} tbody tr`).last();
+    await last.getByRole('button', { name: /^Actions de l'offre / }).click();
+    const items = page.locator(tag).getByRole('menuitem');
+    const n = await items.count();
+    expect(n).toBeGreaterThan(1);
+    for (let i = 0; i < n; i++) {
+      const b = (await items.nth(i).boundingBox())!;
+      expect(b.y).toBeGreaterThanOrEqual(0);
+      expect(b.y + b.height).toBeLessThanOrEqual(768);
+    }
+    await items.filter({ hasText: 'Cloner' }).click();
+    await page.locator(`${tag} dialog[open]`).waitFor();
+  });
+});
+
+describe.each(['contacts', 'bardages', 'parement', 'veture'] as const)('%s on a phone (390×844)', (screen) => {
+  const tag = screen === 'contacts' ? 'terreal-contacts' : `terreal-offres-${screen}`;
+
+  it('shows cards, not a table, with no sideways page scroll; Filtres says how many are active; Trier par sorts', async () => {
+    await openSized(tag, PHONE);
+    const w = page.locator(tag);
+    expect(await w.locator('table').count()).toBe(0);
+    const cards = w.getByRole('list').first().getByRole('listitem');
+    expect(await cards.count()).toBeGreaterThan(3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const first = cards.first();
+    if (screen === 'contacts') {
+      expect(await first.getByRole('link').getAttribute('href')).toMatch(/^mailto:/);
+      await first.getByRole('button', { name: /^Modifier le contact/ }).waitFor();
+      await first.getByRole('button', { name: /^Supprimer le contact/ }).waitFor();
+    } else {
+      const ref = (await first.getByRole('button', { name: /^Actions de l'offre / }).getAttribute('aria-label'))!.replace("Actions de l'offre ", '');
+      await first.getByText(ref, { exact: true }).waitFor();
+      await first.getByRole('combobox', { name: `Statut de l'offre ${ref}` }).waitFor();
+      await first.getByRole('button', { name: new RegExp(`^(Modifier|Afficher) l'offre ${ref}$`) }).waitFor();
+      for (const label of ['Client', 'Budget (€)', 'Livraison']) await first.getByText(label, { exact: true }).waitFor();
+    }
+    // Filtres: a disclosure whose description counts the active filters.
+    const filtres = w.getByRole('button', { name: 'Filtres', exact: true });
+    const description = () => filtres.evaluate((b) => (b.getRootNode() as ShadowRoot).getElementById(b.getAttribute('aria-describedby')!)?.textContent);
+    expect(await filtres.getAttribute('aria-expanded')).toBe('false');
+    expect(await description()).toBe('aucun filtre actif');
+    await filtres.click();
+    const box = screen === 'contacts' ? w.getByLabel('Filtrer par ville') : w.getByLabel('Filtrer par ville cliente');
+    await box.fill('a');
+    await eventually(async () => expect(await description()).toBe('1 filtre actif'));
+    expect((await filtres.innerText()).replace(/\s+/g, ' ')).toBe('Filtres 1');
+    // Trier par: the first card follows the chosen order.
+    const sortBy = w.getByLabel('Trier par');
+    const option = screen === 'contacts' ? 'Société, ordre décroissant' : 'Offre, ordre croissant';
+    await sortBy.selectOption({ label: option });
+    await eventually(async () => expect(await sortBy.evaluate((s) => (s as HTMLSelectElement).selectedOptions[0].textContent)).toBe(option));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+describe('column chooser', () => {
+  it('Colonnes hides a column, keeps the choice per user and list across a reload, and Réinitialiser les colonnes restores it', async () => {
+    const tag = 'terreal-offres-bardages';
+    await openSized(tag, LAPTOP);
+    const w = page.locator(tag);
+    const headers = async () => (await w.getByRole('columnheader').evaluateAll((ths) => ths.map((th) => th.getAttribute('aria-label') ?? th.textContent?.trim())));
+    await w.getByRole('button', { name: 'Colonnes' }).click();
+    const group = w.getByRole('group', { name: 'Colonnes' });
+    const names = await group.getByRole('checkbox').evaluateAll((boxes) => boxes.map((b) => b.parentElement?.textContent?.trim()));
+    expect(names).toEqual(['Date', 'Réf. Leopard', 'Chantier', 'Client', 'Dest.', 'Surface (m²)', 'Qté ml', 'Budget (€)', 'Livraison', 'N° offre']);
+    await group.getByRole('checkbox', { name: 'Réf. Leopard' }).uncheck();
+    await eventually(async () => expect(await headers()).not.toContain('Réf. Leopard'));
+    expect(await headers()).toEqual(expect.arrayContaining(['Offre', 'Statut', 'Actions']));
+    await page.reload();
+    await w.locator('tbody tr td').first().waitFor();
+    expect(await headers()).not.toContain('Réf. Leopard');
+    // Another list of the same user keeps its own columns.
+    await w.getByRole('button', { name: 'Colonnes' }).click();
+    await group.getByRole('button', { name: 'Réinitialiser les colonnes' }).click();
+    await eventually(async () => expect(await headers()).toContain('Réf. Leopard'));
+  });
+});
+
+// ---- point 3: keyboard and screen reader ------------------------------------------------------------------
+
+describe('keyboard and screen reader', () => {
+  it('a sort and a page change are announced; the sort button names its state', async () => {
+    const tag = 'terreal-offres-bardages';
+    await openSized(tag, LAPTOP);
+    const w = page.locator(tag);
+    await w.getByRole('button', { name: /^Offre/ }).first().click();
+    await eventually(async () => expect(await w.getByRole('status').allTextContents()).toContain('Trié par Offre, ordre croissant'));
+    expect(await w.getByRole('button', { name: 'Offre, tri croissant' }).count()).toBe(1);
+    await w.getByRole('button', { name: 'Page suivante' }).click();
+    await eventually(async () => expect(await w.getByRole('status').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^Page 2 sur \d+$/)])));
+  });
+
+  it('focus never falls to the page: Effacer tous les filtres, a × clear button and Dernière page hand it to a neighbour', async () => {
+    const tag = 'terreal-offres-bardages';
+    await openSized(tag, LAPTOP);
+    const w = page.locator(tag);
+    await w.getByLabel('Surface min', { exact: true }).fill('100');
+    await w.getByRole('button', { name: 'Effacer le filtre Surface min' }).click();
+    expect(await focused(page)).toMatchObject({ label: 'Surface min' });
+    await w.getByLabel("Filtrer par nom d'offre").fill('e');
+    await w.getByRole('button', { name: 'Effacer tous les filtres' }).click();
+    expect((await focused(page)).tag).not.toBe('body');
+    expect((await focused(page)).text).toMatch(/^Export/);
+    await w.getByRole('combobox', { name: 'Filtrer par statut' }).selectOption({ label: 'Tous' });
+    await w.getByRole('button', { name: 'Dernière page' }).click();
+    expect(await focused(page)).toMatchObject({ label: 'Page précédente' });
+  });
+
+  it('a skip link takes keyboard users from above the list to the pager', async () => {
+    const tag = 'terreal-contacts';
+    await openSized(tag, LAPTOP);
+    const skip = page.locator(tag).getByRole('button', { name: 'Aller à la pagination' });
+    await skip.focus();
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate((t) => document.querySelector(t)!.shadowRoot!.activeElement?.getAttribute('aria-label'), tag)).toBe('Pagination');
+  });
+
+  it('the delete-contact dialog names the contact above the spec sentence, which describes the dialog', async () => {
+    const tag = 'terreal-contacts';
+    await openSized(tag, LAPTOP);
+    const row = page.locator(`${tag} tbody tr`).first();
+    const societe = (await row.locator('td').first().innerText()).trim();
+    await row.getByRole('button', { name: /^Supprimer le contact/ }).click();
+    const dialog = page.locator(tag).getByRole('dialog', { name: 'Supprimer le contact' });
+    const text = await dialog.innerText();
+    expect(text.indexOf(societe)).toBeGreaterThan(-1);
+    expect(text.indexOf(societe)).toBeLessThan(text.indexOf('Si vous confirmez, le contact sera définitivement supprimé de la base de données.'));
+    const description = await dialog.evaluate((d) => (d.getRootNode() as ShadowRoot).getElementById(d.getAttribute('aria-describedby')!)?.textContent ?? '');
+    expect(description).toContain('Si vous confirmez, le contact sera définitivement supprimé de la base de données.');
+  });
+});
+
+describe('axe-core in the new states', () => {
+  it.each(['terreal-contacts', 'terreal-offres-bardages'])('%s: phone cards with Filtres open, and laptop with Colonnes open', async (tag) => {
+    await openSized(tag, PHONE);
+    await page.locator(tag).getByRole('button', { name: 'Filtres', exact: true }).click();
+    expect(await seriousViolations(page, tag)).toEqual([]);
+    await host!.context.close();
+    host = null;
+    await openSized(tag, LAPTOP);
+    await page.locator(tag).getByRole('button', { name: 'Colonnes' }).click();
+    expect(await seriousViolations(page, tag)).toEqual([]);
   });
 });

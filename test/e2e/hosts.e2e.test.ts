@@ -22,7 +22,7 @@ afterEach(async () => {
 });
 
 const tagOf = (s: Screen): string => (s === 'contacts' ? 'terreal-contacts' : `terreal-offres-${s}`);
-const tableOf = (s: Screen): Locator => page.locator(tagOf(s)).getByRole('table', { name: s === 'contacts' ? 'Contacts' : `Offres ${s}` });
+const tableOf = (s: Screen): Locator => page.locator(tagOf(s)).getByRole('table', { name: s === 'contacts' ? 'Contacts' : s === 'veture' ? 'Offres vêture' : `Offres ${s}` });
 /** Waits until the screen's table shows rows and is no longer busy. */
 async function loaded(s: Screen): Promise<void> {
   await tableOf(s).locator('tbody tr td').first().waitFor();

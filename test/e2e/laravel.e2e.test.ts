@@ -25,7 +25,7 @@ afterEach(async () => {
 const tagOf = (s: Screen): string => (s === 'contacts' ? 'terreal-contacts' : `terreal-offres-${s}`);
 let screen: Screen = 'bardages';
 const widget = (): Locator => page.locator(tagOf(screen));
-const table = (): Locator => widget().getByRole('table', { name: screen === 'contacts' ? 'Contacts' : `Offres ${screen}` });
+const table = (): Locator => widget().getByRole('table', { name: screen === 'contacts' ? 'Contacts' : screen === 'veture' ? 'Offres vêture' : `Offres ${screen}` });
 const counter = (): Locator => widget().locator('[part="pagination"] p');
 const rowOf = (ref: string): Locator => table().locator('tbody tr').filter({ hasText: ref });
 const path = (): string => { const u = new URL(page.url()); return u.pathname + u.search; };
@@ -312,7 +312,7 @@ describe('Blade writes the attributes', () => {
     const ref = (await row.locator('td').nth(9).innerText()).trim();
     await Promise.all([
       page.waitForURL((u) => /^\/veture\/offres\/edition\/\d+$/.test(u.pathname) && u.search === '?o=kess'),
-      row.getByRole('button', { name: /^(Modifier|Afficher)$/ }).click(),
+      row.getByRole('button', { name: /^(Modifier|Afficher) l'offre / }).click(),
     ]);
     await page.getByRole('heading', { name: new RegExp(`^Offre ${ref} \\(Vêture\\)$`) }).waitFor();
     expect(await page.locator('[data-field="outil"]').innerText()).toBe('kess');
@@ -325,7 +325,7 @@ describe('Blade writes the attributes', () => {
     const first = table().locator('tbody tr').first();
     await Promise.all([
       page.waitForURL((u) => /^\/contacts\/\d+$/.test(u.pathname)),
-      first.getByRole('button', { name: 'Modifier', exact: true }).click(),
+      first.getByRole('button', { name: /^Modifier le contact/ }).click(),
     ]);
     await page.getByRole('heading', { name: /^Contact / }).waitFor();
     await Promise.all([page.waitForURL((u) => u.pathname === '/contacts'), page.getByRole('link', { name: 'Retour aux contacts' }).click()]);

@@ -63,7 +63,7 @@ const abs = (path: string): string => new URL(path, server.url).href;
 const tag = (family: Family) => `terreal-offres-${family}`;
 let fam: Family = 'bardages';
 const widget = (): Locator => page.locator(tag(fam));
-const table = (): Locator => page.getByRole('table', { name: `Offres ${fam}` });
+const table = (): Locator => page.getByRole('table', { name: fam === 'veture' ? 'Offres vêture' : `Offres ${fam}` });
 const bodyRows = (): Locator => table().locator('tbody tr');
 const counter = (): Locator => widget().locator('[part="pagination"] p');
 const totalsLine = (): Locator => table().locator('tfoot td').first();

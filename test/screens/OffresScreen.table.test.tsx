@@ -33,7 +33,7 @@ describe.each(FAMILY_LIST)('%s: columns, sort and paging', (family) => {
       ? [...COMMON_HEADERS_BEFORE, 'Dest.', 'Surface (m²)', 'Qté ml', ...COMMON_HEADERS_AFTER]
       : [...COMMON_HEADERS_BEFORE, 'Surface (m²)', ...COMMON_HEADERS_AFTER];
     expect(headerNames()).toEqual(expected);
-    expect(table()).toHaveAccessibleName(`Offres ${family}`);
+    expect(table()).toHaveAccessibleName(family === 'veture' ? 'Offres vêture' : `Offres ${family}`);
   });
 
   it('shows the row fields formatted for fr-FR under their headers', async () => {

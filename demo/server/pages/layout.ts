@@ -48,7 +48,10 @@ table.links{border-collapse:collapse}
 table.links th,table.links td{padding:.3rem .75rem;border-bottom:1px solid #e5e7eb;text-align:left}
 header nav{display:flex;gap:.25rem;flex:1}
 header nav a{padding:.35rem .75rem;border-radius:.35rem;text-decoration:none}
-header nav a:hover,header nav a[aria-current="page"]{background:rgba(255,255,255,.18);text-decoration:underline}`;
+header nav a:hover,header nav a[aria-current="page"]{background:rgba(255,255,255,.18);text-decoration:underline}
+header{flex-wrap:wrap}
+header nav{flex-wrap:wrap;min-width:0}
+@media (max-width:600px){header{padding:.5rem .75rem;gap:.5rem}header nav{order:3;flex-basis:100%}main{padding:.5rem}}`;
 
 export function layout(opts: LayoutOptions, content: Raw): string {
   const userBox = opts.user

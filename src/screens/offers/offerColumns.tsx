@@ -20,6 +20,8 @@ export type OfferColumn = Column<Offer> & { total?: ReactNode; def: OfferColumnD
 /** What the cells depend on. Keep it stable between renders: rows whose cells did not change are not re-rendered. */
 export interface OfferCellContext {
   config: FamilyConfig;
+  /** Rows shown from the copy kept in the browser: their controls wait for the server's answer. */
+  locked: boolean;
   pendingStatus: Record<number, string>;
   onStatus(offer: Offer, statut: string): void;
   onOpen(offer: Offer): void;
@@ -38,7 +40,7 @@ export function offerCellRenderer(ctx: OfferCellContext): OfferCellRenderer {
         <span className={cx.muted()}>{[o.client_cp, o.client_ville].filter(Boolean).join(' ')}</span>
       </span>
     ),
-    delivery: (o: Offer) => <DeliveryCell offer={o} onOpen={ctx.onDelivery} />,
+    delivery: (o: Offer) => <DeliveryCell offer={o} onOpen={ctx.onDelivery} disabled={ctx.locked} />,
     status: (o: Offer) => <StatusSelect offer={o} ctx={ctx} />,
     actions: (o: Offer) => <RowActions offer={o} ctx={ctx} />,
   };
@@ -116,7 +118,7 @@ function StatusSelect({ offer: o, ctx }: { offer: Offer; ctx: OfferCellContext }
   const value = ctx.pendingStatus[o.id] ?? o.offre_statut;
   const { statusOptions } = ctx.config;
   return (
-    <select aria-label={fr.offers.rowStatus(o.offre_ref)} className={cx.select()} value={value} onChange={(e) => ctx.onStatus(o, (e.target as HTMLSelectElement).value)}>
+    <select aria-label={fr.offers.rowStatus(o.offre_ref)} className={cx.select()} value={value} disabled={ctx.locked} onChange={(e) => ctx.onStatus(o, (e.target as HTMLSelectElement).value)}>
       <option value="">{fr.offers.statusUnset}</option>
       {statusOptions.map((s) => <option key={s.code} value={s.code}>{s.label}</option>)}
       {value !== '' && !statusOptions.some((s) => s.code === value) && <option value={value}>{value}</option>}
@@ -129,20 +131,20 @@ function RowActions({ offer: o, ctx }: { offer: Offer; ctx: OfferCellContext }) 
   const name = editable ? fr.offers.editLabel(o.offre_ref) : fr.offers.viewLabel(o.offre_ref);
   return (
     <span className={tw('flex flex-nowrap items-center gap-1 whitespace-nowrap')}>
-      <button type="button" className={cx.button()} aria-label={name} title={name} onClick={() => ctx.onOpen(o)}>
+      <button type="button" className={cx.button()} aria-label={name} title={name} disabled={ctx.locked} onClick={() => ctx.onOpen(o)}>
         {editable ? fr.offers.edit : fr.offers.view}
       </button>
-      <MenuButton label={fr.offers.rowActions(o.offre_ref)} items={ctx.rowMenu(o)} />
+      <MenuButton label={fr.offers.rowActions(o.offre_ref)} items={ctx.rowMenu(o)} disabled={ctx.locked} />
     </span>
   );
 }
 
-function DeliveryCell({ offer, onOpen }: { offer: Offer; onOpen(offer: Offer): void }) {
+function DeliveryCell({ offer, onOpen, disabled }: { offer: Offer; onOpen(offer: Offer): void; disabled: boolean }) {
   if (isDraft(offer)) return <>{offer.projet_livraison}</>;
   const empty = offer.projet_livraison === '';
   const label = empty ? fr.offers.deliveryEmptyLabel(offer.offre_ref) : fr.offers.deliveryLabel(offer.offre_ref, offer.projet_livraison);
   return (
-    <button type="button" className={`${cx.link()} ${tw("inline-flex min-h-[24px] min-w-[24px] items-center")}`} aria-label={label} title={label} onClick={() => onOpen(offer)}>
+    <button type="button" className={`${cx.link()} ${tw("inline-flex min-h-[24px] min-w-[24px] items-center")}`} aria-label={label} title={label} disabled={disabled} onClick={() => onOpen(offer)}>
       {empty ? <CalendarIcon /> : offer.projet_livraison}
     </button>
   );

@@ -20,6 +20,10 @@ export interface HostOptions {
   before?: string;
   /** Answers given by the browser context instead of the server, by exact path (for bodies too big for the fault switch). */
   routes?: Record<string, { status: number; contentType: string; body: string }>;
+  /** The browser window's size (default: Playwright's 1280×720). */
+  viewport?: { width: number; height: number };
+  /** Inline style of a box around the element (e.g. its width beside a portal's side menu). */
+  boxStyle?: string;
 }
 
 export interface HostPage {
@@ -38,14 +42,15 @@ export interface HostPage {
  */
 export async function openHost(browser: Browser, baseUrl: string, opts: HostOptions): Promise<HostPage> {
   const { cookie, csrf } = await apiAs(baseUrl, opts.userId);
-  const context = await browser.newContext({ baseURL: baseUrl, locale: 'fr-FR' });
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'fr-FR', ...(opts.viewport ? { viewport: opts.viewport } : {}) });
   context.setDefaultTimeout(10_000);
   const [name, value] = cookie.split('=');
   await context.addCookies([{ name, value, url: baseUrl }]);
   const attrs = Object.entries(opts.attrs ?? {}).map(([k, v]) => ` ${k}="${escapeHtml(v)}"`).join('');
   const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Hôte de test</title>
 <meta name="csrf-token" content="${escapeHtml(csrf)}"><script src="/dist/terreal-widgets.js"></script></head>
-<body><main><h1>Hôte de test</h1>${opts.before ?? ''}<${opts.tag}${attrs}></${opts.tag}></main></body></html>`;
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<body style="margin:0"><main><h1>Hôte de test</h1>${opts.before ?? ''}<div style="${escapeHtml(opts.boxStyle ?? '')}"><${opts.tag}${attrs}></${opts.tag}></div></main></body></html>`;
   await context.route(`**${HOST_PATH}*`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
   for (const [p, answer] of Object.entries(opts.routes ?? {})) {
     await context.route((url) => url.pathname === p, (route) => route.fulfill(answer));
