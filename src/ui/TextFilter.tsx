@@ -9,6 +9,8 @@ export function TextFilter(props: { label: string; value: string; placeholder?: 
       title={props.label}
       placeholder={props.placeholder}
       value={props.value}
+      // Small intrinsic width: the column's content, not the text box, decides how wide a column is.
+      size={6}
       autoComplete="off"
       spellCheck={false}
       className={cx.input()}
