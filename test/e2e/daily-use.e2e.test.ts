@@ -275,3 +275,22 @@ describe('axe-core in the new states', () => {
     expect(await seriousViolations(page, tag)).toEqual([]);
   });
 });
+
+describe('the demo host pages fit a phone', () => {
+  it.each(['/app/bardages', '/demo', '/legacy/bardages', '/bardages', '/'])('%s: no sideways page scroll at 390×844', async (path) => {
+    const { cookie } = await apiAs(server.url, 1);
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
+    const [name, value] = cookie.split('=');
+    await context.addCookies([{ name, value, url: server.url }]);
+    const p = await context.newPage();
+    await p.goto(path);
+    await p.waitForLoadState('networkidle');
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The legacy page is the bare Blade-like page: no header of ours there.
+    if (path !== '/legacy/bardages') {
+      const header = (await p.locator('header').first().boundingBox())!;
+      expect(header.x + header.width).toBeLessThanOrEqual(390);
+    }
+    await context.close();
+  });
+});

@@ -129,7 +129,7 @@ export const DEMO_STYLE = raw(`<style>
 .qa-controls .wide{grid-column:1/-1}
 .qa-controls input,.qa-controls select,.qa-controls textarea{font:inherit;padding:.3rem .4rem;border:1px solid #cbd5e1;border-radius:.3rem}
 .qa-controls textarea{font-family:ui-monospace,monospace;font-size:.85rem}
-.qa-tabs{display:flex;gap:.25rem;border-bottom:2px solid #9a3412}
+.qa-tabs{display:flex;flex-wrap:wrap;gap:.25rem;border-bottom:2px solid #9a3412}
 .qa-tabs [role=tab]{padding:.45rem .9rem;border:1px solid #e5e7eb;border-bottom:0;background:#f1f5f9;border-radius:.4rem .4rem 0 0;font-family:ui-monospace,monospace}
 .qa-tabs [aria-selected=true]{background:#9a3412;color:#fff}
 .qa-panel{background:#fff;border:1px solid #e5e7eb;border-top:0;margin-bottom:1rem}
