@@ -83,7 +83,7 @@ export function ContactsScreen(props: ContactsScreenProps) {
     const ids = page.rows.map((r) => r.id);
     const at = ids.indexOf(contact.id);
     const order = [contact.id, ...ids.slice(at + 1), ...ids.slice(0, Math.max(0, at)).reverse()];
-    focusAfter.current = () => rowControl(screenRef.current, order);
+    focusAfter.current = { element: () => rowControl(screenRef.current, order) };
     setDialog({ kind: 'delete', contact });
   };
 

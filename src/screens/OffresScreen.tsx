@@ -87,7 +87,7 @@ export function OffresScreen(props: OffresScreenProps) {
   const screenRef = useRef<HTMLElement>(null);
   const actions = useOfferActions(env, family, list, {
     onEdit: () => holdRef.current(),
-    onCloned: (id) => { focusAfter.current = () => rowControl(screenRef.current, [id]); },
+    onCloned: (id) => { focusAfter.current = { element: () => rowControl(screenRef.current, [id]), always: true }; },
   });
   const loadProblem = useLoadErrorEffect(list.status === 'error' ? list.error : null, env);
   const [download, setDownload] = useState<{ href: string; n: number } | null>(null);
@@ -120,7 +120,7 @@ export function OffresScreen(props: OffresScreenProps) {
     const ids = page.rows.map((r) => r.id);
     const at = ids.indexOf(id);
     const order = at < 0 ? [id] : [id, ...ids.slice(at + 1), ...ids.slice(0, at).reverse()];
-    focusAfter.current = () => rowControl(screenRef.current, order);
+    focusAfter.current = { element: () => rowControl(screenRef.current, order) };
   };
 
   const open = (offer: Offer) => env.navigate(offerEditHref(env.baseUrl, family, offer.id, config.tools ? offerTool(offer) : undefined));

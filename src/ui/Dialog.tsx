@@ -90,13 +90,10 @@ export function Dialog(props: DialogProps) {
         const inAnotherDialog = active instanceof Element && active.closest('dialog[open]') !== null;
         if (inAnotherDialog) return;
         const lost = !active || active === fallback || active === dialog.ownerDocument.body;
-        if (!lost) {
-          focusAfter.current = null;
-          return;
-        }
-        const wanted = focusAfter.current?.();
+        const target = focusAfter.current;
         focusAfter.current = null;
-        (wanted ?? fallback)?.focus();
+        if (!lost && !target?.always) return;
+        (target?.element() ?? (lost ? fallback : null))?.focus();
       }, 0);
     };
   }, []);

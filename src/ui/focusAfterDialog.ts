@@ -3,7 +3,13 @@
 // that removed the row. Kept until it could be used (an element behind another modal cannot take focus).
 import { createContext } from 'react';
 
-export interface FocusAfterDialog { current: (() => HTMLElement | null) | null }
+export interface FocusTarget {
+  element(): HTMLElement | null;
+  /** Go there even when the dialog's opener is still there (a new row: the clone); else only when focus was lost. */
+  always?: boolean;
+}
+
+export interface FocusAfterDialog { current: FocusTarget | null }
 
 export const FocusAfterDialogContext = createContext<FocusAfterDialog>({ current: null });
 

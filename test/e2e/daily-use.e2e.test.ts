@@ -263,6 +263,48 @@ describe('keyboard and screen reader', () => {
   });
 });
 
+describe('focus after an action that removes or adds a row', () => {
+  const rowIdOf = () => page.evaluate((t) => {
+    let el: Element | null = document.querySelector(t)!.shadowRoot!.activeElement;
+    return el?.closest('[data-row-id]')?.getAttribute('data-row-id') ?? null;
+  }, 'terreal-contacts');
+
+  it('deleting a contact puts focus on the next row', async () => {
+    const tag = 'terreal-contacts';
+    await openSized(tag, LAPTOP);
+    const rows = page.locator(`${tag} tbody tr`);
+    const second = await rows.nth(1).getAttribute('data-row-id');
+    await rows.first().getByRole('button', { name: /^Supprimer le contact/ }).click();
+    await page.locator(tag).getByRole('dialog', { name: 'Supprimer le contact' }).getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await eventually(async () => expect(await rowIdOf()).toBe(second));
+  });
+
+  it('hiding an offer puts focus on the next row; a clone puts it on the new row once its message is closed', async () => {
+    const tag = 'terreal-offres-parement';
+    await openSized(tag, LAPTOP);
+    const focusedRow = () => page.evaluate((t) => document.querySelector(t)!.shadowRoot!.activeElement?.closest('[data-row-id]')?.getAttribute('data-row-id') ?? null, tag);
+    const rows = page.locator(`${tag} tbody tr`);
+    // The first offer that can be hidden (non-editable: its menu has Masquer).
+    let index = 0;
+    for (; index < 10; index++) {
+      if ((await rows.nth(index).getByRole('button', { name: /^Afficher l'offre / }).count()) === 1) break;
+    }
+    const next = await rows.nth(index + 1).getAttribute('data-row-id');
+    await rows.nth(index).getByRole('button', { name: /^Actions de l'offre / }).click();
+    await page.locator(tag).getByRole('menuitem', { name: 'Masquer' }).click();
+    await page.locator(tag).getByRole('dialog').getByRole('button', { name: 'Oui' }).click();
+    await eventually(async () => expect(await focusedRow()).toBe(next));
+
+    await rows.first().getByRole('button', { name: /^Actions de l'offre / }).click();
+    await page.locator(tag).getByRole('menuitem', { name: 'Cloner' }).click();
+    await page.locator(`${tag} dialog[open]`).getByRole('button', { name: 'Cloner', exact: true }).click();
+    const message = page.locator(`${tag} dialog[open]`).getByRole('button', { name: 'OK' });
+    await message.click();
+    const top = await rows.first().getAttribute('data-row-id');
+    await eventually(async () => expect(await focusedRow()).toBe(top));
+  });
+});
+
 describe('axe-core in the new states', () => {
   it.each(['terreal-contacts', 'terreal-offres-bardages'])('%s: phone cards with Filtres open, and laptop with Colonnes open', async (tag) => {
     await openSized(tag, PHONE);

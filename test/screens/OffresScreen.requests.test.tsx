@@ -73,6 +73,20 @@ describe.each(FAMILY_LIST)('%s: "Filtrer par prescripteur" (backoffice only)', (
     expect(listCalls().map((c) => c.body)).toEqual([{ userid: 'all' }, { userid: 22 }, { userid: 'all' }]);
   });
 
+  it('while the chosen prescriber\'s list loads, the count says Chargement…, never a wrong count', async () => {
+    const gate = deferred<Reply>();
+    const { user } = await setupOffresLoaded({
+      family, isBackoffice: true, prescribers: PRESCRIBERS,
+      list: (call) => ((call.body as { userid: unknown }).userid === 22 ? gate.promise : reply.json([offer(1), offer(2)])),
+    });
+    const count = () => plain(screen.getByRole('navigation', { name: 'Pagination' }).parentElement?.querySelector('p')?.textContent);
+    expect(count()).toBe('2 offres');
+    await user.selectOptions(prescriberSelect()!, 'Martin, Bruno');
+    await waitFor(() => expect(count()).toBe('Chargement…'));
+    gate.resolve(reply.json([offer(22)]));
+    await waitFor(() => expect(count()).toBe('1 offre'));
+  });
+
   it('is not shown to a prescriber, even with a prescriber list', async () => {
     await setupOffresLoaded({ family, isBackoffice: false, prescribers: PRESCRIBERS });
     expect(prescriberSelect()).toBeNull();
