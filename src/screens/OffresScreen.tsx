@@ -165,7 +165,7 @@ export function OffresScreen(props: OffresScreenProps) {
   const closeDialog = () => actions.setDialog(null);
   const dialog = actions.dialog;
   const emptyText = list.status === 'error' ? '' : forTool.length === 0 ? fr.offers.empty : fr.offers.emptyFiltered;
-  const rowClassName = (o: Offer) => (highlighted.has(o.id) ? tw('!bg-[color:var(--terreal-highlight)]') : undefined);
+  const rowClassName = (o: Offer) => (highlighted.has(o.id) ? `terreal-highlight ${tw('!bg-[color:var(--terreal-highlight)]')}` : undefined);
   const rowNote = (o: Offer) => (staleRows.has(o.id) ? fr.offers.noLongerMatching : undefined);
   const filterActive = isOfferFilterActive(state.filters);
 

@@ -13,6 +13,7 @@ export const LAYOUT_CSS = `
 .terreal-row:nth-child(even) > td { background: var(--terreal-stripe); }
 .terreal-row > td { background: var(--terreal-surface); }
 .terreal-row-stale > td { color: var(--terreal-muted); }
+.terreal-row.terreal-highlight > td, .terreal-card.terreal-highlight { background: var(--terreal-highlight); }
 .terreal-pin-start, .terreal-pin-end, .terreal-pin-end2 { position: sticky; z-index: 1; }
 .terreal-pin-start { left: 0; min-width: 180px; max-width: 260px; box-shadow: inset -1px 0 0 var(--terreal-border); }
 .terreal-pin-end { right: 0; width: 150px; min-width: 150px; box-shadow: inset 1px 0 0 var(--terreal-border); }

@@ -11,6 +11,9 @@ import type { WidgetEnv } from '../../src/ui/env';
 import { contact, manyContacts } from '../support/contactFixtures';
 import { createFakeServer, reply, type FakeServer, type FakeServerOptions, type Handler } from '../support/fakeServer';
 
+// 150-contact pages under happy-dom are slow when suites run in parallel on 2 cores.
+jest.setTimeout(20000);
+
 // Generous async timeout: the whole unit run shares 2 cores with other suites.
 configure({ asyncUtilTimeout: 4000 });
 
