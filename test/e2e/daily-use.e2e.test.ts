@@ -250,16 +250,20 @@ describe('keyboard and screen reader', () => {
 
   it('the delete-contact dialog names the contact above the spec sentence, which describes the dialog', async () => {
     const tag = 'terreal-contacts';
+    const res = await (await apiAs(server.url, PRESCRIBER)).get(`/contacts/list/${PRESCRIBER}`);
+    const contacts = (await res.json()) as { societe: string; nom: string; email: string }[];
+    const c = contacts.find((x) => /^[A-Za-z][\w .-]+$/.test(x.societe) && /^[A-Za-z][\w .-]+$/.test(x.nom) && x.email)!;
     await openSized(tag, LAPTOP);
-    const row = page.locator(`${tag} tbody tr`).first();
-    const societe = (await row.locator('td').first().innerText()).trim();
-    await row.getByRole('button', { name: /^Supprimer le contact/ }).click();
+    await page.locator(tag).getByLabel('Filtrer par e-mail').fill(c.email);
+    await eventually(async () => expect(await page.locator(`${tag} tbody tr`).count()).toBe(1));
+    await page.locator(`${tag} tbody tr`).first().getByRole('button', { name: `Supprimer le contact ${c.nom}` }).click();
     const dialog = page.locator(tag).getByRole('dialog', { name: 'Supprimer le contact' });
     const text = await dialog.innerText();
-    expect(text.indexOf(societe)).toBeGreaterThan(-1);
-    expect(text.indexOf(societe)).toBeLessThan(text.indexOf('Si vous confirmez, le contact sera définitivement supprimé de la base de données.'));
+    const sentence = 'Si vous confirmez, le contact sera définitivement supprimé de la base de données.';
+    expect(text).toContain(`${c.societe} — ${c.nom}`);
+    expect(text.indexOf(`${c.societe} — ${c.nom}`)).toBeLessThan(text.indexOf(sentence));
     const description = await dialog.evaluate((d) => (d.getRootNode() as ShadowRoot).getElementById(d.getAttribute('aria-describedby')!)?.textContent ?? '');
-    expect(description).toContain('Si vous confirmez, le contact sera définitivement supprimé de la base de données.');
+    expect(description).toContain(sentence);
   });
 });
 
