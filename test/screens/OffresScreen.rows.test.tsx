@@ -155,6 +155,16 @@ describe.each(FAMILY_LIST)('%s: the per-row status select', (family) => {
     await waitFor(() => expect(statusOf('OFF-3')).toHaveValue('10'));
   });
 
+  it('closing the alert with Fermer keeps focus in the widget (on the screen), never on the page', async () => {
+    const { user } = await loadedWithStatus(family, reply.json({ statut: 'ko', msg: 'Changement refusé par le serveur' }));
+    await user.selectOptions(statusOf('OFF-3'), 'Perdu');
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement?.getAttribute('part')).toBe('screen');
+  });
+
   it('shows the new value while the request runs', async () => {
     const gate = deferred<Reply>();
     const { user } = await loadedWithStatus(family, gate.promise);
