@@ -7,6 +7,13 @@ export const LAYOUT_CSS = `
   border: 1px solid var(--terreal-border); border-radius: 4px;
 }
 .terreal-table-scroll:focus { outline: none; }
+/* Separate borders: with collapsed ones Chromium paints the borders of sticky cells where they were, and
+   rows scrolling under the sticky header show through the gaps. */
+.terreal-table-scroll > table { border-collapse: separate; border-spacing: 0; }
+.terreal-sticky-head > tr:first-child > th { border-bottom: 2px solid var(--terreal-border); }
+.terreal-sticky-head > tr + tr > td { border-bottom: 1px solid var(--terreal-border); }
+.terreal-row > td { border-bottom: 1px solid var(--terreal-border); }
+tfoot td { border-top: 2px solid var(--terreal-border); }
 .terreal-sticky-head { position: sticky; top: 0; z-index: 3; background: var(--terreal-surface); }
 .terreal-sticky-head > tr:first-child > th { background: var(--terreal-stripe); }
 .terreal-sticky-head > tr > td { background: var(--terreal-surface); }
