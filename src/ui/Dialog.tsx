@@ -99,6 +99,7 @@ export function Dialog(props: DialogProps) {
         (wanted ?? fallback)?.focus();
       }, 0);
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- opens once on mount, closes on unmount; focusAfter is the screen's ref, read when closing
   }, []);
 
   return (
