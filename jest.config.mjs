@@ -1,6 +1,7 @@
 // One runner for every suite. Projects:
 //   core     pure functions (node)
-//   screens  React screens with Testing Library (happy-dom, real react-dom)
+//   screens  the screens with Testing Library, on preact/compat as shipped (happy-dom)
+//   screens-react  a few smoke tests of the same screens under real react-dom 19 (happy-dom)
 //   elements the real custom elements, built on preact/compat as shipped (happy-dom)
 //   server   the reference API server over HTTP on a temporary database (node)
 //   e2e      the built bundle in Debian's Chromium against the real server (node)
@@ -17,6 +18,8 @@ const transform = { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc };
 const transformIgnorePatterns = ['/node_modules/(?!(preact|@r2wc|@twind)/)'];
 const moduleFileExtensions = ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'];
 const toPreact = Object.fromEntries(preactAliases.map(({ find, replacement }) => [find.source, replacement]));
+// Testing Library's act comes from react-dom/test-utils when React has none: preact's own act.
+const toPreactForTestingLibrary = { ...toPreact, '^react-dom/test-utils$': 'preact/test-utils' };
 const dom = {
   testEnvironment: '@happy-dom/jest-environment',
   // 'require' rather than 'import': with 'import', dual packages resolve to their ES-module builds, which
@@ -40,7 +43,8 @@ export default {
   reporters: ['default', '<rootDir>/test/support/summaryReporter.cjs'],
   projects: [
     project('core', { testEnvironment: 'node' }),
-    project('screens', dom),
+    project('screens', { ...dom, moduleNameMapper: toPreactForTestingLibrary }),
+    project('screens-react', dom),
     project('elements', { ...dom, moduleNameMapper: toPreact }),
     project('server', { testEnvironment: 'node' }),
     project('e2e', { testEnvironment: 'node', slowTestThreshold: 60, setupFilesAfterEnv: ['<rootDir>/test/e2e/support/setup.ts'] }),

@@ -94,7 +94,7 @@ export interface ServerResult {
   excel: { rows: number; medianMs: number; runs: number; bytes: number };
 }
 
-function loadResult(r: any, connections: number, seconds: number): LoadResult { // eslint-disable-line @typescript-eslint/no-explicit-any
+function loadResult(r: any, connections: number, seconds: number): LoadResult { // eslint-disable-line @typescript-eslint/no-explicit-any -- autocannon ships no types
   return {
     connections,
     durationS: seconds,

@@ -95,7 +95,7 @@ export function App({ config, main, homeHtml, statusRoot }: AppProps) {
     document.title = `${route === 'home' ? 'Accueil' : config.screens[route].title} – Terreal`;
     updateNav(document, route, leopard);
     if (visit > 0) main.querySelector<HTMLElement>('h1')?.focus();
-  }, [route, visit]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [route, visit]); // eslint-disable-line react-hooks/exhaustive-deps -- on a new route or visit only; the rest is read as it is then
 
   const status = createPortal(<p role="status" className="app-status">{notice}</p>, statusRoot);
   if (visit === 0) return status;

@@ -1,17 +1,11 @@
 // fr-FR display formatting. Intl output uses U+202F / U+00A0 spaces: keep them (tests normalise them).
 
-const integerFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 const decimalFormats = new Map<number, Intl.NumberFormat>();
 const moneyWhole = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
 const moneyCents = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function isNumber(n: number | null | undefined): n is number {
   return typeof n === 'number' && Number.isFinite(n);
-}
-
-/** 12345.6 → '12 346'. */
-export function formatInteger(n: number | null | undefined): string {
-  return isNumber(n) ? integerFormat.format(n) : '';
 }
 
 /** 1234.567 → '1 234,57' (at most maxFractionDigits, no trailing zeros). */

@@ -43,18 +43,6 @@ export const DEFAULT_OFFER_FILTERS: OfferFilters = Object.freeze({
   statut: '10',
 }) as OfferFilters;
 
-/**
- * The text a column's filter matches. offre_date matches both the ISO date and the date as shown
- * ('2026-03-05' and '05/03/2026'), joined by a newline, which a typed filter cannot contain.
- */
-export function offerTextValue(offer: Offer, field: OfferTextField): string {
-  if (field === 'offre_date') {
-    const shown = formatDate(offer.offre_date);
-    return shown === offer.offre_date ? shown : `${offer.offre_date}\n${shown}`;
-  }
-  return offer[field] ?? '';
-}
-
 /** Direct field readers (a fixed property access is much faster per row than `row[field]`). */
 const READ: Record<OfferTextField, (o: Offer) => string> = {
   offre_nom: (o) => o.offre_nom,

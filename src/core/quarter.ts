@@ -3,16 +3,8 @@ import { fr } from '../i18n/fr';
 
 export const QUARTER_PATTERN = /^20[2-3]\d-T[1-4]$/;
 
-export interface Quarter { year: number; quarter: number }
-
 export function isValidQuarter(s: string): boolean {
   return QUARTER_PATTERN.test(s);
-}
-
-/** A valid quarter (QUARTER_PATTERN) as numbers, else null. */
-export function parseQuarter(s: string): Quarter | null {
-  if (!isValidQuarter(s)) return null;
-  return { year: Number(s.slice(0, 4)), quarter: Number(s.slice(6)) };
 }
 
 /** Any 'YYYY-Tn' (even outside 2020–2039) as a comparable index, else null. */
@@ -24,16 +16,6 @@ function quarterIndex(s: string): number | null {
 /** The quarter of `now` in local time: January–March T1 … October–December T4. */
 export function currentQuarter(now: Date): string {
   return `${now.getFullYear()}-T${Math.floor(now.getMonth() / 3) + 1}`;
-}
-
-/** Chronological order; text that is not a quarter sorts first (then by text). */
-export function compareQuarters(a: string, b: string): number {
-  const ia = quarterIndex(a);
-  const ib = quarterIndex(b);
-  if (ia !== null && ib !== null) return ia - ib;
-  if (ia !== null) return 1;
-  if (ib !== null) return -1;
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** True when q is a quarter earlier than the current one. */

@@ -2,7 +2,7 @@
 
 // Browsers drop ASCII tabs / newlines and leading control characters when parsing a URL
 // ('java\tscript:' is 'javascript:'), so they are removed before the scheme is looked at.
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARS = /[\u0000-\u0020\u007f]/g;
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 

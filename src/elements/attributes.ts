@@ -28,7 +28,7 @@ export function reportMissingAttribute(host: object | null | undefined, name: st
 }
 
 // What browsers (and safeBaseUrl) ignore in a URL: ASCII controls and spaces.
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const IGNORED_IN_URLS = /[\u0000-\u0020\u007f]/g;
 
 const isMissing = (value: string | null | undefined): value is null | undefined | '' =>

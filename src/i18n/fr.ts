@@ -51,7 +51,6 @@ export const fr = {
     httpStatus: (status: number) => `le serveur a répondu avec le code ${status}`,
     serverError: 'le serveur a rencontré une erreur',
     aborted: 'la demande a été annulée',
-    badAttribute: (name: string) => `Paramètre « ${name} » invalide : valeur par défaut utilisée.`,
     missingUser: "Utilisateur non renseigné (attribut « userid ») : impossible d'afficher la liste.",
     invalidUser: "Identifiant d'utilisateur invalide (attribut « userid ») : impossible d'afficher la liste.",
   },
@@ -177,7 +176,6 @@ export const fr = {
     // The quarter shown on the button is part of its name (WCAG 2.5.3, label in name).
     deliveryLabel: (ref: string, quarter: string) => `Modifier la date de livraison de l'offre ${ref} : ${quarter}`,
     deliveryEmptyLabel: (ref: string) => `Renseigner la date de livraison de l'offre ${ref}`,
-    totals: 'Total',
     count: (shown: number, total: number) =>
       shown === total ? `${total} offre${total > 1 ? 's' : ''}` : `${shown} offre${shown > 1 ? 's' : ''} sur ${total}`,
     downloadFrame: 'Téléchargement',

@@ -81,6 +81,7 @@ export function OffresScreen(props: OffresScreenProps) {
   const list = useRemoteList<Offer>(load, [load], { cache });
   /** Rows painted from the kept copy: no action on a row until the server's answer confirms it. */
   const stale = list.stale === true;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new identity whenever the view changes is the point
   const viewKey = useMemo(() => ({}), [state, tool, userFilter, list.status]);
   const holdRef = useRef<() => void>(() => undefined);
   const focusAfter = useRef<FocusAfterDialog['current']>(null);

@@ -96,6 +96,7 @@ export function Dialog(props: DialogProps) {
         (target?.element() ?? (lost ? fallback : null))?.focus();
       }, 0);
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- opens once on mount, closes on unmount; focusAfter is the screen's ref, read when closing
   }, []);
 
   return (

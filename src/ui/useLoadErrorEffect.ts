@@ -9,7 +9,7 @@ export function useLoadErrorEffect(error: unknown, env: WidgetEnv): string | nul
   useEffect(() => {
     if (outcome?.action === 'login') env.navigate(loginHref(env.baseUrl));
     else if (outcome?.action === 'reload') env.reloadPage();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per new error; a new env alone must not navigate again
   }, [outcome]);
   return outcome?.action === 'alert' ? outcome.text : null;
 }

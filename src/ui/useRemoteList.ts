@@ -146,7 +146,7 @@ export function useRemoteList<Row>(
       current = false;
       controller.abort();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps decide when to load again; load and cache are read from refs
   }, [...deps, generation, load === null, cacheId]);
 
   const setRows = useCallback((update: (rows: Row[]) => Row[]) => {

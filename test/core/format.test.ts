@@ -1,12 +1,5 @@
-import { formatDate, formatDecimal, formatInteger, formatMoney } from '../../src/core/format';
+import { formatDate, formatDecimal, formatMoney } from '../../src/core/format';
 import { plainSpaces } from './offerFixture';
-
-describe('formatInteger', () => {
-  it.each<[number | null, string]>([[0, '0'], [12345, '12 345'], [1234567.6, '1 234 568'], [-1500, '-1 500'], [null, ''], [NaN, '']])(
-    '%p → %j', (n, expected) => {
-      expect(plainSpaces(formatInteger(n))).toBe(expected);
-    });
-});
 
 describe('formatDecimal', () => {
   it.each<[number | null, number | undefined, string]>([

@@ -1,5 +1,5 @@
 import {
-  DEFAULT_OFFER_FILTERS, OFFER_TEXT_FIELDS, filterOffers, isOfferFilterActive, offerTextValue, type OfferFilters,
+  DEFAULT_OFFER_FILTERS, filterOffers, isOfferFilterActive, type OfferFilters,
 } from '../../src/core/offerFilters';
 import type { Offer } from '../../src/core/types';
 import { makeOffer } from './offerFixture';
@@ -12,17 +12,6 @@ describe('DEFAULT_OFFER_FILTERS', () => {
     expect(DEFAULT_OFFER_FILTERS).toEqual({
       text: {}, surface_min: '', surface_max: '', budget_min: '', budget_max: '', ml_min: '', ml_max: '', produits: [], statut: '10',
     });
-  });
-});
-
-describe('offerTextValue', () => {
-  it('offre_date matches the ISO date and the date as shown', () => {
-    const v = offerTextValue(makeOffer({ offre_date: '2026-03-05' }), 'offre_date');
-    expect(v).toContain('2026-03-05');
-    expect(v).toContain('05/03/2026');
-  });
-  it.each(OFFER_TEXT_FIELDS.filter((f) => f !== 'offre_date'))('%s is the field itself', (field) => {
-    expect(offerTextValue(makeOffer({ [field]: 'Valeur X' }), field)).toBe('Valeur X');
   });
 });
 

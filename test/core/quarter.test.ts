@@ -1,5 +1,5 @@
 import {
-  checkDeliveryChange, compareQuarters, currentQuarter, deliveryDialogStart, isPastQuarter, isValidQuarter, parseQuarter,
+  checkDeliveryChange, currentQuarter, deliveryDialogStart, isPastQuarter, isValidQuarter,
 } from '../../src/core/quarter';
 
 const INVALID = "La date n'est pas valide (il faut trimestre et année).";
@@ -11,11 +11,6 @@ describe('quarter format 20[2-3]x-T[1-4]: years 2020 to 2039', () => {
     ['2026-T5', false], ['2026-t2', false], ['2026T2', false], ['26-T2', false], [' 2026-T2', false], ['2026-T2x', false], ['', false],
   ])('%j valid: %s', (s, expected) => {
     expect(isValidQuarter(s)).toBe(expected);
-    expect(parseQuarter(s) !== null).toBe(expected);
-  });
-
-  it('parseQuarter gives year and quarter', () => {
-    expect(parseQuarter('2031-T3')).toEqual({ year: 2031, quarter: 3 });
   });
 });
 
@@ -29,14 +24,6 @@ describe('currentQuarter (local time)', () => {
   });
 });
 
-describe('compareQuarters', () => {
-  it.each<[string, string, -1 | 0 | 1]>([
-    ['2026-T1', '2026-T2', -1], ['2025-T4', '2026-T1', -1], ['2026-T3', '2026-T3', 0], ['2027-T1', '2026-T4', 1],
-    ['', '2026-T1', -1], ['2026-T1', 'bientôt', 1], ['2019-T4', '2020-T1', -1],
-  ])('%j vs %j → %d', (a, b, sign) => {
-    expect(Math.sign(compareQuarters(a, b))).toBe(sign);
-  });
-});
 
 describe('isPastQuarter', () => {
   const now = at(2026, 5, 15);

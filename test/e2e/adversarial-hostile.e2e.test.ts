@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { HOSTILE_TEXTS, hostileContact, hostileOffer } from '../support/hostileCorpus';
 import { apiAs, type TestServer } from './support/server';
-import { clearFaults, eventually, injectFault, useServerAndBrowser } from './support/browser';
+import { brokenImagesSettled, clearFaults, eventually, injectFault, useServerAndBrowser } from './support/browser';
 import { announced, listShown, openHost, scriptErrors, type HostPage } from './support/adversarial';
 
 type Family = 'bardages' | 'parement' | 'veture';
@@ -54,8 +54,8 @@ async function serveList(method: string, path: string, rows: unknown[]): Promise
 
 /** Nothing ran: no payload set window.__xss, no window dialog, no script error; no live markup. */
 async function expectNothingExecuted(tag: string): Promise<void> {
-  // Broken images fire onerror asynchronously, after a network round trip: give them time to (not) fire.
-  await page.waitForTimeout(250);
+  // Broken images fire onerror asynchronously, after a network round trip.
+  await brokenImagesSettled(page);
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
   expect(host!.dialogs).toEqual([]);
   expect(scriptErrors(host!.errors)).toEqual([]);
@@ -272,7 +272,7 @@ describe('hostile attributes', () => {
     await page.locator('terreal-offres-bardages').getByRole('alert').waitFor(); // the calls go to a path that does not exist
     const href = await page.locator('terreal-offres-bardages').getByRole('link', { name: 'Nouvelle offre' }).getAttribute('href');
     expect(href).toBe('"><imgsrc=xonerror=window.__xss=23>/bardages/nouvelle/terreal'); // spaces and controls dropped
-    await page.waitForTimeout(250);
+    await brokenImagesSettled(page);
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
     expect(host.dialogs).toEqual([]);
   });

@@ -3,7 +3,7 @@
 // last. Requests are counted as they leave the page; the server's state is checked through the API.
 import type { Browser, Page } from 'playwright-core';
 import { apiAs, type TestServer } from './support/server';
-import { clearFaults, eventually, injectFault, useServerAndBrowser } from './support/browser';
+import { clearFaults, eventually, injectFault, requestsEnded, useServerAndBrowser } from './support/browser';
 import { countRequests, listShown, openHost, scriptErrors, type HostPage } from './support/adversarial';
 
 type Family = 'bardages' | 'parement' | 'veture';
@@ -41,7 +41,6 @@ async function offersOf(family: Family, userid: number | 'all' = USER, as = USER
   return (await res.json()) as WireOffer[];
 }
 const refsShown = (tag: string, col: number) => page.locator(`${tag} tbody tr td:nth-child(${col})`).allTextContents();
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms)); // only where time is the subject
 const used = new Set<number>();
 async function pick(family: Family, editable: boolean): Promise<WireOffer> {
   const o = (await offersOf(family)).find((x) => !used.has(x.id) && x.offre_statut === '10' && (x.outil ?? '') !== 'kess'
@@ -62,7 +61,7 @@ describe('the last choice wins', () => {
     await eventually(() => expect(lists).toHaveLength(1));
     await select.selectOption('3');
     await eventually(async () => expect(await refsShown(tag, 10)).toEqual(three.slice(0, 50)));
-    await sleep(1500); // 2's answer has arrived (or been aborted) by now
+    await requestsEnded(page, lists); // 2's answer has arrived, or it was aborted
     expect(await refsShown(tag, 10)).toEqual(three.slice(0, 50));
     expect(await select.inputValue()).toBe('3');
     expect(lists.map((r) => r.postDataJSON())).toEqual([{ userid: 2 }, { userid: 3 }]);
@@ -73,9 +72,10 @@ describe('the last choice wins', () => {
     const select = page.locator(tag).getByRole('combobox', { name: 'Filtrer par prescripteur' });
     const four = (await offersOf('bardages', 4, BACKOFFICE)).filter((o) => o.offre_statut === '10').map((o) => o.offre_ref);
     await injectFault(server.url, { method: 'POST', path: '/ajax/bardages/liste-offres', delayMs: 600, times: 5 });
+    const lists = countRequests(page, '/ajax/bardages/liste-offres');
     for (const v of ['2', '3', 'all', '5', '2', '4']) await select.selectOption(v);
     await eventually(async () => expect(await refsShown(tag, 12)).toEqual(four.slice(0, 50)), 8000);
-    await sleep(800);
+    await requestsEnded(page, lists); // every earlier answer arrived, or was aborted
     expect(await refsShown(tag, 12)).toEqual(four.slice(0, 50));
   });
 
@@ -218,8 +218,10 @@ describe('the element removed while a request is pending', () => {
     host = await openHost(browser, server.url, { userId: USER, tag, attrs: { userid: String(USER) } });
     page = host.page;
     await page.locator(tag).getByRole('status').filter({ hasText: 'Chargement…' }).waitFor();
+    // Still pending (the status says so): the Request objects hear of its end.
+    const pending = (await page.requests()).filter((r) => new URL(r.url()).pathname === path);
     const root = await page.evaluateHandle((t) => { const el = document.querySelector(t)!; el.remove(); return el.shadowRoot!; }, tag);
-    await sleep(1200); // past the answer
+    await requestsEnded(page, pending); // past the answer (or its abort)
     expect(await root.evaluate((r) => r.querySelectorAll('tbody tr td').length <= 1)).toBe(true);
     expect(scriptErrors(host.errors)).toEqual([]);
   });
@@ -233,6 +235,7 @@ describe('the element removed while a request is pending', () => {
       for (const name of ['terreal-offre-site-change', 'terreal-contact-delete']) document.addEventListener(name, () => w.__events.push(name));
       void t;
     }, tag);
+    const saves = countRequests(page, what === 'site name' ? '/ajax/veture/nom-chantier' : '/ajax/contacts/delete');
     if (what === 'site name') {
       const o = await pick('veture', false);
       await injectFault(server.url, { method: 'POST', path: '/ajax/veture/nom-chantier', delayMs: 800 });
@@ -247,7 +250,7 @@ describe('the element removed while a request is pending', () => {
       await page.locator(`${tag} dialog[open]`).getByRole('button', { name: 'Supprimer', exact: true }).click();
     }
     await page.evaluate((t) => document.querySelector(t)!.remove(), tag);
-    await sleep(1200); // past the answer
+    await requestsEnded(page, saves); // past the answer (or its abort)
     expect(scriptErrors(host!.errors)).toEqual([]);
     expect(host!.dialogs).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __events: string[] }).__events)).toEqual([]);

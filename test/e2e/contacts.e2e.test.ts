@@ -3,7 +3,7 @@
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { apiAs, type TestServer } from './support/server';
-import { clearFaults, collectDialogs, eventually, injectFault, openAs, useServerAndBrowser } from './support/browser';
+import { brokenImagesSettled, clearFaults, collectDialogs, eventually, injectFault, openAs, useServerAndBrowser } from './support/browser';
 
 interface Contact { id: number; societe: string; type_societe: string; nom: string; email: string; code_postal: string; ville: string }
 
@@ -198,7 +198,7 @@ describe('Contacts list (terreal-contacts, user 2)', () => {
       expect(await bodyRows().locator('td').nth(2).innerText()).toBe('<b>gras</b> & "guillemets" \'apostrophes\'');
       expect(await bodyRows().locator('td').nth(0).innerText()).toBe('مؤسسة البناء 🏗️ Société Ünïcode');
 
-      await page.waitForTimeout(300); // a broken image's onerror fires asynchronously: give it the time to
+      await brokenImagesSettled(page); // a broken image's onerror fires asynchronously
       expect(await page.evaluate(() => (window as unknown as { __xss: unknown }).__xss)).toBe(0);
       expect(dialogs).toEqual([]);
     } finally {
@@ -264,7 +264,9 @@ describe('Contacts list (terreal-contacts, user 2)', () => {
       return n;
     });
     expect(navs[0]).toEqual({ href: `/contacts/${c.id}`, cancelable: true, composed: true });
-    await page.waitForTimeout(300); // a navigation would have started by now
+    // Kept on purpose: a navigation that does not happen fires no event to wait for; one would have
+    // started within this time.
+    await page.waitForTimeout(300);
     expect(page.url()).toBe(before);
     expect(await table().isVisible()).toBe(true);
   });

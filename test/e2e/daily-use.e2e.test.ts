@@ -119,10 +119,12 @@ describe.each(['bardages', 'parement', 'veture'] as const)('%s on a laptop (1366
     await openSized(tag, LAPTOP);
     const wrapper = page.locator(`${tag} [part="table-wrapper"]`);
     await wrapper.evaluate((w) => { w.scrollTop = 1500; });
-    await page.waitForTimeout(100);
-    const top = (await wrapper.boundingBox())!.y;
-    const header = (await page.locator(`${tag} thead tr`).first().boundingBox())!;
-    expect(Math.abs(header.y - top)).toBeLessThanOrEqual(2);
+    await eventually(async () => {
+      expect(await wrapper.evaluate((w) => w.scrollTop)).toBeGreaterThan(1000);
+      const top = (await wrapper.boundingBox())!.y;
+      const header = (await page.locator(`${tag} thead tr`).first().boundingBox())!;
+      expect(Math.abs(header.y - top)).toBeLessThanOrEqual(2);
+    });
     expect(await inside(page.getByLabel("Filtrer par nom d'offre"), wrapper)).toBe(true);
   });
 

@@ -112,10 +112,11 @@ describe('standalone app as a React 19 host', () => {
   it('keeps the server-rendered first screen (one list load), then renders screens with React and hears their events through JSX props', async () => {
     const lists: string[] = [];
     ({ context, page } = await openAs(browser, server.url, PRESCRIBER, '/app/parement'));
+    await loaded('parement'); // the first page's own load is over: only the reloaded page's are counted
     page.on('request', (r) => { if (/\/ajax\/\w+\/liste-offres$/.test(r.url())) lists.push(new URL(r.url()).pathname); });
     await page.reload();
     await loaded('parement');
-    await page.waitForTimeout(300);
+    await page.waitForLoadState('networkidle'); // a second load would have kept the network busy
     expect(lists).toEqual(['/ajax/parement/liste-offres']); // the deep link loads its list once
     expect(await isReactElement('parement')).toBe(false); // the server's element, kept
     let next = await changeFirstStatus('parement');

@@ -152,8 +152,7 @@ describe('<terreal-contacts>: attributes → requests', () => {
   });
 
   it('changing userid reloads the list; the superseded request is aborted and its answer ignored', async () => {
-    let held7!: HeldRoute;
-    held7 = server.hold('GET', '/contacts/list/7');
+    const held7: HeldRoute = server.hold('GET', '/contacts/list/7');
     server.on('GET', '/contacts/list/8', reply.json([contact(2, { societe: 'Liste de 8' })]));
     const el = mount({ userid: '7' });
     await waitFor(() => expect(server.calls).toHaveLength(1));
@@ -270,6 +269,7 @@ describe('<terreal-contacts>: defining the element', () => {
   it('a second copy of the bundle loading does not throw and keeps the first definition', () => {
     const before = customElements.get(TAG);
     jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.isolateModules loads a second copy synchronously
       expect(() => require('../../src/index')).not.toThrow();
     });
     expect(customElements.get(TAG)).toBe(before);
@@ -281,6 +281,7 @@ describe('<terreal-contacts>: defining the element', () => {
     const defineSpy = jest.spyOn(customElements, 'define');
     try {
       jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.isolateModules loads a second copy synchronously
         const copy = require('../../src/elements') as typeof import('../../src/elements');
         expect(() => copy.defineTerrealElements()).not.toThrow();
       });

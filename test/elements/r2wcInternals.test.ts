@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import r2wc from '@r2wc/react-to-web-component';
+import { waitFor } from '@testing-library/dom';
 import { R2WC_SYMBOLS } from '../../src/elements/defineElement';
 
 const ROOT = join(__dirname, '../..');
@@ -20,7 +21,6 @@ function defineProbe(): { tag: string; Element: CustomElementConstructor; props:
   customElements.define(tag, Element);
   return { tag, Element, props };
 }
-const flush = () => new Promise((r) => setTimeout(r, 20));
 
 describe('@r2wc/core is pinned', () => {
   it('package.json overrides pin it exactly, and that exact version is installed and locked', () => {
@@ -56,12 +56,11 @@ describe('the r2wc internals defineElement relies on (if this fails, re-read def
     expect(typeof (Element.prototype as unknown as Record<symbol, unknown>)[RENDER]).toBe('function');
     const el = document.createElement(tag) as Internals;
     document.body.append(el);
-    await flush();
+    await waitFor(() => expect(props.current.length).toBeGreaterThan(0)); // mounted
     const render = jest.spyOn(el as unknown as { [RENDER](): void }, RENDER);
     el.setAttribute('foo-bar', 'y');
     expect(render).toHaveBeenCalledTimes(1);
-    await flush();
-    expect(props.current.at(-1)?.fooBar).toBe('y');
+    await waitFor(() => expect(props.current.at(-1)?.fooBar).toBe('y'));
     el.remove();
   });
 

@@ -1,6 +1,7 @@
-// The contacts table as a user sees it (SPEC.md §2 "Contacts table", §5, §7, §8; issue #2), rendered with
-// real react-dom. The screen talks to the real API client (src/core/api.ts) over a fake fetch, so URLs,
-// headers and bodies are checked as they leave the widget.
+// The contacts table as a user sees it (SPEC.md §2 "Contacts table", §5, §7, §8; issue #2), rendered on
+// preact/compat as shipped (jest maps react to it; test/screens-react checks react-dom). The screen talks
+// to the real API client (src/core/api.ts) over a fake fetch, so URLs, headers and bodies are checked as
+// they leave the widget.
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { computeAccessibleName } from 'dom-accessibility-api';

@@ -77,7 +77,8 @@ describe('useRemoteList with a kept copy', () => {
     const { result } = renderList({ key: KEY, store, loadConditional: server.loadConditional });
     await waitFor(() => expect(server.calls).toHaveLength(1));
     await act(async () => server.calls[0].answer.resolve({ status: 'not-modified', etag: '"v1"' }));
-    expect(result.current).toMatchObject({ status: 'ready', stale: false, rows: KEPT.rows });
+    // The answer goes through a few awaits (the kept copy, the deletions) before the state is set.
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', stale: false, rows: KEPT.rows }));
     expect(server.calls).toHaveLength(1);
   });
 
@@ -118,7 +119,8 @@ describe('useRemoteList with a kept copy', () => {
     const { result } = renderList({ key: KEY, store, loadConditional: server.loadConditional });
     await waitFor(() => expect(result.current.stale).toBe(true));
     await act(async () => server.calls[0].answer.reject(error));
-    expect(result.current).toMatchObject({ status: 'error', stale: false, rows: [], error });
+    // The answer goes through a few awaits (the kept copy, the deletions) before the state is set.
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'error', stale: false, rows: [], error }));
     expect(log).toContain('forgetBase');
     expect(lists.size).toBe(0);
   });
@@ -130,7 +132,8 @@ describe('useRemoteList with a kept copy', () => {
     await waitFor(() => expect(result.current.stale).toBe(true));
     const error = new ApiError('http', '500', 500);
     await act(async () => server.calls[0].answer.reject(error));
-    expect(result.current).toMatchObject({ status: 'error', stale: false, rows: [] });
+    // The answer goes through a few awaits (the kept copy, the deletions) before the state is set.
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'error', stale: false, rows: [] }));
     expect(lists.size).toBe(1);
   });
 

@@ -1,5 +1,6 @@
-// Renders the offers screen (real react-dom) over the real API client and the fake fetch of
-// fakeServer.ts, and reads it as a user does (roles, names, visible text).
+// Renders the offers screen (preact/compat in the screens project, as shipped; react-dom in screens-react)
+// over the real API client and the fake fetch of fakeServer.ts, and reads it as a user does (roles, names,
+// visible text).
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { computeAccessibleName } from 'dom-accessibility-api';

@@ -25,7 +25,7 @@ export function useOffersView(family: Family, userId: number | null, isBackoffic
     };
     // Restored once per list and user, and again when the backoffice right changes: a user who loses it
     // must not keep the list of every user's offers.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- restored only when the list, the user or the right changes (above)
   }, [family, userId, isBackoffice]);
 
   const { state, dispatch } = useListState<OfferFilters>(DEFAULT_OFFER_FILTERS, OFFERS_DEFAULT_SORT, restored.list);

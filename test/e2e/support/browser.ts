@@ -1,7 +1,7 @@
 // End-to-end support: Debian's Chromium driven by playwright-core (one browser per test file), fresh
 // contexts signed in through the real /login form, the server's fault switch, and shadow-root helpers.
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { apiAs, signIn, startTestServer, type TestServer } from './server';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -123,4 +123,37 @@ export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 8_0
       delay = Math.min(delay * 2, 250);
     }
   }
+}
+
+/** Resolves at the page's next frame: what its scripts did in the tasks queued so far is on screen. */
+export async function nextFrame(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => { setTimeout(() => requestAnimationFrame(() => resolve()), 0); }));
+}
+
+/**
+ * Resolves once every request given has ended (answered in full, or failed: an aborted request fails at
+ * once) and the page has had a frame to show what came of it. Past it, no answer of theirs can still reach
+ * the page: the wait for "a late answer changes nothing" checks. The requests must have been heard while
+ * pending (page.on('request'), or page.requests() while they are): a Request object made after its end
+ * never hears of it.
+ */
+export async function requestsEnded(page: Page, requests: readonly Request[]): Promise<void> {
+  if (requests.length === 0) throw new Error('no request to wait for');
+  await Promise.all(requests.map(async (r) => { await (await r.response())?.finished(); }));
+  await nextFrame(page);
+}
+
+/**
+ * Resolves once a broken image made now has fired its error event. A broken image the page made before
+ * (a payload's `<img src=x onerror=…>`, had it become markup) has fired its own by then: the wait for
+ * "nothing ran" checks.
+ */
+export async function brokenImagesSettled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => {
+    const probe = new Image();
+    probe.onload = () => resolve();
+    probe.onerror = () => resolve();
+    probe.src = `/__no_such_image__.png?${Date.now()}`;
+  }));
+  await nextFrame(page);
 }

@@ -1,0 +1,58 @@
+// ESLint (flat config), run by `npm run lint` and so by `npm test`.
+// typescript-eslint's `recommended` set (not the type-checked one: it must stay fast on 2 cores),
+// React's rules of hooks, and a rule that every eslint-disable comment says why after `--`.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'coverage/**',
+      '.tmp/**',
+      'test-results/**',
+      // The Laravel demo is PHP; its public/js holds a copy of the built bundle.
+      'demo/laravel/public/**',
+      'demo/laravel/vendor/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  comments.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@eslint-community/eslint-comments/require-description': ['error', { ignore: [] }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // React code only: the test fixtures named use…() (useSignedInHarness, useServerAndBrowser…) are
+    // Jest set-ups, not React hooks. The React Compiler rules of the plugin's preset (refs, purity,
+    // set-state-in-effect…) are left out: nothing here is compiled by React Compiler, and the bundle
+    // runs on preact/compat.
+    files: ['src/**/*.{ts,tsx}', 'demo/app/**/*.{ts,tsx}', 'test/screens*/**/*.{ts,tsx}', 'test/support/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['test/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+  },
+);
