@@ -271,7 +271,7 @@ describe('keyboard and screen reader', () => {
 
 describe('focus after an action that removes or adds a row', () => {
   const rowIdOf = () => page.evaluate((t) => {
-    let el: Element | null = document.querySelector(t)!.shadowRoot!.activeElement;
+    const el: Element | null = document.querySelector(t)!.shadowRoot!.activeElement;
     return el?.closest('[data-row-id]')?.getAttribute('data-row-id') ?? null;
   }, 'terreal-contacts');
 
