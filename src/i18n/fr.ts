@@ -36,6 +36,8 @@ export const fr = {
     clearFilter: (label: string) => `Effacer le filtre ${label}`,
     pagination: 'Pagination',
     retry: 'Réessayer',
+    /** Quick search (issue 14): one box over every text column. */
+    search: 'Rechercher',
   },
   errors: {
     listLoad: 'une erreur est survenue : ',

@@ -4,7 +4,7 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { hideableColumns, sortValueOf, visibleColumns } from '../core/columns';
 import { CONTACT_COLUMNS, type ContactCell, type ContactColumnDef } from '../core/contactColumns';
-import { CONTACTS_DEFAULT_SORT, EMPTY_CONTACT_FILTERS, filterContacts, isContactFilterActive, CONTACT_FIELDS, type ContactFilters } from '../core/contacts';
+import { CONTACTS_DEFAULT_SORT, EMPTY_CONTACT_FILTERS, countActiveContactFilters, filterContacts, type ContactFilters } from '../core/contacts';
 import { describeActionError } from '../core/errorMessages';
 import { contactEditHref } from '../core/links';
 import { parseActionAnswer, parseContactList } from '../core/normalize';
@@ -24,6 +24,7 @@ import { FocusAfterDialogContext, rowControl, type FocusAfterDialog } from '../u
 import { Loading } from '../ui/Loading';
 import { AlertMessage, LiveAnnouncer } from '../ui/Notices';
 import { Pagination, SkipToPagination } from '../ui/Pagination';
+import { QuickSearch } from '../ui/QuickSearch';
 import { SortSelect } from '../ui/SortSelect';
 import { TextFilter } from '../ui/TextFilter';
 import { columnPrefsKey, useColumnPrefs } from '../ui/useColumnPrefs';
@@ -139,8 +140,8 @@ export function ContactsScreen(props: ContactsScreenProps) {
   });
   const columns = visibleColumns(CONTACT_COLUMNS, prefs.hidden).map(toColumn);
 
-  const filterActive = isContactFilterActive(state.filters);
-  const activeCount = CONTACT_FIELDS.filter((f) => state.filters[f].trim() !== '').length;
+  const activeCount = countActiveContactFilters(state.filters);
+  const filterActive = activeCount > 0;
   // After a failed load the alert says what happened: no 'no contacts yet' beside it.
   const emptyText = list.status === 'error' ? '' : list.rows.length === 0 ? fr.contacts.empty : fr.contacts.emptyFiltered;
   const clearButton = useRef<HTMLButtonElement>(null);
@@ -150,6 +151,7 @@ export function ContactsScreen(props: ContactsScreenProps) {
     <FocusAfterDialogContext.Provider value={focusAfter}>
     <section ref={screenRef} className={tw('flex flex-col gap-1 p-2 focus:outline-none')} part="screen" tabIndex={-1}>
       <div className={cx.toolbar()}>
+        <QuickSearch value={state.filters.q} onChange={(q) => dispatch({ type: 'filter', patch: { q } })} />
         {filterActive && (
           <button
             ref={clearButton}

@@ -33,6 +33,7 @@ import { Loading } from '../ui/Loading';
 import type { MenuItem } from '../ui/MenuButton';
 import { AlertMessage, LiveAnnouncer } from '../ui/Notices';
 import { Pagination, SkipToPagination } from '../ui/Pagination';
+import { QuickSearch } from '../ui/QuickSearch';
 import { usePage } from '../ui/useListState';
 import { useLoadErrorEffect } from '../ui/useLoadErrorEffect';
 import { useRemoteList } from '../ui/useRemoteList';
@@ -194,6 +195,7 @@ export function OffresScreen(props: OffresScreenProps) {
         onExport={() => startDownload(excelHref(env.baseUrl, family, excelReportParams(userFilter, state.filters, config.tools ? tool : undefined)))}
         extra={
           <>
+            <QuickSearch value={state.filters.q} onChange={(q) => setFilters({ q })} />
             <ColumnChooser columns={hideableColumns(allColumns)} hidden={prefs.hidden} onToggle={prefs.toggle} onReset={prefs.reset} />
             {narrow && (
               <SortSelect columns={allColumns} sort={state.sort} extra={{ sort: OFFERS_DEFAULT_SORT, label: fr.common.sortNewest }} onSort={(sort) => dispatch({ type: 'setSort', sort })} />

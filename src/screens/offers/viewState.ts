@@ -32,6 +32,7 @@ function readFilters(raw: unknown): OfferFilters {
     ml_min: str(f.ml_min), ml_max: str(f.ml_max),
     produits: Array.isArray(f.produits) ? f.produits.filter((p): p is string => typeof p === 'string') : [],
     statut: typeof f.statut === 'string' ? f.statut : DEFAULT_OFFER_FILTERS.statut,
+    q: str(f.q),
   };
 }
 
