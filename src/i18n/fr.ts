@@ -184,6 +184,9 @@ export const fr = {
       shown === total ? `${total} offre${total > 1 ? 's' : ''}` : `${shown} offre${shown > 1 ? 's' : ''} sur ${total}`,
     downloadFrame: 'Téléchargement',
     statusSaved: (ref: string, label: string) => `Statut de l'offre ${ref} : ${label}.`,
+    /** After `Annuler` on a saved status change (issue 14). */
+    statusRestored: (ref: string, label: string) => `Statut de l'offre ${ref} rétabli : ${label}.`,
+    undoStatus: 'Annuler',
     removed: (ref: string) => `L'offre ${ref} a été retirée de la liste.`,
     cloned: (name: string) => `Offre ${name} ajoutée en tête de liste.`,
     cloneTitle: "Cloner l'offre",

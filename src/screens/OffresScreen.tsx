@@ -34,6 +34,7 @@ import type { MenuItem } from '../ui/MenuButton';
 import { AlertMessage, LiveAnnouncer } from '../ui/Notices';
 import { Pagination, SkipToPagination } from '../ui/Pagination';
 import { QuickSearch } from '../ui/QuickSearch';
+import { UndoNotice } from '../ui/UndoNotice';
 import { usePage } from '../ui/useListState';
 import { useLoadErrorEffect } from '../ui/useLoadErrorEffect';
 import { useRemoteList } from '../ui/useRemoteList';
@@ -214,6 +215,18 @@ export function OffresScreen(props: OffresScreenProps) {
         <AlertMessage text={actions.alert}>
           <button type="button" className={cx.button()} onClick={() => { actions.setAlert(''); screenRef.current?.focus(); }}>{fr.common.close}</button>
         </AlertMessage>
+      )}
+      {actions.undo && (
+        <UndoNotice
+          text={actions.undo.text}
+          undoLabel={fr.offers.undoStatus}
+          onUndo={() => {
+            const id = actions.undo!.offer.id;
+            void actions.undoStatus();
+            // The button goes away once used: focus goes to the row's first control.
+            rowControl(screenRef.current, [id])?.focus();
+          }}
+        />
       )}
       {loading && <Loading />}
       {stale && <p role="status" className={cx.muted()}>{fr.common.refreshing}</p>}
