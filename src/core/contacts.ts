@@ -14,6 +14,14 @@ export const EMPTY_CONTACT_FILTERS: ContactFilters = {
 
 export const CONTACTS_DEFAULT_SORT = { key: 'societe', dir: 'asc' } as const;
 
+/** Contact filters read back from storage (a saved view): each field checked, '' for the rest. */
+export function readContactFilters(raw: unknown): ContactFilters {
+  const f = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const out: ContactFilters = { ...EMPTY_CONTACT_FILTERS };
+  for (const field of [...CONTACT_FIELDS, 'q'] as const) if (typeof f[field] === 'string') out[field] = f[field] as string;
+  return out;
+}
+
 /** How many filters are in use (each column's box, the quick search). */
 export function countActiveContactFilters(filters: ContactFilters): number {
   return CONTACT_FIELDS.filter((field) => filters[field].trim() !== '').length + ((filters.q ?? '').trim() !== '' ? 1 : 0);

@@ -38,6 +38,18 @@ export const fr = {
     retry: 'Réessayer',
     /** Quick search (issue 14): one box over every text column. */
     search: 'Rechercher',
+    /** Saved views (issue 14). */
+    views: 'Vues',
+    saveView: 'Enregistrer la vue actuelle…',
+    saveViewTitle: 'Enregistrer la vue actuelle',
+    viewName: 'Nom de la vue',
+    viewNameNeeded: 'Indiquer un nom pour la vue.',
+    viewNameHint: 'Une vue du même nom est remplacée.',
+    saveViewButton: 'Enregistrer',
+    removeView: (name: string) => `Supprimer la vue ${name}`,
+    viewSaved: (name: string) => `Vue ${name} enregistrée.`,
+    viewApplied: (name: string) => `Vue ${name} appliquée.`,
+    viewRemoved: (name: string) => `Vue ${name} supprimée.`,
   },
   errors: {
     listLoad: 'une erreur est survenue : ',
@@ -148,6 +160,9 @@ export const fr = {
     productFilter: 'Filtrer par produit',
     productOption: (code: string, name: string) => `${code} – ${name}`,
     statusFilter: 'Filtrer par statut',
+    /** The pipeline at a glance (issue 14). */
+    statusSummary: 'Répartition par statut',
+    statusShare: (label: string, n: number, amount: string) => `${label} : ${n} offre${n > 1 ? 's' : ''}, ${amount}`,
     statusUnset: '—',
     rowStatus: (ref: string) => `Statut de l'offre ${ref}`,
     prescriberFilter: 'Filtrer par prescripteur',

@@ -701,3 +701,25 @@ describe('quick search', () => {
     expect(societes()).toHaveLength(3);
   });
 });
+
+// ---- saved views (issue 14) -----------------------------------------------------------------------------
+
+describe('saved views', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('`Vues` saves the quick search and filters under a name, kept per user, and applies them', async () => {
+    const { user } = await setupLoaded({ contacts: [contact(1, { ville: 'Lyon' }), contact(2, { ville: 'Albi' })] });
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'lyon');
+    await user.click(screen.getByRole('button', { name: 'Vues' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Enregistrer la vue actuelle…' }));
+    await user.type(screen.getByRole('textbox', { name: 'Nom de la vue' }), 'Lyonnais');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Enregistrer' }));
+    expect(window.localStorage.getItem('terreal-widgets:vues:contacts:7')).toContain('Lyonnais');
+    await user.click(clearFiltersButton()!);
+    expect(societes()).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Vues' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Lyonnais' }));
+    expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue('lyon');
+    expect(societes()).toEqual(['Société 001']);
+  });
+});

@@ -19,7 +19,8 @@ export function storageKey(family: Family, userId: number): string {
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
-function readFilters(raw: unknown): OfferFilters {
+/** Offer filters read back from storage: each field checked, defaults for the rest. */
+export function readOfferFilters(raw: unknown): OfferFilters {
   const f = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const textIn = (f.text && typeof f.text === 'object' ? f.text : {}) as Record<string, unknown>;
   const text: OfferFilters['text'] = {};
@@ -46,7 +47,7 @@ export function readView(json: string | null, defaults: OffersView): OffersView 
     const userFilter = raw.userFilter === 'all' || (typeof raw.userFilter === 'number' && raw.userFilter > 0) ? raw.userFilter : defaults.userFilter;
     return {
       list: {
-        filters: readFilters(list.filters),
+        filters: readOfferFilters(list.filters),
         sort: typeof sort.key === 'string' && (sort.dir === 'asc' || sort.dir === 'desc') ? { key: sort.key, dir: sort.dir } : defaults.list.sort,
         page: typeof list.page === 'number' && list.page >= 1 ? Math.floor(list.page) : 1,
         pageSize: isPageSize(list.pageSize) ? list.pageSize : defaults.list.pageSize,
