@@ -1,6 +1,7 @@
 // Issue 14 "The pipeline at a glance": the group `Répartition par statut`, one toggle per status of the
 // family named `{libellé} : {n} offre(s), {montant}`, figures over every filter but the status.
 import { screen, within } from '@testing-library/react';
+import { computeAccessibleName } from 'dom-accessibility-api';
 import { FAMILY_LIST, offer, plain } from '../support/offerFixtures';
 import { installOffresPage, refsShown, setupOffresLoaded } from '../support/offresScreen';
 
@@ -9,8 +10,8 @@ jest.setTimeout(20000);
 
 const group = () => screen.getByRole('group', { name: 'Répartition par statut' });
 const toggles = () => within(group()).getAllByRole('button');
-const names = () => toggles().map((b) => plain(b.getAttribute('aria-label')));
-const toggle = (status: string) => toggles().find((b) => (b.getAttribute('aria-label') ?? '').startsWith(`${status} :`))!;
+const names = () => toggles().map((b) => plain(computeAccessibleName(b)));
+const toggle = (status: string) => toggles().find((b) => computeAccessibleName(b).startsWith(`${status} :`))!;
 
 // Hand-computed: En cours 2 offers 1 234 567 € (1 000 000 + 234 567), Gagné 1 offer 6 500,50 €, Perdu none with a budget.
 const OFFERS = [

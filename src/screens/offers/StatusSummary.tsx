@@ -14,18 +14,17 @@ export function StatusSummary(props: { shares: readonly StatusShare[]; statut: s
     <div role="group" aria-label={fr.offers.statusSummary} part="status-summary" className={tw('flex flex-wrap gap-2')}>
       {props.shares.map((s) => {
         const pressed = props.statut === s.code;
-        const amount = formatMoney(s.amount) || formatMoney(0);
+        const name = fr.offers.statusShare(s.label, s.count, formatMoney(s.amount) || formatMoney(0));
+        // The name is the visible text itself (no aria-label), so what is read is what is seen.
         return (
           <button
             key={s.code}
             type="button"
             aria-pressed={pressed}
-            aria-label={fr.offers.statusShare(s.label, s.count, amount)}
             onClick={() => props.onStatut(pressed ? '' : s.code)}
             className={pressed ? on() : off()}
           >
-            <span>{s.label} · {s.count}</span>
-            <span className={tw('whitespace-nowrap')}>{amount}</span>
+            <span className={tw('whitespace-nowrap')}>{name}</span>
             <span aria-hidden="true" className={tw('block h-1.5 w-full rounded bg-[color:var(--terreal-border)]')}>
               <span className={tw('block h-1.5 rounded bg-[color:var(--terreal-accent)]')} style={{ width: `${Math.round(s.share * 1000) / 10}%` }} />
             </span>
