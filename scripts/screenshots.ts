@@ -70,8 +70,8 @@ async function featuresShot(browser: Awaited<ReturnType<typeof launchBrowser>>, 
   const page = await context.newPage();
   await page.goto('/__screenshots__/host');
   await page.locator(`${tag} [part="table"] tbody tr td`).first().waitFor();
-  await page.locator(tag).getByRole('button', { name: /^Gagné : / }).click();
-  await page.locator(tag).getByRole('searchbox', { name: 'Rechercher' }).fill('saint');
+  await page.locator(tag).getByRole('button', { name: /^Perdu : / }).click();
+  await page.locator(tag).getByRole('searchbox', { name: 'Rechercher' }).fill('orleans');
   await page.waitForTimeout(300);
   const file = path.join(OUT, 'features-laptop.png');
   await page.screenshot({ path: file, clip: { x: 0, y: 0, width: 1366, height: 520 } });
