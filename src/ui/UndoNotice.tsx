@@ -5,7 +5,7 @@ import { cx } from './classes';
 
 export function UndoNotice(props: { text: string; undoLabel: string; onUndo(): void }) {
   return (
-    <div part="notice" className={tw('my-1 flex flex-wrap items-center gap-3 rounded border border-[color:var(--terreal-border)] bg-[color:var(--terreal-stripe)] px-3 py-2 text-sm')}>
+    <div className={tw('my-1 flex flex-wrap items-center gap-3 rounded border border-[color:var(--terreal-border)] bg-[color:var(--terreal-stripe)] px-3 py-2 text-sm')}>
       <span>{props.text}</span>
       <button type="button" className={cx.button()} onClick={props.onUndo}>{props.undoLabel}</button>
     </div>

@@ -11,7 +11,7 @@ const off = () => tw(`${base} border-[color:var(--terreal-control-border)] bg-[c
 
 export function StatusSummary(props: { shares: readonly StatusShare[]; statut: string; onStatut(statut: string): void }) {
   return (
-    <div role="group" aria-label={fr.offers.statusSummary} part="status-summary" className={tw('flex flex-wrap gap-2')}>
+    <div role="group" aria-label={fr.offers.statusSummary} className={tw('flex flex-wrap gap-2')}>
       {props.shares.map((s) => {
         const pressed = props.statut === s.code;
         const name = fr.offers.statusShare(s.label, s.count, formatMoney(s.amount) || formatMoney(0));
