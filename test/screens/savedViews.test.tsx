@@ -90,6 +90,17 @@ describe('saved views on an offer list', () => {
     expect(screen.getByRole('combobox', { name: 'Filtrer par prescripteur' })).toHaveValue(String(PRESCRIBERS[0].id));
   });
 
+  it('a view saved with a veture tool restores it', async () => {
+    const { user } = await setupOffresLoaded({ family: 'veture', offers: OFFERS });
+    await user.click(screen.getByRole('radio', { name: 'Kess (TEST)' }));
+    await saveView(user, 'Kess');
+    await user.click(screen.getByRole('radio', { name: 'Thermoreal-Gebrik' }));
+    expect(screen.getByRole('radio', { name: 'Kess (TEST)' })).not.toBeChecked();
+    await openViews(user);
+    await user.click(screen.getByRole('menuitem', { name: 'Kess' }));
+    expect(screen.getByRole('radio', { name: 'Kess (TEST)' })).toBeChecked();
+  });
+
   it('views are kept per family', async () => {
     const { user } = await setupOffresLoaded({ offers: OFFERS });
     await saveView(user, 'Bardages seulement');
