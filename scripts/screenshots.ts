@@ -53,10 +53,30 @@ async function main(): Promise<void> {
       }
       await context.close();
     }
+    await featuresShot(browser, server.url, cookie, csrf);
   } finally {
     await browser.close();
     await server.stop();
   }
+}
+
+/** Issue 14: the toolbar of a bardages list with a quick search typed, `Répartition par statut` and `Vues`. */
+async function featuresShot(browser: Awaited<ReturnType<typeof launchBrowser>>, baseUrl: string, cookie: string, csrf: string): Promise<void> {
+  const [name, value] = cookie.split('=');
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 768 }, locale: 'fr-FR', deviceScaleFactor: 1 });
+  await context.addCookies([{ name, value, url: baseUrl }]);
+  const tag = 'terreal-offres-bardages';
+  await context.route('**/__screenshots__/host', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: hostPage(tag, csrf, true) }));
+  const page = await context.newPage();
+  await page.goto('/__screenshots__/host');
+  await page.locator(`${tag} [part="table"] tbody tr td`).first().waitFor();
+  await page.locator(tag).getByRole('button', { name: /^Perdu : / }).click();
+  await page.locator(tag).getByRole('searchbox', { name: 'Rechercher' }).fill('orleans');
+  await page.waitForTimeout(300);
+  const file = path.join(OUT, 'features-laptop.png');
+  await page.screenshot({ path: file, clip: { x: 0, y: 0, width: 1366, height: 520 } });
+  console.log(`wrote ${path.relative(REPO_ROOT, file)}`);
+  await context.close();
 }
 
 main().catch((e: unknown) => {

@@ -10,7 +10,7 @@ const NUMERIC_KEYS = Object.values(RANGE_FILTERS).flatMap((r) => [[r.params[0], 
 /**
  * Every key is always present ('' when empty), so the server sees exactly what the table shows:
  * userid, prods (codes joined with ','), s_min, s_max, ml_min, ml_max, ca_min, ca_max, statut,
- * then each text filter under its column name.
+ * then each text filter under its column name, then `q` (the quick search) when it is not blank.
  */
 export function excelReportParams(userid: 'all' | number, f: OfferFilters, tool?: Tool): URLSearchParams {
   const p = new URLSearchParams();
@@ -19,6 +19,8 @@ export function excelReportParams(userid: 'all' | number, f: OfferFilters, tool?
   for (const [key, field] of NUMERIC_KEYS) p.set(key, f[field] ?? '');
   p.set('statut', f.statut ?? '');
   for (const field of OFFER_TEXT_FIELDS) p.set(field, f.text?.[field] ?? '');
+  // The quick search (issue 14), only when used: a server that ignores `q` still exports the list.
+  if ((f.q ?? '').trim() !== '') p.set('q', f.q);
   // Veture lists show one tool's offers: the export carries it as `o`, like the page address.
   if (tool) p.set('o', tool);
   return p;
@@ -48,6 +50,7 @@ export function parseExcelReportParams(q: Query): { userid: 'all' | number | nul
     text: {},
     produits: (get('prods') ?? '').split(',').map((c) => c.trim()).filter((c) => c !== ''),
     statut: get('statut') ?? DEFAULT_OFFER_FILTERS.statut,
+    q: get('q') ?? '',
   };
   for (const [key, field] of NUMERIC_KEYS) filters[field] = get(key) ?? '';
   for (const field of OFFER_TEXT_FIELDS) {

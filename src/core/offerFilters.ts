@@ -2,6 +2,7 @@
 // so the export contains exactly the rows the table shows.
 import { formatDate } from './format';
 import { toNumber } from './normalize';
+import { foldSearchQuery, searchTexts } from './quickSearch';
 import { foldQuery } from './textFilter';
 import type { Offer } from './types';
 
@@ -29,7 +30,15 @@ export interface OfferFilters {
   produits: string[];
   /** offre_statut code; '' means Tous. */
   statut: string;
+  /** Quick search (issue 14): any of offerSearchFields, ignoring case and accents. */
+  q: string;
 }
+
+/** What the quick search looks in: name, offer ref, Leopard ref, site, client company, postal code, city, destination. */
+export const offerSearchFields = (o: Offer) => [
+  o.offre_nom, o.offre_ref, o.projet_ref, o.projet_nom, o.client_societe, o.client_cp, o.client_ville, o.transport_dest,
+];
+const searchCache = new WeakMap<readonly Offer[], string[]>();
 
 export const DEFAULT_OFFER_FILTERS: OfferFilters = Object.freeze({
   text: Object.freeze({}) as OfferFilters['text'],
@@ -41,6 +50,7 @@ export const DEFAULT_OFFER_FILTERS: OfferFilters = Object.freeze({
   ml_max: '',
   produits: Object.freeze([]) as unknown as string[],
   statut: '10',
+  q: '',
 }) as OfferFilters;
 
 /** Direct field readers (a fixed property access is much faster per row than `row[field]`). */
@@ -122,14 +132,17 @@ export function filterOffers(rows: readonly Offer[], f: OfferFilters): Offer[] {
     .filter((r) => r.min !== null || r.max !== null);
   const products = (f.produits ?? []).map((c) => c.trim()).filter((c) => c !== '');
   const statut = f.statut ?? '';
+  const quick = foldSearchQuery(f.q ?? '');
 
-  if (texts.length === 0 && ranges.length === 0 && products.length === 0 && !statut) return rows.slice();
+  if (texts.length === 0 && ranges.length === 0 && products.length === 0 && !statut && !quick) return rows.slice();
 
   const folded = texts.map((t) => foldedColumn(rows, t.field));
+  const searched = quick ? searchTexts(rows, offerSearchFields, searchCache) : null;
   const out: Offer[] = [];
   rowLoop: for (let i = 0; i < rows.length; i++) {
     const row = rows[i];
     if (statut && String(row.offre_statut) !== statut) continue;
+    if (searched && !searched[i].includes(quick)) continue;
     for (const r of ranges) {
       const v = row[r.field];
       if (v === null || v === undefined) continue rowLoop;
@@ -166,7 +179,7 @@ export function isOfferFilterActive(f: OfferFilters): boolean {
   return countActiveOfferFilters(f) > 0;
 }
 
-/** How many filters differ from the defaults (each text box, each bound, the products, the status). */
+/** How many filters differ from the defaults (each text box, each bound, the products, the quick search, the status). */
 export function countActiveOfferFilters(f: OfferFilters): number {
   let n = 0;
   for (const field of OFFER_TEXT_FIELDS) if ((f.text?.[field] ?? '').trim() !== '') n++;
@@ -175,6 +188,7 @@ export function countActiveOfferFilters(f: OfferFilters): number {
     if ((f[r.max] ?? '').trim() !== '') n++;
   }
   if ((f.produits ?? []).length > 0) n++;
+  if ((f.q ?? '').trim() !== '') n++;
   if ((f.statut ?? '') !== DEFAULT_OFFER_FILTERS.statut) n++;
   return n;
 }

@@ -36,6 +36,20 @@ export const fr = {
     clearFilter: (label: string) => `Effacer le filtre ${label}`,
     pagination: 'Pagination',
     retry: 'Réessayer',
+    /** Quick search (issue 14): one box over every text column. */
+    search: 'Rechercher',
+    /** Saved views (issue 14). */
+    views: 'Vues',
+    saveView: 'Enregistrer la vue actuelle…',
+    saveViewTitle: 'Enregistrer la vue actuelle',
+    viewName: 'Nom de la vue',
+    viewNameNeeded: 'Indiquer un nom pour la vue.',
+    viewNameHint: 'Une vue du même nom est remplacée.',
+    saveViewButton: 'Enregistrer',
+    removeView: (name: string) => `Supprimer la vue ${name}`,
+    viewSaved: (name: string) => `Vue ${name} enregistrée.`,
+    viewApplied: (name: string) => `Vue ${name} appliquée.`,
+    viewRemoved: (name: string) => `Vue ${name} supprimée.`,
   },
   errors: {
     listLoad: 'une erreur est survenue : ',
@@ -145,6 +159,9 @@ export const fr = {
     productFilter: 'Filtrer par produit',
     productOption: (code: string, name: string) => `${code} – ${name}`,
     statusFilter: 'Filtrer par statut',
+    /** The pipeline at a glance (issue 14). */
+    statusSummary: 'Répartition par statut',
+    statusShare: (label: string, n: number, amount: string) => `${label} : ${n} offre${n > 1 ? 's' : ''}, ${amount}`,
     statusUnset: '—',
     rowStatus: (ref: string) => `Statut de l'offre ${ref}`,
     prescriberFilter: 'Filtrer par prescripteur',
@@ -180,6 +197,9 @@ export const fr = {
       shown === total ? `${total} offre${total > 1 ? 's' : ''}` : `${shown} offre${shown > 1 ? 's' : ''} sur ${total}`,
     downloadFrame: 'Téléchargement',
     statusSaved: (ref: string, label: string) => `Statut de l'offre ${ref} : ${label}.`,
+    /** After `Annuler` on a saved status change (issue 14). */
+    statusRestored: (ref: string, label: string) => `Statut de l'offre ${ref} rétabli : ${label}.`,
+    undoStatus: 'Annuler',
     removed: (ref: string) => `L'offre ${ref} a été retirée de la liste.`,
     cloned: (name: string) => `Offre ${name} ajoutée en tête de liste.`,
     cloneTitle: "Cloner l'offre",

@@ -2,13 +2,14 @@
 // them, edits through navigation and deletes after confirmation. Columns come from core/contactColumns;
 // narrow containers show cards.
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { hideableColumns, sortValueOf, visibleColumns } from '../core/columns';
+import { hideableColumns, parseHiddenColumns, sortValueOf, visibleColumns } from '../core/columns';
 import { CONTACT_COLUMNS, type ContactCell, type ContactColumnDef } from '../core/contactColumns';
-import { CONTACTS_DEFAULT_SORT, EMPTY_CONTACT_FILTERS, filterContacts, isContactFilterActive, CONTACT_FIELDS, type ContactFilters } from '../core/contacts';
+import { CONTACTS_DEFAULT_SORT, EMPTY_CONTACT_FILTERS, countActiveContactFilters, filterContacts, readContactFilters, type ContactFilters } from '../core/contacts';
 import { describeActionError } from '../core/errorMessages';
 import { contactEditHref } from '../core/links';
 import { parseActionAnswer, parseContactList } from '../core/normalize';
 import { sortRows } from '../core/rowModel';
+import { savedViewsKey, type SavedView } from '../core/savedViews';
 import type { Contact } from '../core/types';
 import { DeleteContactDialog } from '../dialogs/DeleteContactDialog';
 import { MessageDialog } from '../dialogs/MessageDialog';
@@ -24,6 +25,9 @@ import { FocusAfterDialogContext, rowControl, type FocusAfterDialog } from '../u
 import { Loading } from '../ui/Loading';
 import { AlertMessage, LiveAnnouncer } from '../ui/Notices';
 import { Pagination, SkipToPagination } from '../ui/Pagination';
+import { QuickSearch } from '../ui/QuickSearch';
+import { SavedViewsMenu } from '../ui/SavedViewsMenu';
+import { useSavedViews } from '../ui/useSavedViews';
 import { SortSelect } from '../ui/SortSelect';
 import { TextFilter } from '../ui/TextFilter';
 import { columnPrefsKey, useColumnPrefs } from '../ui/useColumnPrefs';
@@ -70,6 +74,20 @@ export function ContactsScreen(props: ContactsScreenProps) {
   const loading = list.status === 'loading';
   const page = usePage(sorted, state, dispatch, !loading);
   const prefs = useColumnPrefs(userId === null ? null : columnPrefsKey('contacts', userId), CONTACT_COLUMNS);
+  const savedViews = useSavedViews(userId === null ? null : savedViewsKey('contacts', userId), readContactFilters);
+  const saveView = (name: string) => {
+    savedViews.save({ name, filters: state.filters, sort: state.sort, pageSize: state.pageSize, hidden: [...prefs.hidden] });
+    setAnnounce(fr.common.viewSaved(name));
+  };
+  const applyView = (v: SavedView<ContactFilters>) => {
+    dispatch({ type: 'restore', state: { filters: v.filters, sort: v.sort, page: 1, pageSize: v.pageSize } });
+    prefs.set(parseHiddenColumns(JSON.stringify(v.hidden), CONTACT_COLUMNS));
+    setAnnounce(fr.common.viewApplied(v.name));
+  };
+  const removeView = (name: string) => {
+    savedViews.remove(name);
+    setAnnounce(fr.common.viewRemoved(name));
+  };
   const sortHeader = useCallback((key: string) => CONTACT_COLUMNS.find((c) => c.key === key)?.header, []);
   const sortAnnounce = useSortAnnouncement(state.sort, sortHeader);
 
@@ -139,8 +157,8 @@ export function ContactsScreen(props: ContactsScreenProps) {
   });
   const columns = visibleColumns(CONTACT_COLUMNS, prefs.hidden).map(toColumn);
 
-  const filterActive = isContactFilterActive(state.filters);
-  const activeCount = CONTACT_FIELDS.filter((f) => state.filters[f].trim() !== '').length;
+  const activeCount = countActiveContactFilters(state.filters);
+  const filterActive = activeCount > 0;
   // After a failed load the alert says what happened: no 'no contacts yet' beside it.
   const emptyText = list.status === 'error' ? '' : list.rows.length === 0 ? fr.contacts.empty : fr.contacts.emptyFiltered;
   const clearButton = useRef<HTMLButtonElement>(null);
@@ -150,6 +168,8 @@ export function ContactsScreen(props: ContactsScreenProps) {
     <FocusAfterDialogContext.Provider value={focusAfter}>
     <section ref={screenRef} className={tw('flex flex-col gap-1 p-2 focus:outline-none')} part="screen" tabIndex={-1}>
       <div className={cx.toolbar()}>
+        <QuickSearch value={state.filters.q} onChange={(q) => dispatch({ type: 'filter', patch: { q } })} />
+        <SavedViewsMenu views={savedViews.views} onSave={saveView} onApply={applyView} onRemove={removeView} />
         {filterActive && (
           <button
             ref={clearButton}

@@ -1,6 +1,6 @@
 // One offers screen for the three families (SPEC.md §2, §4–§8), configured by a family description.
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { hideableColumns, sortValueOf, visibleColumns } from '../core/columns';
+import { hideableColumns, parseHiddenColumns, sortValueOf, visibleColumns } from '../core/columns';
 import { postConditional } from '../core/api';
 import { excelReportParams } from '../core/excelQuery';
 import { excelHref, backHref, newOfferHref, offerEditHref, pdfHref } from '../core/links';
@@ -8,6 +8,8 @@ import { parseOfferList } from '../core/normalize';
 import { OFFER_ID_SORT, offerColumnsOf, type OfferColumnKey } from '../core/offerColumns';
 import { countActiveOfferFilters, isOfferFilterActive, type OfferFilters } from '../core/offerFilters';
 import { isEditable, needsCloneWarning, offerTool, offerTotals } from '../core/offerRules';
+import { savedViewsKey, type SavedView } from '../core/savedViews';
+import { statusSummary } from '../core/statusSummary';
 import type { LeopardData, Offer, Prescriber } from '../core/types';
 import { CloneOfferDialog } from '../dialogs/CloneOfferDialog';
 import { DeleteOfferDialog } from '../dialogs/DeleteOfferDialog';
@@ -33,15 +35,20 @@ import { Loading } from '../ui/Loading';
 import type { MenuItem } from '../ui/MenuButton';
 import { AlertMessage, LiveAnnouncer } from '../ui/Notices';
 import { Pagination, SkipToPagination } from '../ui/Pagination';
+import { QuickSearch } from '../ui/QuickSearch';
+import { SavedViewsMenu } from '../ui/SavedViewsMenu';
+import { useSavedViews } from '../ui/useSavedViews';
+import { UndoNotice } from '../ui/UndoNotice';
 import { usePage } from '../ui/useListState';
 import { useLoadErrorEffect } from '../ui/useLoadErrorEffect';
 import { useRemoteList } from '../ui/useRemoteList';
 import { offerCellRenderer, offerTableColumns } from './offers/offerColumns';
 import { OffersToolbar } from './offers/OffersToolbar';
+import { StatusSummary } from './offers/StatusSummary';
 import { useOfferActions } from './offers/useOfferActions';
 import { useOfferRows } from './offers/useOfferRows';
 import { useOffersView } from './offers/useOffersView';
-import { OFFERS_DEFAULT_SORT } from './offers/viewState';
+import { OFFERS_DEFAULT_SORT, readOfferFilters } from './offers/viewState';
 
 export interface OffresScreenProps {
   env: WidgetEnv;
@@ -96,6 +103,25 @@ export function OffresScreen(props: OffresScreenProps) {
   const setFilters = (patch: Partial<OfferFilters>) => dispatch({ type: 'filter', patch });
   const allColumns = useMemo(() => offerColumnsOf(config.columns), [config.columns]);
   const prefs = useColumnPrefs(userId === null ? null : columnPrefsKey(family, userId), allColumns);
+  const savedViews = useSavedViews(userId === null ? null : savedViewsKey(`offres:${family}`, userId), readOfferFilters);
+  const saveView = (name: string) => {
+    savedViews.save({
+      name, filters: state.filters, sort: state.sort, pageSize: state.pageSize, hidden: [...prefs.hidden],
+      ...(props.isBackoffice ? { userFilter } : {}), ...(config.tools ? { tool } : {}),
+    });
+    actions.setAnnounce(fr.common.viewSaved(name));
+  };
+  const applyView = (v: SavedView<OfferFilters>) => {
+    dispatch({ type: 'restore', state: { filters: v.filters, sort: v.sort, page: 1, pageSize: v.pageSize } });
+    prefs.set(parseHiddenColumns(JSON.stringify(v.hidden), allColumns));
+    if (props.isBackoffice && v.userFilter !== undefined) view.setUserFilter(v.userFilter);
+    if (config.tools && v.tool) view.setTool(v.tool);
+    actions.setAnnounce(fr.common.viewApplied(v.name));
+  };
+  const removeView = (name: string) => {
+    savedViews.remove(name);
+    actions.setAnnounce(fr.common.viewRemoved(name));
+  };
   const shownColumns = useMemo(() => visibleColumns(allColumns, prefs.hidden), [allColumns, prefs.hidden]);
   const sortValue = useCallback((key: string) => sortValueOf(allColumns, key, OFFER_ID_SORT), [allColumns]);
   const { forTool, matching: filtered, shown, stale: staleRows, hold } = useOfferRows({
@@ -111,6 +137,7 @@ export function OffresScreen(props: OffresScreenProps) {
   const loading = list.status === 'loading';
   const page = usePage(shown, state, dispatch, !loading);
   const totals = useMemo(() => offerTotals(filtered), [filtered]);
+  const shares = useMemo(() => statusSummary(forTool, state.filters, config.statusOptions), [forTool, state.filters, config.statusOptions]);
   const sortHeader = useCallback((key: string) => allColumns.find((c) => c.key === key)?.header ?? (key === 'id' ? fr.common.sortNewest : undefined), [allColumns]);
   const sortAnnounce = useSortAnnouncement(state.sort, sortHeader);
 
@@ -195,6 +222,8 @@ export function OffresScreen(props: OffresScreenProps) {
         onExport={() => startDownload(excelHref(env.baseUrl, family, excelReportParams(userFilter, state.filters, config.tools ? tool : undefined)))}
         extra={
           <>
+            <QuickSearch value={state.filters.q} onChange={(q) => setFilters({ q })} />
+            <SavedViewsMenu views={savedViews.views} onSave={saveView} onApply={applyView} onRemove={removeView} />
             <ColumnChooser columns={hideableColumns(allColumns)} hidden={prefs.hidden} onToggle={prefs.toggle} onReset={prefs.reset} />
             {narrow && (
               <SortSelect columns={allColumns} sort={state.sort} extra={{ sort: OFFERS_DEFAULT_SORT, label: fr.common.sortNewest }} onSort={(sort) => dispatch({ type: 'setSort', sort })} />
@@ -202,6 +231,7 @@ export function OffresScreen(props: OffresScreenProps) {
           </>
         }
       />
+      <StatusSummary shares={shares} statut={state.filters.statut} onStatut={(statut) => setFilters({ statut })} />
       {narrow && <FilterDisclosure activeCount={countActiveOfferFilters(state.filters)} filters={columns} />}
       {userId === null && <AlertMessage text={props.noUserText ?? fr.errors.missingUser} />}
       {loadProblem && (
@@ -213,6 +243,18 @@ export function OffresScreen(props: OffresScreenProps) {
         <AlertMessage text={actions.alert}>
           <button type="button" className={cx.button()} onClick={() => { actions.setAlert(''); screenRef.current?.focus(); }}>{fr.common.close}</button>
         </AlertMessage>
+      )}
+      {actions.undo && (
+        <UndoNotice
+          text={actions.undo.text}
+          undoLabel={fr.offers.undoStatus}
+          onUndo={() => {
+            const id = actions.undo!.offer.id;
+            void actions.undoStatus();
+            // The button goes away once used: focus goes to the row's first control.
+            rowControl(screenRef.current, [id])?.focus();
+          }}
+        />
       )}
       {loading && <Loading />}
       {stale && <p role="status" className={cx.muted()}>{fr.common.refreshing}</p>}

@@ -8,7 +8,8 @@ import { usePopover } from './usePopover';
 
 export interface MenuItem { label: string; onSelect(): void }
 
-export function MenuButton(props: { label: string; items: readonly MenuItem[]; disabled?: boolean }) {
+/** `text`: the button's visible text (default ⋯, with `label` as its name). */
+export function MenuButton(props: { label: string; items: readonly MenuItem[]; disabled?: boolean; text?: string }) {
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -87,7 +88,7 @@ export function MenuButton(props: { label: string; items: readonly MenuItem[]; d
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKey}
       >
-        <span aria-hidden="true">⋯</span>
+        <span aria-hidden="true">{props.text ?? '⋯'}</span>
       </button>
       {open && (
         <ul

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { parseHiddenColumns } from '../core/columns';
 
-function readStorage(key: string): string | null {
+export function readStorage(key: string): string | null {
   try {
     return window.localStorage.getItem(key);
   } catch {
@@ -10,7 +10,7 @@ function readStorage(key: string): string | null {
   }
 }
 
-function writeStorage(key: string, value: string | null): void {
+export function writeStorage(key: string, value: string | null): void {
   try {
     if (value === null) window.localStorage.removeItem(key);
     else window.localStorage.setItem(key, value);
@@ -42,5 +42,5 @@ export function useColumnPrefs(key: string | null, columns: readonly { key: stri
     save(next);
   }, [hidden, save]);
   const reset = useCallback(() => save(new Set()), [save]);
-  return { hidden, toggle, reset };
+  return { hidden, toggle, reset, set: save };
 }

@@ -11,7 +11,7 @@ const KEYS = [
 const sample: OfferFilters = {
   text: { offre_nom: 'École & co', client_ville: 'Saint-Étienne', offre_date: '05/03' },
   surface_min: '10', surface_max: '200,5', budget_min: '1000', budget_max: '', ml_min: '', ml_max: '30',
-  produits: ['PS', 'AX'], statut: '20',
+  produits: ['PS', 'AX'], statut: '20', q: '',
 };
 
 describe('excelReportParams (SPEC §7)', () => {
@@ -40,6 +40,7 @@ describe('parseExcelReportParams', () => {
     ['status Tous', 3, { ...DEFAULT_OFFER_FILTERS, statut: '' }, undefined],
     ['veture list on Kess', 3, DEFAULT_OFFER_FILTERS, 'kess'],
     ['veture list on Thermoreal-Gebrik', 3, sample, 'gebrik'],
+    ['quick search', 3, { ...sample, q: 'ecole' }, undefined],
   ])('round trip: %s', (_n, userid, f, tool) => {
     const back = parseExcelReportParams(new URLSearchParams(excelReportParams(userid, f, tool).toString()));
     expect(back).toEqual({ userid, filters: { ...f, text: { ...f.text } }, tool: tool ?? null });
@@ -57,6 +58,17 @@ describe('parseExcelReportParams', () => {
     const back = parseExcelReportParams(excelReportParams(12, sample)).filters;
     expect(filterOffers(rows, back)).toEqual(filterOffers(rows, sample));
     expect(filterOffers(rows, sample).length).toBeGreaterThan(0);
+  });
+
+  it('adds the quick search as q only when it is not blank (a server that ignores q still exports)', () => {
+    expect(excelReportParams(1, { ...DEFAULT_OFFER_FILTERS, q: 'École' }).get('q')).toBe('École');
+    expect(excelReportParams(1, { ...DEFAULT_OFFER_FILTERS, q: '  ' }).has('q')).toBe(false);
+  });
+
+  it('the server applies the quick search like the table: without case or accents', () => {
+    const rows = [makeOffer({ id: 1, client_ville: 'Saint-Étienne' }), makeOffer({ id: 2, client_ville: 'Lyon' })];
+    const back = parseExcelReportParams({ userid: '1', q: 'etienne', statut: '' }).filters;
+    expect(filterOffers(rows, back).map((o) => o.id)).toEqual([1]);
   });
 
   it('accepts an Express-style query object (first value of repeated keys)', () => {

@@ -92,6 +92,7 @@ describe('excelReportParams / parseExcelReportParams', () => {
     text: fc.dictionary(fc.constantFrom(...OFFER_TEXT_FIELDS), anyText, { maxKeys: 10 }) as fc.Arbitrary<Partial<Record<OfferTextField, string>>>,
     surface_min: anyText, surface_max: anyText, budget_min: anyText, budget_max: anyText, ml_min: anyText, ml_max: anyText,
     produits: fc.array(code, { maxLength: 4 }), statut: fc.oneof(fc.constantFrom('', '10', '20', '45'), anyText),
+    q: fc.oneof(anyText, fc.constantFrom('ecole', 'ÉCOLE', ' é ')),
   });
   const userid = fc.oneof(fc.constant('all' as const), fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }));
   const tool = fc.constantFrom(undefined, 'gebrik' as const, 'kess' as const);
@@ -106,6 +107,7 @@ describe('excelReportParams / parseExcelReportParams', () => {
         ...f,
         text: Object.fromEntries(Object.entries(f.text).filter(([, v]) => v)),
         produits: f.produits.map((c) => c.trim()).filter((c) => c !== ''),
+        q: f.q.trim() === '' ? '' : f.q,
       });
     }));
   });

@@ -31,6 +31,7 @@ const textFilters = fc.dictionary(fc.constantFrom(...OFFER_TEXT_FIELDS), query, 
 const filters: fc.Arbitrary<OfferFilters> = fc.record({
   text: textFilters, surface_min: bound, surface_max: bound, budget_min: bound, budget_max: bound, ml_min: bound, ml_max: bound,
   produits: fc.subarray(CODES, { maxLength: 3 }), statut: fc.constantFrom('', '10', '20', '45'),
+  q: fc.oneof(fc.constant(''), query, fc.constantFrom('ecole', 'É', 'e', ' a ')),
 });
 const NONE: OfferFilters = { ...DEFAULT_OFFER_FILTERS, statut: '' };
 
@@ -48,6 +49,7 @@ const refinement = (f: OfferFilters): fc.Arbitrary<OfferFilters> => fc.oneof(
     .map(([k, v]) => (f[k] ? f : { ...f, [k]: v })),
   fc.constantFrom(...CODES).map((c) => (f.produits.length ? f : { ...f, produits: [c] })),
   fc.constantFrom('10', '20', '30').map((s) => (f.statut ? f : { ...f, statut: s })),
+  query.map((q) => (f.q ? f : { ...f, q })),
 );
 
 describe('filterOffers', () => {
@@ -96,6 +98,16 @@ describe('filterOffers', () => {
           || (field === 'offre_date' && formatDate(value).toLowerCase().includes(needle));
       }));
       expect(filterOffers(rs, { ...NONE, text })).toEqual(expected);
+    }));
+  });
+
+  it('the quick search equals a naive reference: any searched field contains the query, without case or accents', () => {
+    const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    fc.assert(fc.property(rows, fc.oneof(query, fc.constantFrom('ecole', 'É', 'e')), (rs, q) => {
+      const needle = fold(q.trim());
+      const fields = ['offre_nom', 'offre_ref', 'projet_ref', 'projet_nom', 'client_societe', 'client_cp', 'client_ville', 'transport_dest'] as const;
+      const expected = rs.filter((o) => needle === '' || fields.some((field) => fold(String(o[field] ?? '')).includes(needle)));
+      expect(filterOffers(rs, { ...NONE, q })).toEqual(expected);
     }));
   });
 

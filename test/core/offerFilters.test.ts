@@ -8,9 +8,9 @@ const filters = (over: Partial<OfferFilters> = {}): OfferFilters => ({ ...DEFAUL
 const ids = (rows: Offer[]) => rows.map((r) => r.id);
 
 describe('DEFAULT_OFFER_FILTERS', () => {
-  it('no text, no bounds, no products, status 10 (SPEC §2)', () => {
+  it('no text, no bounds, no products, status 10 (SPEC §2), no quick search', () => {
     expect(DEFAULT_OFFER_FILTERS).toEqual({
-      text: {}, surface_min: '', surface_max: '', budget_min: '', budget_max: '', ml_min: '', ml_max: '', produits: [], statut: '10',
+      text: {}, surface_min: '', surface_max: '', budget_min: '', budget_max: '', ml_min: '', ml_max: '', produits: [], statut: '10', q: '',
     });
   });
 });
@@ -121,6 +121,8 @@ describe('isOfferFilterActive', () => {
     ['a product', { produits: ['PS'] }, true],
     ['status Tous differs from the default', { statut: '' }, true],
     ['another status', { statut: '20' }, true],
+    ['a quick search', { q: 'école' }, true],
+    ['a blank quick search', { q: '  ' }, false],
   ])('%s → %s', (_n, over, expected) => {
     expect(isOfferFilterActive({ ...DEFAULT_OFFER_FILTERS, ...over })).toBe(expected);
   });

@@ -668,3 +668,62 @@ describe('contacts table: server text is shown as text, never as HTML', () => {
     expect(document.querySelector('img')).toBeNull();
   });
 });
+
+// ---- quick search (issue 14) ----------------------------------------------------------------------------
+
+describe('quick search', () => {
+  const searchBox = () => screen.getByRole('searchbox', { name: 'Rechercher' });
+  const PEOPLE: Contact[] = [
+    contact(1, { societe: 'École des Tuiles', ville: 'Lyon' }),
+    contact(2, { societe: 'Bâti Sud', ville: 'Saint-Étienne' }),
+    contact(3, { societe: 'Couverture Nord', nom: 'Hélène Dupré', email: 'h.dupre@exemple.fr' }),
+  ];
+
+  it.each<[string, string[]]>([
+    ['ecole', ['École des Tuiles']],
+    ['ETIENNE', ['Bâti Sud']],
+    ['helene', ['Couverture Nord']],
+    ['dupre@', ['Couverture Nord']],
+    ['10002', ['Bâti Sud']],
+    ['négoce', ['Bâti Sud']],
+    ['zzz', []],
+  ])('%j matches any column without case or accents: %j', async (query, expected) => {
+    const { user } = await setupLoaded({ contacts: PEOPLE });
+    await user.type(searchBox(), query);
+    if (expected.length) expect(societes()).toEqual(expected);
+    else expect(bodyRows().map((r) => r.textContent)).toEqual(['Aucun contact ne correspond à la recherche...']);
+  });
+
+  it('combines with the column filters and is cleared by `Effacer tous les filtres`', async () => {
+    const { user } = await setupLoaded({ contacts: PEOPLE });
+    await user.type(searchBox(), 'u');
+    expect(clearFiltersButton()).toBeInTheDocument();
+    await user.type(filterBox('Filtrer par ville'), 'lyon');
+    expect(societes()).toEqual(['École des Tuiles']);
+    await user.click(clearFiltersButton()!);
+    expect(searchBox()).toHaveValue('');
+    expect(societes()).toHaveLength(3);
+  });
+});
+
+// ---- saved views (issue 14) -----------------------------------------------------------------------------
+
+describe('saved views', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('`Vues` saves the quick search and filters under a name, kept per user, and applies them', async () => {
+    const { user } = await setupLoaded({ contacts: [contact(1, { ville: 'Lyon' }), contact(2, { ville: 'Albi' })] });
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'lyon');
+    await user.click(screen.getByRole('button', { name: 'Vues' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Enregistrer la vue actuelle…' }));
+    await user.type(screen.getByRole('textbox', { name: 'Nom de la vue' }), 'Lyonnais');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Enregistrer' }));
+    expect(window.localStorage.getItem('terreal-widgets:vues:contacts:7')).toContain('Lyonnais');
+    await user.click(clearFiltersButton()!);
+    expect(societes()).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Vues' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Lyonnais' }));
+    expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue('lyon');
+    expect(societes()).toEqual(['Société 001']);
+  });
+});

@@ -55,6 +55,18 @@ describe.each(FAMILY_LIST)('%s excel-report', (family) => {
     expect(n).toBeLessThan(all.length);
   });
 
+  it('q, the quick search (issue 14): any searched field, without case or accents', async () => {
+    const all = listOffers(h.db(), family, 2).map(toOffer);
+    const fold = (t: string) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    const q = fold(all[0].client_ville).toUpperCase();
+    const { refs } = await readRefs(await dubois.get(`/${family}/excel-report?userid=2&statut=&q=${encodeURIComponent(q)}`));
+    const fields = ['offre_nom', 'offre_ref', 'projet_ref', 'projet_nom', 'client_societe', 'client_cp', 'client_ville', 'transport_dest'] as const;
+    const expected = all.filter((o) => fields.some((f) => fold(String(o[f] ?? '')).includes(fold(q)))).map((o) => o.offre_ref);
+    expect(refs).toEqual(expected);
+    expect(refs).toContain(all[0].offre_ref);
+    expect(refs.length).toBeLessThan(all.length);
+  });
+
   it('without userid exports the signed-in user’s offers', async () => {
     const { refs } = await readRefs(await lefevre.get(`/${family}/excel-report?statut=`));
     expect(refs).toEqual(listOffers(h.db(), family, USER.lefevre).map((o) => o.offre_ref));

@@ -17,6 +17,11 @@ export type OfferDialog =
   | null;
 
 export const CLONE_HIGHLIGHT_MS = 12000;
+/** How long a saved status change can be undone (issue 14). */
+export const UNDO_STATUS_MS = 10000;
+
+/** A status change that can still be undone: the row as saved, the status it had before, the confirmation. */
+export interface StatusUndo { offer: Offer; previous: string; text: string }
 
 interface ActionSpec<A extends ActionAnswer> {
   action: string;
@@ -43,8 +48,14 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
   const [pendingStatus, setPendingStatus] = useState<Record<number, string>>({});
   const [pinned, setPinned] = useState<number[]>([]);
   const [highlighted, setHighlighted] = useState<number[]>([]);
+  const [undo, setUndo] = useState<StatusUndo | null>(null);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   useEffect(() => () => { for (const t of timers.current) clearTimeout(t); }, []);
+  useEffect(() => {
+    if (!undo) return undefined;
+    const timer = setTimeout(() => setUndo(null), UNDO_STATUS_MS);
+    return () => clearTimeout(timer);
+  }, [undo]);
 
   const patchRow = (id: number, patch: Partial<Offer>) => list.setRows((rows) => rows.map((r) => (r.id === id ? { ...r, ...patch } : r)));
   const dropRow = (id: number) => list.setRows((rows) => rows.filter((r) => r.id !== id));
@@ -64,7 +75,8 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
   }
 
   // Status: one request at a time per offer, the last choice wins (a closed select changes on each arrow key).
-  const latest = useRef<{ offers: Map<number, Offer> }>({ offers: new Map() });
+  // `undoing`: the status an undo is posting, by offer id; its confirmation offers no further undo.
+  const latest = useRef<{ offers: Map<number, Offer>; undoing: Map<number, string> }>({ offers: new Map(), undoing: new Map() });
   const statusQueue = useMemo(() => latestWins<number, string>(async (id, statut) => {
     const offer = latest.current.offers.get(id);
     if (!offer) return;
@@ -74,7 +86,13 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
       parse: parseActionAnswer,
       ok: () => {
         patchRow(offer.id, { offre_statut: statut });
-        setAnnounce(fr.offers.statusSaved(offer.offre_ref, statusLabel(statut) || fr.offers.statusUnset));
+        const label = statusLabel(statut) || fr.offers.statusUnset;
+        const undoing = latest.current.undoing.get(offer.id) === statut;
+        latest.current.undoing.delete(offer.id);
+        const text = undoing ? fr.offers.statusRestored(offer.offre_ref, label) : fr.offers.statusSaved(offer.offre_ref, label);
+        setAnnounce(text);
+        const previous = offer.offre_statut ?? '';
+        setUndo(undoing || previous === statut ? null : { offer: { ...offer, offre_statut: statut }, previous, text });
         env.emit('terreal-offre-status-change', { family, id: offer.id, statut });
       },
       refused: (answer) => setAlert(answer.msg || fr.errors.unknown),
@@ -93,6 +111,14 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
       delete next[offer.id];
       return next;
     });
+  }
+
+  /** Posts the status the offer had before the last saved change, through the same statut-offre call. */
+  function undoStatus(): Promise<void> {
+    if (!undo) return Promise.resolve();
+    setUndo(null);
+    latest.current.undoing.set(undo.offer.id, undo.previous);
+    return changeStatus(undo.offer, undo.previous);
   }
 
   const clone = (offer: Offer, newname: string) => runAction<CloneAnswer>({
@@ -178,6 +204,6 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
 
   return {
     dialog, setDialog, alert, setAlert, announce, setAnnounce, pendingStatus, pinned, highlighted,
-    changeStatus, clone, saveDelivery, saveSiteName, remove, hide,
+    changeStatus, undo, undoStatus, clone, saveDelivery, saveSiteName, remove, hide,
   };
 }

@@ -19,7 +19,8 @@ export function storageKey(family: Family, userId: number): string {
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
-function readFilters(raw: unknown): OfferFilters {
+/** Offer filters read back from storage: each field checked, defaults for the rest. */
+export function readOfferFilters(raw: unknown): OfferFilters {
   const f = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const textIn = (f.text && typeof f.text === 'object' ? f.text : {}) as Record<string, unknown>;
   const text: OfferFilters['text'] = {};
@@ -32,6 +33,7 @@ function readFilters(raw: unknown): OfferFilters {
     ml_min: str(f.ml_min), ml_max: str(f.ml_max),
     produits: Array.isArray(f.produits) ? f.produits.filter((p): p is string => typeof p === 'string') : [],
     statut: typeof f.statut === 'string' ? f.statut : DEFAULT_OFFER_FILTERS.statut,
+    q: str(f.q),
   };
 }
 
@@ -45,7 +47,7 @@ export function readView(json: string | null, defaults: OffersView): OffersView 
     const userFilter = raw.userFilter === 'all' || (typeof raw.userFilter === 'number' && raw.userFilter > 0) ? raw.userFilter : defaults.userFilter;
     return {
       list: {
-        filters: readFilters(list.filters),
+        filters: readOfferFilters(list.filters),
         sort: typeof sort.key === 'string' && (sort.dir === 'asc' || sort.dir === 'desc') ? { key: sort.key, dir: sort.dir } : defaults.list.sort,
         page: typeof list.page === 'number' && list.page >= 1 ? Math.floor(list.page) : 1,
         pageSize: isPageSize(list.pageSize) ? list.pageSize : defaults.list.pageSize,

@@ -1,0 +1,51 @@
+// Quick search (issue 14): one text box matching any text column, ignoring case and accents
+// ('ecole' finds 'École'). Shared by the widgets and the reference server's Excel export.
+
+const MARKS = /[\u0300-\u036f]/g;
+
+/** Text as compared by the quick search: accents removed (NFD, combining marks dropped), lowercased. */
+export function foldAccents(text: string): string {
+  return (text ?? '').normalize('NFD').replace(MARKS, '').toLowerCase();
+}
+
+/** The query as compared: trimmed and folded ('' = no search). Compute once per search, not per row. */
+export function foldSearchQuery(query: string): string {
+  return foldAccents((query ?? '').trim());
+}
+
+/** One row's searchable text: its fields folded and joined by a newline, which a query cannot span. */
+export function searchText(values: readonly (string | null | undefined)[]): string {
+  return foldAccents(values.map((v) => v ?? '').join('\n'));
+}
+
+/**
+ * The rows whose fields contain the query, in their order. The folded text of each row is computed once
+ * per list (lists are never changed in place: a change makes a new array, hence a new entry).
+ */
+export function quickSearchRows<T extends object>(
+  rows: readonly T[],
+  query: string,
+  fields: (row: T) => readonly (string | null | undefined)[],
+  cache: WeakMap<readonly T[], string[]>,
+): T[] {
+  const q = foldSearchQuery(query);
+  if (q === '') return rows.slice();
+  const texts = searchTexts(rows, fields, cache);
+  const out: T[] = [];
+  for (let i = 0; i < rows.length; i++) if (texts[i].includes(q)) out.push(rows[i]);
+  return out;
+}
+
+/** The folded searchable text of every row, cached per list in `cache`. */
+export function searchTexts<T extends object>(
+  rows: readonly T[],
+  fields: (row: T) => readonly (string | null | undefined)[],
+  cache: WeakMap<readonly T[], string[]>,
+): string[] {
+  let texts = cache.get(rows);
+  if (!texts || texts.length !== rows.length) {
+    texts = rows.map((row) => searchText(fields(row)));
+    cache.set(rows, texts);
+  }
+  return texts;
+}

@@ -1,0 +1,75 @@
+// Saved views (issue 14): named sets of filters, quick search, sort, page size and hidden columns, kept in
+// the browser per user and list; an offers view also keeps the prescriber and the veture tool. Read back
+// from storage, every field is checked, never trusted; a malformed entry is dropped.
+import { isPageSize } from './listState';
+import { parseTool } from './offerRules';
+import type { SortState, Tool } from './types';
+
+export interface SavedView<F> {
+  name: string;
+  filters: F;
+  sort: SortState;
+  pageSize: number;
+  /** Hidden column keys. */
+  hidden: string[];
+  /** Offer lists: the prescriber choice (backoffice) and the veture tool, when the list has them. */
+  userFilter?: 'all' | number;
+  tool?: Tool;
+}
+
+export const MAX_VIEW_NAME = 80;
+
+export function savedViewsKey(list: string, userId: number): string {
+  return `terreal-widgets:vues:${list}:${userId}`;
+}
+
+/** The name as kept: trimmed, inner runs of spaces made one, at most MAX_VIEW_NAME characters. */
+export function cleanViewName(name: string): string {
+  return (name ?? '').trim().replace(/\s+/g, ' ').slice(0, MAX_VIEW_NAME).trim();
+}
+
+function readView<F>(raw: unknown, readFilters: (raw: unknown) => F): SavedView<F> | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const v = raw as Record<string, unknown>;
+  const name = typeof v.name === 'string' ? cleanViewName(v.name) : '';
+  const sort = (v.sort ?? {}) as Record<string, unknown>;
+  if (!name || typeof sort.key !== 'string' || (sort.dir !== 'asc' && sort.dir !== 'desc') || !isPageSize(v.pageSize)) return null;
+  const view: SavedView<F> = {
+    name,
+    filters: readFilters(v.filters),
+    sort: { key: sort.key, dir: sort.dir },
+    pageSize: v.pageSize,
+    hidden: Array.isArray(v.hidden) ? v.hidden.filter((k): k is string => typeof k === 'string') : [],
+  };
+  if (v.userFilter === 'all' || (typeof v.userFilter === 'number' && Number.isSafeInteger(v.userFilter) && v.userFilter > 0)) view.userFilter = v.userFilter;
+  if (v.tool !== undefined) view.tool = parseTool(v.tool);
+  return view;
+}
+
+/** The views kept under one key; anything malformed is dropped, a repeated name keeps its first view. */
+export function parseSavedViews<F>(json: string | null, readFilters: (raw: unknown) => F): SavedView<F>[] {
+  if (!json) return [];
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(raw)) return [];
+  const out: SavedView<F>[] = [];
+  for (const item of raw) {
+    const view = readView(item, readFilters);
+    if (view && !out.some((v) => v.name === view.name)) out.push(view);
+  }
+  return out;
+}
+
+/** Adds a view, or replaces the one of the same name where it stands. */
+export function putView<F>(views: readonly SavedView<F>[], view: SavedView<F>): SavedView<F>[] {
+  const at = views.findIndex((v) => v.name === view.name);
+  return at < 0 ? [...views, view] : views.map((v, i) => (i === at ? view : v));
+}
+
+export function dropView<F>(views: readonly SavedView<F>[], name: string): SavedView<F>[] {
+  return views.filter((v) => v.name !== name);
+}

@@ -1,0 +1,29 @@
+// The pipeline at a glance (issue 14): per commercial status, how many offers and what amount, over the
+// rows that match every filter except the status (so each status shows what pressing it would list).
+import { filterOffers, type OfferFilters } from './offerFilters';
+import type { Offer } from './types';
+
+export interface StatusShare {
+  code: string;
+  label: string;
+  count: number;
+  /** Sum of the budgets (a missing budget counts 0). */
+  amount: number;
+  /** amount / the sum of the positive amounts of all statuses, in [0, 1]: the bar's length. */
+  share: number;
+}
+
+export function statusSummary(rows: readonly Offer[], filters: OfferFilters, statuses: readonly { code: string; label: string }[]): StatusShare[] {
+  const byCode = new Map(statuses.map((s) => [s.code, { count: 0, amount: 0 }]));
+  for (const row of filterOffers(rows, { ...filters, statut: '' })) {
+    const entry = byCode.get(String(row.offre_statut ?? '').trim());
+    if (!entry) continue;
+    entry.count++;
+    entry.amount += Number.isFinite(row.budget) ? (row.budget as number) : 0;
+  }
+  const total = [...byCode.values()].reduce((sum, e) => sum + Math.max(0, e.amount), 0);
+  return statuses.map((s) => {
+    const { count, amount } = byCode.get(s.code)!;
+    return { code: s.code, label: s.label, count, amount, share: total > 0 ? Math.max(0, amount) / total : 0 };
+  });
+}

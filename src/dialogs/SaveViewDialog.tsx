@@ -1,0 +1,23 @@
+// Saved views (issue 14): the name of the view to keep; a blank name is refused.
+import { cleanViewName } from '../core/savedViews';
+import { fr } from '../i18n/fr';
+import { FieldDialog } from './FieldDialog';
+
+export function SaveViewDialog(props: { onSave(name: string): void; onClose(): void }) {
+  return (
+    <FieldDialog
+      title={fr.common.saveViewTitle}
+      label={fr.common.viewName}
+      hint={fr.common.viewNameHint}
+      initialValue=""
+      submitLabel={fr.common.saveViewButton}
+      onSubmit={(value) => {
+        const name = cleanViewName(value);
+        if (!name) return fr.common.viewNameNeeded;
+        props.onSave(name);
+        return null;
+      }}
+      onClose={props.onClose}
+    />
+  );
+}

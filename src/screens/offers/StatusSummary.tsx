@@ -1,0 +1,36 @@
+// The pipeline at a glance (issue 14): one toggle per commercial status with its count, amount and a bar
+// proportional to the amount; pressing one sets the status filter to it, pressing it again sets Tous.
+import { formatMoney } from '../../core/format';
+import type { StatusShare } from '../../core/statusSummary';
+import { fr } from '../../i18n/fr';
+import { tw } from '../../styles/twind';
+
+const base = 'flex min-w-[9rem] flex-col gap-1 rounded border px-3 py-1 text-left text-sm';
+const on = () => tw(`${base} border-[color:var(--terreal-accent)] bg-[color:var(--terreal-stripe)] font-semibold`);
+const off = () => tw(`${base} border-[color:var(--terreal-control-border)] bg-[color:var(--terreal-surface)] hover:bg-[color:var(--terreal-stripe)]`);
+
+export function StatusSummary(props: { shares: readonly StatusShare[]; statut: string; onStatut(statut: string): void }) {
+  return (
+    <div role="group" aria-label={fr.offers.statusSummary} className={tw('flex flex-wrap gap-2')}>
+      {props.shares.map((s) => {
+        const pressed = props.statut === s.code;
+        const name = fr.offers.statusShare(s.label, s.count, formatMoney(s.amount) || formatMoney(0));
+        // The name is the visible text itself (no aria-label), so what is read is what is seen.
+        return (
+          <button
+            key={s.code}
+            type="button"
+            aria-pressed={pressed}
+            onClick={() => props.onStatut(pressed ? '' : s.code)}
+            className={pressed ? on() : off()}
+          >
+            <span className={tw('whitespace-nowrap')}>{name}</span>
+            <span aria-hidden="true" className={tw('block h-1.5 w-full rounded bg-[color:var(--terreal-border)]')}>
+              <span className={tw('block h-1.5 rounded bg-[color:var(--terreal-accent)]')} style={{ width: `${Math.round(s.share * 1000) / 10}%` }} />
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

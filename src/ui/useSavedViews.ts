@@ -1,0 +1,21 @@
+// Saved views (issue 14) kept in localStorage per user and list; `key` is null when there is no user.
+import { useCallback, useEffect, useState } from 'react';
+import { dropView, parseSavedViews, putView, type SavedView } from '../core/savedViews';
+import { readStorage, writeStorage } from './useColumnPrefs';
+
+export function useSavedViews<F>(key: string | null, readFilters: (raw: unknown) => F) {
+  const read = useCallback(() => (key ? parseSavedViews(readStorage(key), readFilters) : []), [key, readFilters]);
+  const [views, setViews] = useState<SavedView<F>[]>(read);
+  useEffect(() => setViews(read()), [read]);
+  const change = (update: (views: SavedView<F>[]) => SavedView<F>[]) => {
+    // Read again first: another tab (or another list of the same family) may have saved a view meanwhile.
+    const next = update(read());
+    setViews(next);
+    if (key) writeStorage(key, next.length ? JSON.stringify(next) : null);
+  };
+  return {
+    views,
+    save: (view: SavedView<F>) => change((vs) => putView(vs, view)),
+    remove: (name: string) => change((vs) => dropView(vs, name)),
+  };
+}

@@ -1,0 +1,63 @@
+import { cleanViewName, dropView, parseSavedViews, putView, savedViewsKey, type SavedView } from '../../src/core/savedViews';
+
+const readFilters = (raw: unknown) => ({ q: typeof (raw as { q?: unknown })?.q === 'string' ? (raw as { q: string }).q : '' });
+const view = (name: string, over: Partial<SavedView<{ q: string }>> = {}): SavedView<{ q: string }> => ({
+  name, filters: { q: '' }, sort: { key: 'id', dir: 'desc' }, pageSize: 50, hidden: [], ...over,
+});
+
+describe('savedViewsKey', () => {
+  it('is per list and user', () => {
+    expect(savedViewsKey('offres:bardages', 5)).toBe('terreal-widgets:vues:offres:bardages:5');
+  });
+});
+
+describe('cleanViewName', () => {
+  it.each([
+    ['  Mes   gagnés ', 'Mes gagnés'],
+    ['   ', ''],
+    ['x'.repeat(100), 'x'.repeat(80)],
+  ])('%j → %j', (name, clean) => {
+    expect(cleanViewName(name)).toBe(clean);
+  });
+});
+
+describe('parseSavedViews', () => {
+  it('round-trips what it keeps, prescriber and tool included', () => {
+    const views = [view('A', { filters: { q: 'école' }, hidden: ['qte_ml'], userFilter: 'all', tool: 'kess' }), view('B', { userFilter: 12 })];
+    expect(parseSavedViews(JSON.stringify(views), readFilters)).toEqual(views);
+  });
+
+  it.each<[string, string | null, string[]]>([
+    ['nothing stored', null, []],
+    ['not JSON', '{oops', []],
+    ['not a list', '{"name":"A"}', []],
+    ['an entry without a name', JSON.stringify([{ ...view('A'), name: '  ' }, view('B')]), ['B']],
+    ['a bad sort', JSON.stringify([{ ...view('A'), sort: { key: 'id', dir: 'up' } }]), []],
+    ['a page size that is not offered', JSON.stringify([{ ...view('A'), pageSize: 7 }]), []],
+    ['null entries', JSON.stringify([null, 3, 'x', view('C')]), ['C']],
+    ['a repeated name keeps the first', JSON.stringify([view('A', { pageSize: 25 }), view('A', { pageSize: 100 })]), ['A']],
+  ])('%s → %j', (_n, json, names) => {
+    expect(parseSavedViews(json, readFilters).map((v) => v.name)).toEqual(names);
+  });
+
+  it('checks the fields of a kept view: bad filters, hidden columns, prescriber and tool are cleaned', () => {
+    const raw = [{ ...view('A'), filters: { q: 3 }, hidden: ['a', 2, null], userFilter: -4, tool: 'autre' }];
+    expect(parseSavedViews(JSON.stringify(raw), readFilters)).toEqual([view('A', { hidden: ['a'], tool: 'gebrik' })]);
+  });
+});
+
+describe('putView / dropView', () => {
+  it.each<[string, string[], string, string[]]>([
+    ['adds at the end', ['A', 'B'], 'C', ['A', 'B', 'C']],
+    ['replaces the same name in place', ['A', 'B', 'C'], 'B', ['A', 'B', 'C']],
+  ])('putView %s', (_n, names, added, expected) => {
+    const out = putView(names.map((n) => view(n)), view(added, { pageSize: 200 }));
+    expect(out.map((v) => v.name)).toEqual(expected);
+    expect(out.find((v) => v.name === added)!.pageSize).toBe(200);
+  });
+
+  it('dropView removes only the named view', () => {
+    expect(dropView([view('A'), view('B')], 'A').map((v) => v.name)).toEqual(['B']);
+    expect(dropView([view('A')], 'Z').map((v) => v.name)).toEqual(['A']);
+  });
+});
