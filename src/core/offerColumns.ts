@@ -86,7 +86,7 @@ export const OFFER_COLUMNS: Record<OfferColumnKey, OfferColumnDef> = {
     key: 'offre_ref', header: h.offre_ref, nowrap: true, card: 'subtitle',
     sortable: true, sortValue: (o) => o.offre_ref, cell: text((o) => o.offre_ref), filter: textFilter('offre_ref'),
   },
-  actions: { key: 'actions', header: fr.common.actions, required: true, pin: 'end', card: 'controls', cell: { kind: 'actions' } },
+  actions: { key: 'actions', header: fr.common.actions, required: true, nowrap: true, pin: 'end', card: 'controls', cell: { kind: 'actions' } },
 };
 
 /** The default sort (SPEC.md §9: offers by id, descending) sorts by a value no column shows. */

@@ -1,9 +1,10 @@
 // Narrow layouts: each record becomes a card built from the same columns as the table: the title and
 // subtitle columns on top, the field columns as a list of header/value pairs, the controls at the bottom.
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
 import type { Column } from './DataTable';
+import { useRowSlots } from './useRowSlots';
 
 export interface CardListProps<Row> {
   label: string;
@@ -18,14 +19,17 @@ export interface CardListProps<Row> {
 
 export function CardList<Row>(props: CardListProps<Row>) {
   const { rows } = props;
+  const list = useRef<HTMLUListElement>(null);
+  const slots = useRowSlots(rows, props.rowKey, list);
   if (rows.length === 0) {
     return <p className={tw('px-2 py-6 text-center text-[color:var(--terreal-muted)]')}>{props.busy ? fr.common.loading : props.emptyText}</p>;
   }
   return (
-    <ul className="terreal-cards" aria-label={props.label} aria-busy={props.busy ? 'true' : undefined} part="cards">
+    <ul ref={list} className="terreal-cards" aria-label={props.label} aria-busy={props.busy ? 'true' : undefined} part="cards">
       {rows.map((row) => {
         const key = props.rowKey(row);
-        return <Card key={key} rowId={key} row={row} columns={props.columns} extraClass={props.rowClassName?.(row) ?? ''} note={props.rowNote?.(row)} />;
+        // As in DataTable: a record keeps its card; newcomers reuse the cards of records that left.
+        return <Card key={slots.get(key)} rowId={key} row={row} columns={props.columns} extraClass={props.rowClassName?.(row) ?? ''} note={props.rowNote?.(row)} />;
       })}
     </ul>
   );

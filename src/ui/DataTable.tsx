@@ -3,11 +3,12 @@
 // The table scrolls inside its own box: the header rows stay in view while scrolling down, the sideways
 // scrollbar is at the bottom of the box (in view), and pinned columns (the record's name at the start,
 // its status and actions at the end) stay in view while the middle columns scroll sideways.
-import { memo, type ReactNode } from 'react';
+import { memo, useRef, type ReactNode } from 'react';
 import type { CardRole } from '../core/columns';
 import type { SortState } from '../core/types';
 import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
+import { useRowSlots } from './useRowSlots';
 
 export interface Column<Row> {
   key: string;
@@ -62,6 +63,8 @@ export function pinClass(column: { pin?: 'start' | 'end' }, index: number, colum
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, rows, sort } = props;
   const hasFilters = columns.some((c) => c.filter !== undefined);
+  const body = useRef<HTMLTableSectionElement>(null);
+  const slots = useRowSlots(rows, props.rowKey, body);
   return (
     <div className="terreal-table-scroll" part="table-wrapper" tabIndex={-1}>
       <table aria-label={props.label} aria-busy={props.busy ? 'true' : undefined} className={tw('w-full text-sm')} part="table">
@@ -93,7 +96,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             </tr>
           )}
         </thead>
-        <tbody>
+        <tbody ref={body}>
           {rows.length === 0 ? (
             <tr>
               <td colSpan={columns.length} className={tw('px-2 py-6 text-center text-[color:var(--terreal-muted)]')}>
@@ -103,8 +106,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           ) : (
             rows.map((row) => {
               const key = props.rowKey(row);
-              // Rows keep their identity by key: a control in a row always belongs to that row's record.
-              return <DataRow key={key} rowId={key} row={row} columns={columns} extraClass={props.rowClassName?.(row) ?? ''} note={props.rowNote?.(row)} />;
+              // A record keeps its row element (a control in a row always belongs to that row's record); the
+              // elements of records that left are reused by newcomers, so a filter change patches rows.
+              return <DataRow key={slots.get(key)} rowId={key} row={row} columns={columns} extraClass={props.rowClassName?.(row) ?? ''} note={props.rowNote?.(row)} />;
             })
           )}
         </tbody>

@@ -88,7 +88,7 @@ export function MenuButton(props: { label: string; items: readonly MenuItem[]; d
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKey}
       >
-        <span aria-hidden="true">{props.text ?? '⋯'}</span>
+        {props.text ?? '⋯'}
       </button>
       {open && (
         <ul
