@@ -2,7 +2,7 @@
 // offers, measured in-page (bench/page/instrument.js): answer → first rows painted, keystroke → paint in a
 // text filter (median, p95), a sort toggle, switching to 200 rows a page, JS heap after load, and typing at
 // speed (the input must end with the typed word and the table with its matches).
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { parseOfferList } from '../src/core/normalize';
 import { DEFAULT_OFFER_FILTERS, filterOffers } from '../src/core/offerFilters';
 import { generateOffers } from './generate';
@@ -47,8 +47,9 @@ async function measured(page: Page, type: string, act: () => Promise<unknown>): 
 
 const settle = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 250))));
 
-export async function openPage(browser: Browser, url: string) {
+export async function openPage(browser: Browser, url: string, prepare?: (context: BrowserContext) => Promise<void>) {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'fr-FR' });
+  await prepare?.(context);
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
   const cdp = await context.newCDPSession(page);

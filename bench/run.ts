@@ -17,7 +17,7 @@ import { benchReturnToList, type ReturnResult } from './returnToList';
 import { benchServer, type ServerResult } from './server';
 import { loadAverage, round } from './stats';
 
-const SIZES = [1_000, 10_000, 50_000];
+const SIZES = [1_000, 10_000, 20_000, 50_000];
 const only = new Set((process.env.BENCH_ONLY ?? 'bundle,core,browser,return,server').split(','));
 /** Return to a list: this many offers, the page's server answering at once and after these milliseconds. */
 const RETURN_ROWS = 10_000;
@@ -27,6 +27,10 @@ const TARGETS = {
   keystrokeMedianMs: { 10_000: 16, 50_000: 50 } as Record<number, number>,
   firstRowsMs10k: 100,
   coreVsTableCore: 2,
+  /** Issue 12: our keystroke → paint at most this share of AG Grid's, by list size. */
+  agGridShare: { 20_000: 0.3 } as Record<number, number>,
+  /** Issue 12: the gzip size the bundle aims at (the 45 KB budget is enforced by npm test). */
+  bundleAimBytes: 35 * 1024,
 };
 
 function machine() {
@@ -134,10 +138,13 @@ async function main() {
     if (w.rows === 10_000) targets.push({ target: `first rows ≤ ${TARGETS.firstRowsMs10k} ms after the answer at 10000`, value: ms(w.firstRowsMs), status: verdict(w.firstRowsMs <= TARGETS.firstRowsMs10k) });
     const peer = agGrid.find((a) => a.rows === w.rows);
     if (peer) targets.push({ target: `keystroke → paint faster than AG Grid at ${w.rows}`, value: `${ms(w.keystroke.medianMs)} vs ${ms(peer.keystroke.medianMs)}`, status: verdict(w.keystroke.medianMs < peer.keystroke.medianMs) });
+    const share = TARGETS.agGridShare[w.rows];
+    if (peer && share) targets.push({ target: `keystroke → paint at most ${share}× AG Grid's at ${w.rows}`, value: `${round(w.keystroke.medianMs / peer.keystroke.medianMs)}× (${ms(w.keystroke.medianMs)} vs ${ms(peer.keystroke.medianMs)})`, status: verdict(w.keystroke.medianMs <= share * peer.keystroke.medianMs) });
     targets.push({ target: `typing keeps every character at ${w.rows}`, value: `"${w.typing.value}", ${w.typing.countShown}/${w.typing.countExpected} rows`, status: verdict(w.typing.intact && w.typing.consistent && w.droppedWords === 0) });
   }
   if (core) targets.push({ target: `core pipeline ≥ ${TARGETS.coreVsTableCore}× faster than table-core`, value: `${round(core.cold.ratio)}× (cold), ${round(core.keystroke.ratio)}× (keystroke)`, status: verdict(core.cold.ratio >= TARGETS.coreVsTableCore && core.keystroke.ratio >= TARGETS.coreVsTableCore) });
-  if (bundle) targets.push({ target: 'bundle gzip ≤ 45 KB (aim 35 KB)', value: kb(bundle.gzipBytes), status: verdict(bundle.gzipBytes <= bundle.gzipBudgetBytes) });
+  if (bundle) targets.push({ target: 'bundle gzip ≤ 45 KB (budget, enforced by npm test)', value: kb(bundle.gzipBytes), status: verdict(bundle.gzipBytes <= bundle.gzipBudgetBytes) });
+  if (bundle) targets.push({ target: `bundle gzip ≤ ${kb(TARGETS.bundleAimBytes)} (issue 12 aim)`, value: kb(bundle.gzipBytes), status: verdict(bundle.gzipBytes <= TARGETS.bundleAimBytes) });
 
   // Issue 12: before → after.
   const before = (results.beforeIssue12 as { server: ServerResult }).server;

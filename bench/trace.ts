@@ -1,0 +1,177 @@
+// `npm run bench:trace`: where the time of the two browser targets goes, from a Chromium performance
+// trace of the real bundle (bench/page/widget.html, 10,000 offers by default; BENCH_TRACE_ROWS=N).
+//   1. answer → first rows painted: the main thread's work between the page's marks `bench:answerAt` and
+//      `bench:firstRowsAt` (bench/page/instrument.js), by phase: script (by function, from the sampling
+//      profiler), garbage collection, style, layout, pre-paint, paint, layerize / commit, idle.
+//   2. keystroke → paint: the word typed 3 times into `Filtrer par ville cliente`, each key's work by phase,
+//      split into "heavy" keys (the page's 50 rows change: b, o, r) and "light" keys (the same rows stay).
+// Run on an idle machine: the phases are CPU time and grow with the load. Writes bench/trace.json.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchChromium, openPage, WORD } from './browser';
+import { unminifiedBuild } from './bundle';
+import { startHostServer } from './hostServer';
+import { median, round } from './stats';
+
+interface TraceEvent {
+  name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; id?: string;
+  args?: { data?: Record<string, unknown> & { type?: string; cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[]; startTime?: number } };
+}
+interface ProfileNode { id: number; parent?: number; callFrame: { functionName: string; url: string; lineNumber: number } }
+
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'disabled-by-default-v8.cpu_profiler'];
+/** Trace event → phase; script is what the sampling profiler saw running JavaScript. */
+const PHASES: Record<string, string> = {
+  UpdateLayoutTree: 'style', Layout: 'layout', PrePaint: 'pre-paint', Paint: 'paint', Layerize: 'layerize + commit', Commit: 'layerize + commit', MinorGC: 'garbage collection', MajorGC: 'garbage collection',
+};
+
+/** The renderer's main thread: where the page's marks or keydown events are. */
+function mainThread(events: TraceEvent[], pick: (e: TraceEvent) => boolean): { pid: number; tid: number } {
+  const e = events.find(pick);
+  if (!e) throw new Error('trace: no event to find the page\'s main thread');
+  return { pid: e.pid, tid: e.tid };
+}
+
+/** Milliseconds of each phase on the main thread in [from, to] (trace microseconds). */
+function phases(events: TraceEvent[], thread: { pid: number; tid: number }, from: number, to: number): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const e of events) {
+    const phase = PHASES[e.name];
+    if (!phase || e.ph !== 'X' || e.pid !== thread.pid || e.tid !== thread.tid || e.ts < from || e.ts > to) continue;
+    out[phase] = (out[phase] ?? 0) + (e.dur ?? 0) / 1000;
+  }
+  return out;
+}
+
+/** The sampling profiler's samples: [time, node] with the node tree, for one process. */
+function samples(events: TraceEvent[], pid: number) {
+  const nodes = new Map<number, ProfileNode>();
+  const list: [number, number][] = [];
+  const chunks = events.filter((e) => e.name === 'ProfileChunk' && e.pid === pid).sort((a, b) => a.ts - b.ts);
+  for (const profile of events.filter((e) => e.name === 'Profile' && e.pid === pid)) {
+    let t = profile.args?.data?.startTime ?? 0;
+    for (const chunk of chunks.filter((c) => c.id === profile.id)) {
+      const data = chunk.args?.data;
+      for (const n of data?.cpuProfile?.nodes ?? []) nodes.set(n.id, n);
+      const ids = data?.cpuProfile?.samples ?? [];
+      const deltas = data?.timeDeltas ?? [];
+      ids.forEach((id, i) => { t += deltas[i] ?? 0; list.push([t, id]); });
+    }
+  }
+  list.sort((a, b) => a[0] - b[0]);
+  return { nodes, list };
+}
+
+/** JavaScript time in [from, to]: total, and the functions it was spent in (self time), widest first. */
+function script(events: TraceEvent[], pid: number, windows: [number, number][], top = 8) {
+  const { nodes, list } = samples(events, pid);
+  const self = new Map<string, number>();
+  let total = 0;
+  for (const [from, to] of windows) {
+    const inside = list.filter(([t]) => t >= from && t <= to);
+    inside.forEach(([t, id], i) => {
+      const dt = i + 1 < inside.length ? Math.min(inside[i + 1][0] - t, 2000) / 1000 : 0;
+      const frame = nodes.get(id)?.callFrame;
+      const name = frame?.functionName ?? '';
+      if (!frame || name === '(idle)' || name === '(program)' || name === '(garbage collector)' || name === '(root)') return;
+      const key = frame.url ? `${name || '(anonymous)'} (line ${frame.lineNumber + 1})` : `${name} (native)`;
+      self.set(key, (self.get(key) ?? 0) + dt);
+      total += dt;
+    });
+  }
+  const functions = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, top).map(([fn, msSelf]) => ({ fn, ms: round(msSelf / windows.length, 2) }));
+  return { ms: round(total / windows.length, 1), functions };
+}
+
+const rounded = (o: Record<string, number>, n = 1) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, round(v / n, 1)]));
+
+/** The same build unminified, so that the profile names our functions (minifying changes no work). */
+async function readableBundle(context: BrowserContext, code: string) {
+  await context.route('**/terreal-widgets.js', (route) => route.fulfill({ body: code, contentType: 'text/javascript' }));
+}
+
+async function traceFirstRows(browser: Browser, url: string, code: string) {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'fr-FR' });
+  await readableBundle(context, code);
+  const page = await context.newPage();
+  await browser.startTracing(page, { categories: CATEGORIES });
+  await page.goto(url);
+  await page.waitForFunction(() => window.__bench.firstRowsAt !== null, null, { timeout: 120_000, polling: 50 });
+  await page.waitForTimeout(300);
+  const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  await context.close();
+  const mark = (name: string) => events.find((e) => e.name === name)?.ts ?? NaN;
+  const from = mark('bench:answerAt');
+  const to = mark('bench:firstRowsAt');
+  const thread = mainThread(events, (e) => e.name === 'bench:answerAt');
+  const js = script(events, thread.pid, [[from, to]], 10);
+  const byPhase = { script: js.ms, ...rounded(phases(events, thread, from, to)) };
+  const busy = Object.values(byPhase).reduce((s, v) => s + v, 0);
+  return { totalMs: round((to - from) / 1000), phasesMs: { ...byPhase, 'other (idle, tasks, parsing HTML)': round((to - from) / 1000 - busy) }, scriptFunctions: js.functions };
+}
+
+async function traceKeystrokes(browser: Browser, url: string, code: string) {
+  const { context, page } = await openPage(browser, url, (c) => readableBundle(c, code));
+  try {
+    const city = page.getByRole('textbox', { name: 'Filtrer par ville cliente' });
+    await city.fill('');
+    await page.waitForTimeout(250);
+    await browser.startTracing(page, { categories: CATEGORIES });
+    const latencies: number[] = [];
+    for (let r = 0; r < 3; r++) {
+      await city.fill('');
+      await page.waitForTimeout(250);
+      await city.focus();
+      for (const ch of WORD) {
+        await page.evaluate(() => { performance.mark('bench:key'); window.__bench.arm('keydown'); });
+        await page.keyboard.press(ch);
+        latencies.push(await page.evaluate(async () => (await window.__bench.done!).latency));
+      }
+    }
+    const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+    const keys = events.filter((e) => e.name === 'bench:key').sort((a, b) => a.ts - b.ts);
+    const thread = mainThread(events, (e) => e === keys[0]);
+    // A key's work: from the mark just before it is pressed to the next key's mark (at most 300 ms).
+    const windows = keys.map((k, i): [number, number] => [k.ts, Math.min(keys[i + 1]?.ts ?? Infinity, k.ts + 300_000)]);
+    const heavyIndex = (i: number) => i % WORD.length < 3; // b, o, r change the page's rows
+    const group = (pick: (i: number) => boolean) => {
+      const ws = windows.filter((_, i) => pick(i));
+      const sum: Record<string, number> = {};
+      for (const [from, to] of ws) for (const [k, v] of Object.entries(phases(events, thread, from, to))) sum[k] = (sum[k] ?? 0) + v;
+      const js = script(events, thread.pid, ws);
+      return {
+        keys: ws.length,
+        latencyMedianMs: round(median(latencies.filter((_, i) => pick(i)))),
+        phasesMsPerKey: { script: js.ms, ...rounded(sum, ws.length) },
+        scriptFunctions: js.functions,
+      };
+    };
+    return { latencyMedianMs: round(median(latencies)), heavy: group(heavyIndex), light: group((i) => !heavyIndex(i)) };
+  } finally {
+    await context.close();
+  }
+}
+
+async function main() {
+  const rows = Number(process.env.BENCH_TRACE_ROWS ?? 10_000);
+  const host = await startHostServer();
+  const browser = await launchChromium();
+  try {
+    const url = `${host.url}/widget.html?n=${rows}`;
+    const { code } = await unminifiedBuild();
+    const firstRows = await traceFirstRows(browser, url, code);
+    const keystrokes = await traceKeystrokes(browser, url, code);
+    const result = { date: new Date().toISOString(), rows, firstRows, keystrokes };
+    console.log(JSON.stringify(result, null, 2));
+    writeFileSync(path.join(__dirname, 'trace.json'), `${JSON.stringify(result, null, 2)}\n`);
+  } finally {
+    await browser.close();
+    await host.close();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
