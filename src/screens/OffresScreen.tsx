@@ -66,7 +66,7 @@ export interface OffresScreenProps {
 export function OffresScreen(props: OffresScreenProps) {
   const { env, config, userId, leopard } = props;
   const { family } = config;
-  const view = useOffersView(family, userId, props.isBackoffice, config.tools);
+  const view = useOffersView(env, family, userId, props.isBackoffice, config.tools);
   const { state, dispatch, userFilter, tool } = view;
 
   const leopardData = leopard ? JSON.stringify(leopard.leopard_data) : '';
@@ -80,11 +80,12 @@ export function OffresScreen(props: OffresScreenProps) {
       // The last list is kept in the browser and painted at once next time, marked as being refreshed.
       cache: {
         key: { baseUrl: env.baseUrl, userId, list: `offres/${family}`, request: body },
+        store: env.listCache,
         loadConditional: (signal: AbortSignal, etag: string | null) =>
           postConditional(env.api, path, body, parseOfferList, { signal, ifNoneMatch: etag }),
       },
     };
-  }, [env.api, env.baseUrl, family, userId, userFilter, leopardData]);
+  }, [env.api, env.baseUrl, env.listCache, family, userId, userFilter, leopardData]);
   const list = useRemoteList<Offer>(load, [load], { cache });
   /** Rows painted from the kept copy: no action on a row until the server's answer confirms it. */
   const stale = list.stale === true;
@@ -102,8 +103,8 @@ export function OffresScreen(props: OffresScreenProps) {
 
   const setFilters = (patch: Partial<OfferFilters>) => dispatch({ type: 'filter', patch });
   const allColumns = useMemo(() => offerColumnsOf(config.columns), [config.columns]);
-  const prefs = useColumnPrefs(userId === null ? null : columnPrefsKey(family, userId), allColumns);
-  const savedViews = useSavedViews(userId === null ? null : savedViewsKey(`offres:${family}`, userId), readOfferFilters);
+  const prefs = useColumnPrefs(env.localStore, userId === null ? null : columnPrefsKey(family, userId), allColumns);
+  const savedViews = useSavedViews(env.localStore, userId === null ? null : savedViewsKey(`offres:${family}`, userId), readOfferFilters);
   const saveView = (name: string) => {
     savedViews.save({
       name, filters: state.filters, sort: state.sort, pageSize: state.pageSize, hidden: [...prefs.hidden],
@@ -151,7 +152,7 @@ export function OffresScreen(props: OffresScreenProps) {
     focusAfter.current = { element: () => rowControl(screenRef.current, order) };
   };
 
-  const open = (offer: Offer) => env.navigate(offerEditHref(env.baseUrl, family, offer.id, config.tools ? offerTool(offer) : undefined));
+  const open = (offer: Offer) => env.navigate(offerEditHref(env.baseUrl, config.links, offer.id, offerTool(offer)));
   const startDownload = (href: string) => setDownload((d) => ({ href, n: (d?.n ?? 0) + 1 }));
   const ask = (kind: 'clone' | 'delivery' | 'siteName' | 'delete' | 'hide', offer: Offer) => {
     focusRowAfterDialog(offer.id);
@@ -162,7 +163,7 @@ export function OffresScreen(props: OffresScreenProps) {
     if (isEditable(offer)) return [clone, { label: fr.offers.delete, onSelect: () => ask('delete', offer) }];
     return [
       { label: fr.offers.downloadPdf, onSelect: () => startDownload(pdfHref(env.baseUrl, family, offer.id, true)) },
-      { label: fr.offers.showPdf, onSelect: () => window.open(pdfHref(env.baseUrl, family, offer.id, false), '_blank', 'noopener') },
+      { label: fr.offers.showPdf, onSelect: () => env.openWindow(pdfHref(env.baseUrl, family, offer.id, false)) },
       clone,
       { label: fr.offers.editSiteName, onSelect: () => ask('siteName', offer) },
       { label: fr.offers.editDelivery, onSelect: () => ask('delivery', offer) },
@@ -204,7 +205,7 @@ export function OffresScreen(props: OffresScreenProps) {
         config={config}
         newOfferLinks={config.newOfferLinks({ terca: props.terca, tool }).map((l) => ({
           label: fr.offers[l.label],
-          href: newOfferHref(env.baseUrl, family, l.variant, leopardQuery),
+          href: newOfferHref(env.baseUrl, config.links, l.variant, leopardQuery),
         }))}
         backHref={backHref(env.baseUrl, leopard)}
         navigate={env.navigate}
