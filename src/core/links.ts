@@ -2,7 +2,7 @@
 // string is re-serialised, so no value can change the target or make a 'javascript:' URL.
 import { joinUrl } from './urls';
 import { parseTool } from './offerRules';
-import type { Family, LeopardData } from './types';
+import type { LeopardData } from './types';
 
 /** The shape of a family's offer links, declared by the family (src/families), read here as data. */
 export interface OfferLinkShape {
@@ -54,13 +54,13 @@ export function newOfferHref(base: string, shape: OfferLinkShape, variant: strin
 }
 
 /** /{family}/affiche-pdf-offre?offreid={id}, with &down=yes to download (hidden frame). */
-export function pdfHref(base: string, family: Family, id: number | string, download: boolean): string {
+export function pdfHref(base: string, family: string, id: number | string, download: boolean): string {
   const url = `${joinUrl(base, `/${seg(family)}/affiche-pdf-offre`)}?offreid=${seg(id)}`;
   return download ? `${url}&down=yes` : url;
 }
 
 /** /{family}/excel-report?{params} (see excelReportParams). */
-export function excelHref(base: string, family: Family, params: URLSearchParams): string {
+export function excelHref(base: string, family: string, params: URLSearchParams): string {
   return withQuery(joinUrl(base, `/${seg(family)}/excel-report`), params.toString());
 }
 
