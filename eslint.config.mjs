@@ -7,6 +7,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import globals from 'globals';
 
+/** What only WidgetEnv reaches (the rule below). */
+const HOST_GLOBALS = ['open', 'sessionStorage', 'localStorage', 'history', 'location', 'indexedDB'];
+const HOST_MESSAGE = 'Reach the host page through WidgetEnv (src/ui/env.ts); src/elements/browserHost.ts is the only adapter.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -45,6 +49,16 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // WidgetEnv (src/ui/env.ts) is the only way to the host page: screens, hooks and core never open a tab,
+    // touch storage, the address or IndexedDB themselves; src/elements/browserHost.ts does, for them.
+    files: ['src/screens/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}', 'src/core/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', ...HOST_GLOBALS.map((name) => ({ name, message: HOST_MESSAGE }))],
+      'no-restricted-properties': ['error', ...['window', 'globalThis', 'self', 'document'].flatMap((object) =>
+        HOST_GLOBALS.map((property) => ({ object, property, message: HOST_MESSAGE })))],
     },
   },
   {

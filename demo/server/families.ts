@@ -1,8 +1,8 @@
 // What differs between the three offer families on the server, as data (issue 10: nothing branches on a
 // family's name). The widgets' own description (src/families) says which families have tools and which
 // new-offer links they show; this table adds what only the server needs.
-import { parseTool } from '../../src/core/offerRules';
-import type { Family, Tool } from '../../src/core/types';
+import { newOfferVariant } from '../../src/core/links';
+import type { Family } from '../../src/core/types';
 import { FAMILY_CONFIGS } from '../../src/families';
 
 export interface ServerFamily {
@@ -20,22 +20,17 @@ export const SERVER_FAMILIES: Record<Family, ServerFamily> = {
   veture: { label: 'Vêture', refPrefix: 'VET', transport: false },
 };
 
-const TOOLS: readonly Tool[] = ['gebrik', 'kess'];
-
 /** The family has quoting tools (veture): the tool selector, ?o= and the old-price-list clone rule. */
 export const hasTools = (family: Family): boolean => FAMILY_CONFIGS[family].tools;
 
-/** Every new-offer variant the family's links can name (any terca flag, any tool). */
-export function offerVariants(family: Family): string[] {
-  const links = [true, false].flatMap((terca) => TOOLS.flatMap((tool) => FAMILY_CONFIGS[family].newOfferLinks({ terca, tool })));
-  return [...new Set(links.map((l) => l.variant))];
-}
+/** Every new-offer variant of the family (its link shape), the default first. */
+export const offerVariants = (family: Family): string[] => [...FAMILY_CONFIGS[family].links.newOfferVariants];
 
 /**
  * The variant a /{family}/nouvelle/{variant} page shows: a known one as asked; for a family with tools
- * anything else falls back as the widget parses a tool (SPEC.md: gebrik); otherwise null (404).
+ * anything else falls back as the widget reads a variant (SPEC.md: gebrik); otherwise null (404).
  */
 export function pageVariant(family: Family, asked: string): string | null {
   if (offerVariants(family).includes(asked)) return asked;
-  return hasTools(family) ? parseTool(asked) : null;
+  return hasTools(family) ? newOfferVariant(FAMILY_CONFIGS[family].links, asked) : null;
 }

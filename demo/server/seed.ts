@@ -1,6 +1,6 @@
 // Deterministic demo data: users, contacts and ~300 offers per family. Dates are fixed (never "today").
 import type Database from 'better-sqlite3';
-import { statusOptions } from '../../src/core/offerRules';
+import { FAMILY_CONFIGS } from '../../src/families';
 import { FAMILIES, type Family } from '../../src/core/types';
 import { hasTools, SERVER_FAMILIES } from './families';
 import { createRng, type Rng } from './prng';
@@ -72,7 +72,7 @@ function seedOffers(db: Database.Database, rng: Rng, family: Family): void {
     return `${y}-${pad(m)}-${pad(rng.int(1, 28))}`;
   }).sort();
   const seqByYear = new Map<string, number>();
-  const statuses = ['', ...statusOptions(family).map((s) => s.code)].map((code) => [code, STATUS_WEIGHTS[code]] as const);
+  const statuses = ['', ...FAMILY_CONFIGS[family].statusOptions.map((s) => s.code)].map((code) => [code, STATUS_WEIGHTS[code]] as const);
   const { transport } = SERVER_FAMILIES[family];
   const tools = hasTools(family);
   const hostileAt = new Set([OFFERS_PER_FAMILY - 3, OFFERS_PER_FAMILY - 12, OFFERS_PER_FAMILY - 40]);

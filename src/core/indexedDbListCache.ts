@@ -26,17 +26,8 @@ const committed = (tx: IDBTransaction): Promise<void> => new Promise((resolve, r
   tx.onabort = () => reject(tx.error);
 });
 
-/** The page's indexedDB; reading it throws in some sandboxed frames and privacy modes. */
-function pageIndexedDb(): IDBFactory | null {
-  try {
-    return globalThis.indexedDB ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** A store over `idb` (the page's indexedDB by default), opened on first use. */
-export function indexedDbListCache(idb: IDBFactory | null | undefined = pageIndexedDb()): ListCacheStore {
+/** A store over `idb` (the page's indexedDB, given by src/elements/browserHost.ts), opened on first use. */
+export function indexedDbListCache(idb: IDBFactory | null | undefined): ListCacheStore {
   if (!idb) return NO_LIST_CACHE;
   let opened: Promise<IDBDatabase | null> | null = null;
   const open = (): Promise<IDBDatabase | null> => (opened ??= new Promise<IDBDatabase | null>((resolve) => {
@@ -119,7 +110,3 @@ export function indexedDbListCache(idb: IDBFactory | null | undefined = pageInde
     forgetBase: (baseUrl) => forget(baseUrl),
   };
 }
-
-let shared: ListCacheStore | null = null;
-/** The page's store, shared by every widget of the page. */
-export const browserListCache = (): ListCacheStore => (shared ??= indexedDbListCache());

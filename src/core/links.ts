@@ -2,7 +2,17 @@
 // string is re-serialised, so no value can change the target or make a 'javascript:' URL.
 import { joinUrl } from './urls';
 import { parseTool } from './offerRules';
-import type { Family, LeopardData } from './types';
+import type { LeopardData } from './types';
+
+/** The shape of a family's offer links, declared by the family (src/families), read here as data. */
+export interface OfferLinkShape {
+  /** The path's first segment: /{path}/offres/edition/{id}, /{path}/nouvelle/{variant}. */
+  path: string;
+  /** Edit links carry the offer's tool as ?o= (gebrik when unknown). */
+  editTool: boolean;
+  /** The new-offer variants, compared trimmed and lowercased; the first is used for anything else. */
+  newOfferVariants: readonly [string, ...string[]];
+}
 
 export { joinUrl } from './urls';
 
@@ -22,32 +32,35 @@ export function contactEditHref(base: string, id: number | string): string {
   return joinUrl(base, `/contacts/${seg(id)}`);
 }
 
-/** /{family}/offres/edition/{id}; veture adds ?o={tool} (gebrik when unknown). */
-export function offerEditHref(base: string, family: Family, id: number | string, tool?: string): string {
-  const url = joinUrl(base, `/${seg(family)}/offres/edition/${seg(id)}`);
-  return family === 'veture' ? `${url}?o=${parseTool(tool)}` : url;
+/** /{path}/offres/edition/{id}, plus ?o={tool} (gebrik when unknown) when the shape says edit links carry it. */
+export function offerEditHref(base: string, shape: OfferLinkShape, id: number | string, tool?: string): string {
+  const url = joinUrl(base, `/${seg(shape.path)}/offres/edition/${seg(id)}`);
+  return shape.editTool ? `${url}?o=${parseTool(tool)}` : url;
+}
+
+/** One of the shape's new-offer variants: `asked` trimmed and lowercased when it is one, else the first. */
+export function newOfferVariant(shape: OfferLinkShape, asked: unknown): string {
+  const v = typeof asked === 'string' ? asked.trim().toLowerCase() : '';
+  return shape.newOfferVariants.includes(v) ? v : shape.newOfferVariants[0];
 }
 
 /**
- * New offer: /bardages/nouvelle/terreal, /parement/nouvelle/terreal|terca, /veture/nouvelle/gebrik|kess
- * (anything unknown falls back to terreal / gebrik), plus the Leopard query string when there is one.
+ * New offer: /{path}/nouvelle/{variant} (see newOfferVariant; e.g. /parement/nouvelle/terreal|terca), plus the
+ * Leopard query string when there is one.
  */
-export function newOfferHref(base: string, family: Family, variant: string, leopardQuery: string): string {
-  let target: string;
-  if (family === 'veture') target = parseTool(variant);
-  else if (family === 'parement' && (variant ?? '').trim().toLowerCase() === 'terca') target = 'terca';
-  else target = 'terreal';
-  return withQuery(joinUrl(base, `/${seg(family)}/nouvelle/${target}`), cleanQueryString(leopardQuery));
+export function newOfferHref(base: string, shape: OfferLinkShape, variant: string, leopardQuery: string): string {
+  const target = newOfferVariant(shape, variant);
+  return withQuery(joinUrl(base, `/${seg(shape.path)}/nouvelle/${seg(target)}`), cleanQueryString(leopardQuery));
 }
 
 /** /{family}/affiche-pdf-offre?offreid={id}, with &down=yes to download (hidden frame). */
-export function pdfHref(base: string, family: Family, id: number | string, download: boolean): string {
+export function pdfHref(base: string, family: string, id: number | string, download: boolean): string {
   const url = `${joinUrl(base, `/${seg(family)}/affiche-pdf-offre`)}?offreid=${seg(id)}`;
   return download ? `${url}&down=yes` : url;
 }
 
 /** /{family}/excel-report?{params} (see excelReportParams). */
-export function excelHref(base: string, family: Family, params: URLSearchParams): string {
+export function excelHref(base: string, family: string, params: URLSearchParams): string {
   return withQuery(joinUrl(base, `/${seg(family)}/excel-report`), params.toString());
 }
 

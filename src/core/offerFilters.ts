@@ -1,21 +1,22 @@
 // Offer list filters (SPEC.md §5), shared by the widget and the reference server's Excel export,
 // so the export contains exactly the rows the table shows.
-import { formatDate } from './format';
+import type { fr } from '../i18n/fr';
 import { toNumber } from './normalize';
+import { OFFER_COLUMNS, textFiltersOf, type TextFilterBox } from './offerColumns';
 import { foldSearchQuery, searchTexts } from './quickSearch';
 import { foldQuery } from './textFilter';
 import type { Offer } from './types';
 
 export { matchesText } from './textFilter';
 
-export type OfferTextField =
-  | 'offre_nom' | 'offre_ref' | 'offre_date' | 'projet_ref' | 'projet_nom' | 'projet_livraison'
-  | 'client_societe' | 'client_cp' | 'client_ville' | 'transport_dest';
+/** A field a text filter box can filter: one with a French label (fr.offers.textFilters). */
+export type OfferTextField = keyof typeof fr.offers.textFilters;
 
-export const OFFER_TEXT_FIELDS: readonly OfferTextField[] = [
-  'offre_nom', 'offre_ref', 'offre_date', 'projet_ref', 'projet_nom', 'projet_livraison',
-  'client_societe', 'client_cp', 'client_ville', 'transport_dest',
-];
+/** The text filter boxes, as the columns declare them (src/core/offerColumns.ts), in declaration order. */
+const TEXT_FILTERS: readonly TextFilterBox[] = textFiltersOf(Object.values(OFFER_COLUMNS));
+
+/** Every text-filtered field, in declaration order (also the order of the Excel query, SPEC.md §7). */
+export const OFFER_TEXT_FIELDS: readonly OfferTextField[] = TEXT_FILTERS.map((box) => box.field);
 
 export interface OfferFilters {
   text: Partial<Record<OfferTextField, string>>;
@@ -53,20 +54,6 @@ export const DEFAULT_OFFER_FILTERS: OfferFilters = Object.freeze({
   q: '',
 }) as OfferFilters;
 
-/** Direct field readers (a fixed property access is much faster per row than `row[field]`). */
-const READ: Record<OfferTextField, (o: Offer) => string> = {
-  offre_nom: (o) => o.offre_nom,
-  offre_ref: (o) => o.offre_ref,
-  offre_date: (o) => o.offre_date,
-  projet_ref: (o) => o.projet_ref,
-  projet_nom: (o) => o.projet_nom,
-  projet_livraison: (o) => o.projet_livraison,
-  client_societe: (o) => o.client_societe,
-  client_cp: (o) => o.client_cp,
-  client_ville: (o) => o.client_ville,
-  transport_dest: (o) => o.transport_dest,
-};
-
 /**
  * The lowercased text of one field for every row of a list, computed once per list and field: while the
  * user types, the screen filters the same (sorted) array again and again, and lowercasing every value on
@@ -75,7 +62,7 @@ const READ: Record<OfferTextField, (o: Offer) => string> = {
  */
 const foldedColumns = new WeakMap<readonly Offer[], Map<OfferTextField, string[]>>();
 
-function foldedColumn(rows: readonly Offer[], field: OfferTextField): string[] {
+function foldedColumn(rows: readonly Offer[], { field, read }: TextFilterBox): string[] {
   let byField = foldedColumns.get(rows);
   if (!byField) {
     byField = new Map();
@@ -83,7 +70,6 @@ function foldedColumn(rows: readonly Offer[], field: OfferTextField): string[] {
   }
   let folded = byField.get(field);
   if (!folded || folded.length !== rows.length) {
-    const read = READ[field];
     folded = rows.map((row) => (read(row) ?? '').toLowerCase());
     byField.set(field, folded);
   }
@@ -112,20 +98,22 @@ interface Range { field: NumericField; min: number | null; max: number | null }
 
 /** The rows that pass every active filter (all AND-ed), in their original order. */
 export function filterOffers(rows: readonly Offer[], f: OfferFilters): Offer[] {
-  const texts: { read: (o: Offer) => string; query: string; date: boolean; field: OfferTextField }[] = [];
-  for (const field of OFFER_TEXT_FIELDS) {
-    const query = foldQuery(f.text?.[field] ?? '');
-    if (query !== '') texts.push({ read: READ[field], query, date: field === 'offre_date', field });
+  const texts: { box: TextFilterBox; query: string; shown: Map<string, string> }[] = [];
+  for (const box of TEXT_FILTERS) {
+    const query = foldQuery(f.text?.[box.field] ?? '');
+    if (query !== '') texts.push({ box, query, shown: new Map() });
   }
-  // offre_date also matches the date as shown; dates repeat, so each distinct one is formatted once.
-  const shownDates = new Map<string, string>();
-  const matchesShownDate = (iso: string, query: string): boolean => {
-    let shown = shownDates.get(iso);
+  // A box whose cell shows the value otherwise (dates) also matches the text as shown; values repeat, so
+  // each distinct one is formatted once.
+  const matchesShown = (t: (typeof texts)[number], value: string): boolean => {
+    const show = t.box.shown;
+    if (!show) return false;
+    let shown = t.shown.get(value);
     if (shown === undefined) {
-      shown = formatDate(iso);
-      shownDates.set(iso, shown);
+      shown = show(value).toLowerCase();
+      t.shown.set(value, shown);
     }
-    return shown !== iso && shown.includes(query);
+    return shown !== value && shown.includes(t.query);
   };
   const ranges: Range[] = Object.values(RANGE_FILTERS)
     .map((r) => ({ field: r.field, min: bound(f[r.min]), max: bound(f[r.max]) }))
@@ -136,7 +124,7 @@ export function filterOffers(rows: readonly Offer[], f: OfferFilters): Offer[] {
 
   if (texts.length === 0 && ranges.length === 0 && products.length === 0 && !statut && !quick) return rows.slice();
 
-  const folded = texts.map((t) => foldedColumn(rows, t.field));
+  const folded = texts.map((t) => foldedColumn(rows, t.box));
   const searched = quick ? searchTexts(rows, offerSearchFields, searchCache) : null;
   const out: Offer[] = [];
   rowLoop: for (let i = 0; i < rows.length; i++) {
@@ -161,7 +149,7 @@ export function filterOffers(rows: readonly Offer[], f: OfferFilters): Offer[] {
     for (let k = 0; k < texts.length; k++) {
       const t = texts[k];
       if (folded[k][i].includes(t.query)) continue;
-      if (t.date && matchesShownDate(t.read(row) ?? '', t.query)) continue;
+      if (t.box.shown && matchesShown(t, t.box.read(row) ?? '')) continue;
       continue rowLoop;
     }
     out.push(row);

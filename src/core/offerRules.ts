@@ -1,7 +1,7 @@
 // Business rules of an offer row (SPEC.md §3–§6, §9).
 import { fr } from '../i18n/fr';
 import { toNumber } from './normalize';
-import type { Family, Offer, Tool } from './types';
+import type { Offer, Tool } from './types';
 
 /** Editable only when the document status, lowercased, is 'brouillon' or 'soumise'. */
 export function isEditable(offer: Pick<Offer, 'statut'>): boolean {
@@ -43,22 +43,15 @@ export function initialUserFilter(userId: number, isBackoffice: boolean): 'all' 
 
 export type StatusCode = keyof typeof fr.offerStatus;
 
-export interface StatusOption { code: StatusCode; label: string; families: readonly Family[] }
+export interface StatusOption { code: StatusCode; label: string }
 
-const ALL_FAMILIES: readonly Family[] = ['bardages', 'parement', 'veture'];
+/** Every commercial status offre_statut, in display order; each family lists those it offers (src/families). */
+export const STATUS_CODES: readonly StatusOption[] = (['10', '20', '30', '40', '45'] as const)
+  .map((code) => ({ code, label: fr.offerStatus[code] }));
 
-/** Commercial statuses offre_statut, in display order; 45 NR VDS is parement only. */
-export const STATUS_CODES: readonly StatusOption[] = [
-  { code: '10', label: fr.offerStatus['10'], families: ALL_FAMILIES },
-  { code: '20', label: fr.offerStatus['20'], families: ALL_FAMILIES },
-  { code: '30', label: fr.offerStatus['30'], families: ALL_FAMILIES },
-  { code: '40', label: fr.offerStatus['40'], families: ALL_FAMILIES },
-  { code: '45', label: fr.offerStatus['45'], families: ['parement'] },
-];
-
-/** The status options of one family's select. */
-export function statusOptions(family: Family): StatusOption[] {
-  return STATUS_CODES.filter((s) => s.families.includes(family));
+/** The options of a status select, in display order, for the codes given. */
+export function statusOptions(codes: readonly StatusCode[]): StatusOption[] {
+  return STATUS_CODES.filter((s) => codes.includes(s.code));
 }
 
 /** '20' → 'Gagné'; '' → ''; an unknown code is shown as it comes. */

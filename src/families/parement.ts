@@ -1,8 +1,13 @@
 // Facing bricks: the 45 NR VDS status, and the Terca new-offer link when the terca flag is on.
-import { familyBase, type FamilyConfig } from './family';
+import { statusOptions } from '../core/offerRules';
+import { COMMON_STATUSES, familyBase, type FamilyConfig } from './family';
+
+const base = familyBase('parement');
 
 export const parement: FamilyConfig = {
-  ...familyBase('parement'),
+  ...base,
+  statusOptions: statusOptions([...COMMON_STATUSES, '45']),
+  links: { ...base.links, newOfferVariants: ['terreal', 'terca'] },
   newOfferLinks: ({ terca }) => [
     { label: 'newOffer', variant: 'terreal' },
     ...(terca ? [{ label: 'newOfferTerca' as const, variant: 'terca' }] : []),

@@ -73,8 +73,8 @@ export function ContactsScreen(props: ContactsScreenProps) {
   const sorted = useMemo(() => filterContacts(sortedAll, state.filters), [sortedAll, state.filters]);
   const loading = list.status === 'loading';
   const page = usePage(sorted, state, dispatch, !loading);
-  const prefs = useColumnPrefs(userId === null ? null : columnPrefsKey('contacts', userId), CONTACT_COLUMNS);
-  const savedViews = useSavedViews(userId === null ? null : savedViewsKey('contacts', userId), readContactFilters);
+  const prefs = useColumnPrefs(env.localStore, userId === null ? null : columnPrefsKey('contacts', userId), CONTACT_COLUMNS);
+  const savedViews = useSavedViews(env.localStore, userId === null ? null : savedViewsKey('contacts', userId), readContactFilters);
   const saveView = (name: string) => {
     savedViews.save({ name, filters: state.filters, sort: state.sort, pageSize: state.pageSize, hidden: [...prefs.hidden] });
     setAnnounce(fr.common.viewSaved(name));

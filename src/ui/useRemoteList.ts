@@ -5,7 +5,6 @@
 // confirmed); a 401 / 419 deletes every kept list of the base URL.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, isAbortError, type Conditional } from '../core/api';
-import { browserListCache } from '../core/indexedDbListCache';
 import { listCacheId, type KeptList, type ListCacheKey, type ListCacheStore } from '../core/listCache';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -28,8 +27,8 @@ export interface RemoteListCache<Row> {
   key: ListCacheKey;
   /** Loads the list, sending `etag` (the kept copy's, null when none) as If-None-Match. */
   loadConditional(signal: AbortSignal, etag: string | null): Promise<Conditional<Row[]>>;
-  /** Where copies are kept; the page's IndexedDB store by default. */
-  store?: ListCacheStore;
+  /** Where copies are kept (WidgetEnv.listCache: the page's IndexedDB in the browser). */
+  store: ListCacheStore;
 }
 
 export interface RemoteListOptions<Row> {
@@ -64,7 +63,7 @@ function whenIdle(fn: () => void): void {
 async function loadWithCache<Row>(
   cache: RemoteListCache<Row>, signal: AbortSignal, isCurrent: () => boolean, set: (s: State<Row>) => void,
 ): Promise<void> {
-  const store = cache.store ?? browserListCache();
+  const { store } = cache;
   const { key } = cache;
   let answered = false;
   // A host's own store may reject: that is "nothing kept", never a failed list.

@@ -1,17 +1,17 @@
-// Saved views (issue 14) kept in localStorage per user and list; `key` is null when there is no user.
+// Saved views (issue 14) kept in WidgetEnv.localStore per user and list; `key` is null when there is no user.
 import { useCallback, useEffect, useState } from 'react';
 import { dropView, parseSavedViews, putView, type SavedView } from '../core/savedViews';
-import { readStorage, writeStorage } from './useColumnPrefs';
+import type { KeyValueStore } from './env';
 
-export function useSavedViews<F>(key: string | null, readFilters: (raw: unknown) => F) {
-  const read = useCallback(() => (key ? parseSavedViews(readStorage(key), readFilters) : []), [key, readFilters]);
+export function useSavedViews<F>(store: KeyValueStore, key: string | null, readFilters: (raw: unknown) => F) {
+  const read = useCallback(() => (key ? parseSavedViews(store.get(key), readFilters) : []), [store, key, readFilters]);
   const [views, setViews] = useState<SavedView<F>[]>(read);
   useEffect(() => setViews(read()), [read]);
   const change = (update: (views: SavedView<F>[]) => SavedView<F>[]) => {
     // Read again first: another tab (or another list of the same family) may have saved a view meanwhile.
     const next = update(read());
     setViews(next);
-    if (key) writeStorage(key, next.length ? JSON.stringify(next) : null);
+    if (key) store.set(key, next.length ? JSON.stringify(next) : null);
   };
   return {
     views,

@@ -4,9 +4,13 @@ import { excelReportParams, parseExcelReportParams } from '../../src/core/excelQ
 import {
   backHref, cleanQueryString, contactEditHref, excelHref, loginHref, newOfferHref, offerEditHref, pdfHref,
 } from '../../src/core/links';
+import { FAMILY_CONFIGS } from '../../src/families';
 import { DEFAULT_OFFER_FILTERS, filterOffers, OFFER_TEXT_FIELDS, type OfferFilters, type OfferTextField } from '../../src/core/offerFilters';
 import { FAMILIES, type Family } from '../../src/core/types';
 import { makeOffer } from './offerFixture';
+
+/** The family's link shape (src/families), as the screen passes it. */
+const shape = (family: Family) => FAMILY_CONFIGS[family].links;
 
 fc.configureGlobal({ seed: 20260605, numRuns: 300 });
 
@@ -31,8 +35,8 @@ describe('link builders', () => {
   it('never produce a script URL, whatever the base, ids, variants or Leopard data', () => {
     fc.assert(fc.property(base, family, id, hostile, hostile, hostile, (b, f, i, v, q, origine) => {
       safe(contactEditHref(b, i));
-      safe(offerEditHref(b, f, i, v));
-      safe(newOfferHref(b, f, v, q));
+      safe(offerEditHref(b, shape(f), i, v));
+      safe(newOfferHref(b, shape(f), v, q));
       safe(pdfHref(b, f, i, true));
       safe(pdfHref(b, f, i, false));
       safe(excelHref(b, f, new URLSearchParams({ [q]: v })));
@@ -45,7 +49,7 @@ describe('link builders', () => {
     fc.assert(fc.property(family, id, (f, i) => {
       const s = String(i);
       const dots = /^\.+$/.test(s);
-      const edit = new URL(offerEditHref('', f, i, 'kess'), PAGE);
+      const edit = new URL(offerEditHref('', shape(f), i, 'kess'), PAGE);
       expect(edit.origin).toBe('https://portal.example');
       expect(edit.pathname.startsWith(`/${f}/offres/edition/`)).toBe(true);
       expect(decodeURIComponent(edit.pathname.slice(`/${f}/offres/edition/`.length))).toBe(dots ? '' : s);
@@ -65,7 +69,7 @@ describe('link builders', () => {
     fc.assert(fc.property(family, pairs, fc.string({ unit: fc.constantFrom('a', 'b', '1', '-'), minLength: 1, maxLength: 6 }), (f, kv, origine) => {
       const q = new URLSearchParams(kv).toString();
       const expected = [...new URLSearchParams(q)];
-      expect([...new URL(newOfferHref('', f, 'terreal', q), PAGE).searchParams]).toEqual(expected);
+      expect([...new URL(newOfferHref('', shape(f), 'terreal', q), PAGE).searchParams]).toEqual(expected);
       const back = new URL(backHref('', { querystring: q, leopard_data: { origine } }), PAGE);
       if (expected.length) {
         expect(back.pathname).toBe(`/leopard/${origine}`);

@@ -1,7 +1,12 @@
 import {
   backHref, cleanQueryString, contactEditHref, excelHref, loginHref, newOfferHref, offerEditHref, pdfHref,
+  type OfferLinkShape,
 } from '../../src/core/links';
-import type { Family, LeopardData } from '../../src/core/types';
+import { FAMILY_CONFIGS } from '../../src/families';
+import { FAMILIES, type Family, type LeopardData } from '../../src/core/types';
+
+/** The family's link shape (src/families), as the screen passes it. */
+const shape = (family: Family) => FAMILY_CONFIGS[family].links;
 
 const B = 'https://portal.example/app/';
 
@@ -26,7 +31,7 @@ describe('offerEditHref (SPEC §2)', () => {
     ['veture', 12, undefined, '/veture/offres/edition/12?o=gebrik'],
     ['veture', 12, '"><script>', '/veture/offres/edition/12?o=gebrik'],
   ])('%s %d tool %p → %s', (family, id, tool, expected) => {
-    expect(offerEditHref('', family, id, tool)).toBe(expected);
+    expect(offerEditHref('', shape(family), id, tool)).toBe(expected);
   });
 });
 
@@ -43,11 +48,29 @@ describe('newOfferHref (SPEC §2)', () => {
     ['bardages', 'terreal', 'projet=12&lot=A', '/bardages/nouvelle/terreal?projet=12&lot=A'],
     ['veture', 'kess', '?projet=12', '/veture/nouvelle/kess?projet=12'],
   ])('%s %j with query %j → %s', (family, variant, query, expected) => {
-    expect(newOfferHref('', family, variant, query)).toBe(expected);
+    expect(newOfferHref('', shape(family), variant, query)).toBe(expected);
   });
 
   it('prefixes the base URL', () => {
-    expect(newOfferHref(B, 'bardages', 'terreal', 'a=1')).toBe('https://portal.example/app/bardages/nouvelle/terreal?a=1');
+    expect(newOfferHref(B, shape('bardages'), 'terreal', 'a=1')).toBe('https://portal.example/app/bardages/nouvelle/terreal?a=1');
+  });
+});
+
+describe('link shapes are data (src/families)', () => {
+  const tuiles: OfferLinkShape = { path: 'tuiles', editTool: false, newOfferVariants: ['standard', 'premium'] };
+  it.each([['premium', '/tuiles/nouvelle/premium'], [' PREMIUM ', '/tuiles/nouvelle/premium'], ['autre', '/tuiles/nouvelle/standard']])(
+    'a family declared only as data: variant %j → %s', (variant, expected) => {
+      expect(newOfferHref('', tuiles, variant, '')).toBe(expected);
+    });
+  it('edit links carry ?o= only when the shape says so', () => {
+    expect(offerEditHref('', tuiles, 4, 'kess')).toBe('/tuiles/offres/edition/4');
+    expect(offerEditHref('', { ...tuiles, editTool: true }, 4, 'kess')).toBe('/tuiles/offres/edition/4?o=kess');
+  });
+  it.each(FAMILIES)('%s: every new-offer link it shows names one of its variants', (family) => {
+    const config = FAMILY_CONFIGS[family];
+    const shown = [true, false].flatMap((terca) => (['gebrik', 'kess'] as const).flatMap((tool) => config.newOfferLinks({ terca, tool })));
+    for (const link of shown) expect(config.links.newOfferVariants).toContain(link.variant);
+    expect(config.links.path).toBe(family);
   });
 });
 
@@ -90,8 +113,8 @@ describe('links never become javascript: URLs', () => {
   const evil = 'javascript:alert(1)//';
   it.each<[string, string]>([
     ['contact', contactEditHref(evil, 1)],
-    ['edit', offerEditHref(evil, 'veture', 1, 'javascript:alert(1)')],
-    ['new', newOfferHref(evil, 'bardages', 'javascript:x', 'javascript:alert(1)')],
+    ['edit', offerEditHref(evil, shape('veture'), 1, 'javascript:alert(1)')],
+    ['new', newOfferHref(evil, shape('bardages'), 'javascript:x', 'javascript:alert(1)')],
     ['pdf', pdfHref(evil, 'bardages', 1, true)],
     ['back', backHref(evil, { querystring: 'javascript:alert(1)', leopard_data: { origine: 'javascript:alert(1)' } })],
     ['login', loginHref(' java\nscript:alert(1)')],

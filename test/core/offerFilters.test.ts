@@ -1,5 +1,7 @@
+import { excelReportParams } from '../../src/core/excelQuery';
+import { OFFER_COLUMNS, textFiltersOf } from '../../src/core/offerColumns';
 import {
-  DEFAULT_OFFER_FILTERS, filterOffers, isOfferFilterActive, type OfferFilters,
+  DEFAULT_OFFER_FILTERS, filterOffers, isOfferFilterActive, OFFER_TEXT_FIELDS, type OfferFilters,
 } from '../../src/core/offerFilters';
 import type { Offer } from '../../src/core/types';
 import { makeOffer } from './offerFixture';
@@ -125,5 +127,30 @@ describe('isOfferFilterActive', () => {
     ['a blank quick search', { q: '  ' }, false],
   ])('%s → %s', (_n, over, expected) => {
     expect(isOfferFilterActive({ ...DEFAULT_OFFER_FILTERS, ...over })).toBe(expected);
+  });
+});
+
+describe('text filters come from the column declarations (src/core/offerColumns.ts)', () => {
+  const declared = textFiltersOf(Object.values(OFFER_COLUMNS));
+
+  it('the text-filtered fields are the boxes the columns declare, in declaration order', () => {
+    expect(OFFER_TEXT_FIELDS).toEqual(declared.map((box) => box.field));
+    expect(OFFER_COLUMNS.client.filter).toMatchObject({ kind: 'text', fields: ['client_societe', 'client_cp', 'client_ville'] });
+    expect(textFiltersOf([OFFER_COLUMNS.budget, OFFER_COLUMNS.client, OFFER_COLUMNS.offre_nom]).map((b) => b.field))
+      .toEqual(['client_societe', 'client_cp', 'client_ville', 'offre_nom']);
+  });
+
+  it.each(declared.map((box) => [box.field, box] as const))('%s: its box filters the rows by what its declaration reads', (field, box) => {
+    const rows = [makeOffer({ id: 1 }), makeOffer({ id: 2, [field]: 'avant Zqxw après' }), makeOffer({ id: 3 })];
+    expect(box.read(rows[1])).toBe('avant Zqxw après');
+    expect(ids(filterOffers(rows, filters({ text: { [field]: 'zQXW' } })))).toEqual([2]);
+    expect(excelReportParams('all', filters({ text: { [field]: 'zQXW' } })).get(field)).toBe('zQXW');
+  });
+
+  it('a box declared with how its value is shown also matches the shown text', () => {
+    const withShown = declared.filter((box) => box.shown);
+    expect(withShown.map((b) => b.field)).toEqual(['offre_date']);
+    const rows = [makeOffer({ id: 1, offre_date: '2026-03-05' }), makeOffer({ id: 2, offre_date: '2025-11-20' })];
+    expect(ids(filterOffers(rows, filters({ text: { offre_date: withShown[0].shown!('2025-11-20').slice(0, 5) } })))).toEqual([2]);
   });
 });

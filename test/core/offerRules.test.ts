@@ -2,6 +2,7 @@ import {
   PRICE_LIST_THRESHOLD, PRODUCTS, SPECIAL_USER_IDS, STATUS_CODES, initialUserFilter, isDraft, isEditable,
   needsCloneWarning, offerTool, offerTotals, parseTool, statusLabel, statusOptions,
 } from '../../src/core/offerRules';
+import { FAMILY_CONFIGS } from '../../src/families';
 import { makeOffer } from './offerFixture';
 
 describe('isEditable / isDraft (SPEC §4)', () => {
@@ -61,7 +62,11 @@ describe('statuses (SPEC §4)', () => {
   it.each<['bardages' | 'parement' | 'veture', string[]]>([
     ['bardages', ['10', '20', '30', '40']], ['parement', ['10', '20', '30', '40', '45']], ['veture', ['10', '20', '30', '40']],
   ])('%s offers %j', (family, codes) => {
-    expect(statusOptions(family).map((s) => s.code)).toEqual(codes);
+    expect(FAMILY_CONFIGS[family].statusOptions.map((s) => s.code)).toEqual(codes);
+  });
+  it('statusOptions lists the codes given in display order, whatever their order', () => {
+    expect(statusOptions(['45', '10']).map((s) => [s.code, s.label])).toEqual([['10', 'En cours'], ['45', 'NR VDS']]);
+    expect(statusOptions([])).toEqual([]);
   });
   it.each<[string | number | null, string]>([
     ['10', 'En cours'], [20, 'Gagné'], [' 30 ', 'Perdu'], ['40', 'Non retenue'], ['45', 'NR VDS'], ['', ''], [null, ''], ['99', '99'],

@@ -4,11 +4,12 @@
 // - every dialog keeps focus inside (Tab and Shift+Tab cycle), closes on Escape and gives focus back;
 // - the row actions work with the keyboard alone (Tab, Enter, arrows, typing, Enter, Escape), and their
 //   results are announced in a live region.
-import type { Browser, Page } from 'playwright-core';
-import { apiAs, type TestServer } from './support/server';
-import { clearFaults, eventually, injectFault, useServerAndBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { apiAs } from './support/server';
+import { eventually, injectFault } from './support/browser';
+import { browser, server, useSession } from './support/session';
 import {
-  announced, focused, listShown, openHost, pressUntil, scriptErrors, seriousViolations, type Focused, type HostPage,
+  announced, focused, listShown, openHost, pressUntil, seriousViolations, type Focused, type HostPage,
 } from './support/adversarial';
 
 type Family = 'bardages' | 'parement' | 'veture';
@@ -20,19 +21,10 @@ const EMPTY_USER = 9;
 const PRESCRIBERS = JSON.stringify([{ id: 2, name: 'Dubois', firstname: 'Pierre' }, { id: 3, name: 'Lefèvre', firstname: 'Camille' }]);
 const LEOPARD = JSON.stringify({ querystring: 'origine=projets&projet=P-77', leopard_data: { origine: 'projets', projet: 'P-77' } });
 
-let server: TestServer;
-let browser: Browser;
 let host: HostPage | null = null;
 let page: Page;
 
-useServerAndBrowser((s, b) => { server = s; browser = b; });
-afterEach(async () => {
-  if (host) expect(scriptErrors(host.errors)).toEqual([]);
-  if (host) expect(host.dialogs).toEqual([]);
-  await host?.context.close();
-  host = null;
-  await clearFaults(server.url);
-});
+useSession({ opened: () => host, expectNone: ['scriptErrors', 'dialogs'], clearFaults: true });
 
 const tagOf = (screen: 'contacts' | Family): string => (screen === 'contacts' ? 'terreal-contacts' : `terreal-offres-${screen}`);
 

@@ -4,10 +4,11 @@
 // row action (status, delete, hide, clone, delivery, site name) gets a 500 without JSON, a login page
 // with 200, a refusal (statut ko) and a 419. The user gets SPEC.md §8's message, the list stays usable,
 // and the row stays exactly as the server has it (checked through the API). Last, the server goes down.
-import type { Browser, Page } from 'playwright-core';
-import { apiAs, type TestServer } from './support/server';
-import { clearFaults, eventually, injectFault, type Fault, useServerAndBrowser } from './support/browser';
-import { listShown, openHost, scriptErrors, type HostPage } from './support/adversarial';
+import type { Page } from 'playwright-core';
+import { apiAs } from './support/server';
+import { eventually, injectFault, type Fault } from './support/browser';
+import { listShown, openHost, type HostPage } from './support/adversarial';
+import { browser, server, useSession } from './support/session';
 
 type Family = 'bardages' | 'parement' | 'veture';
 interface WireOffer {
@@ -16,23 +17,11 @@ interface WireOffer {
 }
 const USER = 2;
 
-let server: TestServer;
-let browser: Browser;
 let host: HostPage | null = null;
 let page: Page;
 let serverDown = false;
 
-useServerAndBrowser((s, b) => { server = s; browser = b; });
-afterEach(async () => {
-  if (host) {
-    // The only console errors allowed are the browser's own reports of the failed answers we asked for.
-    expect(scriptErrors(host.errors)).toEqual([]);
-    expect(host.dialogs).toEqual([]);
-  }
-  await host?.context.close();
-  host = null;
-  if (!serverDown) await clearFaults(server.url);
-});
+useSession({ opened: () => host, expectNone: ['scriptErrors', 'dialogs'], clearFaults: () => !serverDown });
 
 const LOGIN_PAGE = '<!doctype html><html lang="fr"><head><title>Connexion</title></head><body><form method="post" action="/login"><input name="email"><button>Se connecter</button></form></body></html>';
 const html200: Omit<Fault, 'path'> = { status: 200, contentType: 'text/html; charset=utf-8', body: LOGIN_PAGE };

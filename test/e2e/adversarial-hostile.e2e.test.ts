@@ -3,11 +3,12 @@
 // and offers written through the real API), into the server's msg and title, and into the prescripteurs,
 // leopard and base-url attributes. In Chromium: nothing executes (window.__xss stays undefined, no window
 // dialog), everything is shown as the same text, and links keep their intended targets.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { HOSTILE_TEXTS, hostileContact, hostileOffer } from '../support/hostileCorpus';
-import { apiAs, type TestServer } from './support/server';
-import { brokenImagesSettled, clearFaults, eventually, injectFault, useServerAndBrowser } from './support/browser';
+import { apiAs } from './support/server';
+import { brokenImagesSettled, eventually, injectFault } from './support/browser';
 import { announced, listShown, openHost, scriptErrors, type HostPage } from './support/adversarial';
+import { browser, server, useSession } from './support/session';
 
 type Family = 'bardages' | 'parement' | 'veture';
 const FAMILIES: Family[] = ['bardages', 'parement', 'veture'];
@@ -15,17 +16,10 @@ const USER = 2;
 const BACKOFFICE = 1;
 const EXECUTABLE = HOSTILE_TEXTS.filter((h) => /__xss/.test(h.text));
 
-let server: TestServer;
-let browser: Browser;
 let host: HostPage | null = null;
 let page: Page;
 
-useServerAndBrowser((s, b) => { server = s; browser = b; });
-afterEach(async () => {
-  await host?.context.close();
-  host = null;
-  await clearFaults(server.url);
-});
+useSession({ opened: () => host, clearFaults: true });
 
 async function open(tag: string, attrs: Record<string, string>, userId = USER): Promise<void> {
   const route = routed;

@@ -1,10 +1,11 @@
 // Adversarial suite, item 4 (issue 6): races, in Chromium against the real server. Earlier answers are
 // made slower with the fault switch's delayMs (the request then reaches the real route), so they arrive
 // last. Requests are counted as they leave the page; the server's state is checked through the API.
-import type { Browser, Page } from 'playwright-core';
-import { apiAs, type TestServer } from './support/server';
-import { clearFaults, eventually, injectFault, requestsEnded, useServerAndBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { apiAs } from './support/server';
+import { eventually, injectFault, requestsEnded } from './support/browser';
 import { countRequests, listShown, openHost, scriptErrors, type HostPage } from './support/adversarial';
+import { browser, server, useSession } from './support/session';
 
 type Family = 'bardages' | 'parement' | 'veture';
 interface WireOffer { id: number; offre_nom: string; offre_ref: string; offre_statut: string; statut: string; projet_nom: string | null; projet_livraison: string | null; outil: string | null }
@@ -12,21 +13,10 @@ const USER = 2;
 const BACKOFFICE = 1;
 const PRESCRIBERS = JSON.stringify([2, 3, 4, 5].map((id) => ({ id, name: `Nom${id}`, firstname: `Prénom${id}` })));
 
-let server: TestServer;
-let browser: Browser;
 let host: HostPage | null = null;
 let page: Page;
 
-useServerAndBrowser((s, b) => { server = s; browser = b; });
-afterEach(async () => {
-  if (host) {
-    expect(scriptErrors(host.errors)).toEqual([]);
-    expect(host.dialogs).toEqual([]);
-  }
-  await host?.context.close();
-  host = null;
-  await clearFaults(server.url);
-});
+useSession({ opened: () => host, expectNone: ['scriptErrors', 'dialogs'], clearFaults: true });
 
 const tagOf = (family: Family | 'contacts') => (family === 'contacts' ? 'terreal-contacts' : `terreal-offres-${family}`);
 async function open(family: Family | 'contacts', userId = USER, attrs: Record<string, string> = {}, query = ''): Promise<string> {

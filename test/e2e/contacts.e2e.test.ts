@@ -1,9 +1,10 @@
 // Contacts list end to end: the built bundle in Chromium against the real server and database, signed in
 // as user 2 (150 seeded contacts + 2 hostile ones = 152). SPEC.md §2 (Contacts table), §5, §7, §8.
 import Database from 'better-sqlite3';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { apiAs, type TestServer } from './support/server';
-import { brokenImagesSettled, clearFaults, collectDialogs, eventually, injectFault, openAs, useServerAndBrowser } from './support/browser';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { apiAs } from './support/server';
+import { brokenImagesSettled, collectDialogs, eventually, injectFault, openAs } from './support/browser';
+import { browser, server, useSession } from './support/session';
 
 interface Contact { id: number; societe: string; type_societe: string; nom: string; email: string; code_postal: string; ville: string }
 
@@ -11,16 +12,10 @@ const USER = 2;
 const SEEDED = 152;
 const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
 
-let server: TestServer;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-useServerAndBrowser((s, b) => { server = s; browser = b; });
-afterEach(async () => {
-  await context?.close();
-  await clearFaults(server.url);
-});
+useSession({ opened: () => context, clearFaults: true });
 
 async function contactsOf(userId = USER): Promise<Contact[]> {
   const api = await apiAs(server.url, userId);

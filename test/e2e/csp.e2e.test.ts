@@ -1,13 +1,12 @@
 // The Content-Security-Policy of issue 10 in Chromium: every page of the demo server loads with no CSP
 // violation and no script error, its widget renders its rows styled (constructable stylesheets are not
 // blocked), and the host scripts (app, QA page) still run.
-import type { Browser, Page } from 'playwright-core';
-import { openAs, useServerAndBrowser } from './support/browser';
-import { apiAs, type TestServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { openAs } from './support/browser';
+import { browser, server, useSession } from './support/session';
+import { apiAs } from './support/server';
 
-let server: TestServer;
-let browser: Browser;
-useServerAndBrowser((s, b) => { server = s; browser = b; });
+useSession();
 
 const PRESCRIBER = 2;
 

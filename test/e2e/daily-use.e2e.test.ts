@@ -1,27 +1,20 @@
 // Issue 9 (daily use) in Chromium against the real server: the built bundle on a host page of our own.
 // Point 1: arrowing through a closed status select changes that offer only, the last choice wins, focus
 // stays on that offer, and the offer stays listed (marked) until the view changes.
-import type { Browser, Page } from 'playwright-core';
-import { apiAs, type TestServer } from './support/server';
-import { clearFaults, eventually, useServerAndBrowser } from './support/browser';
-import { focused, listShown, openHost, scriptErrors, seriousViolations, type HostPage } from './support/adversarial';
+import type { Page } from 'playwright-core';
+import { apiAs } from './support/server';
+import { eventually } from './support/browser';
+import { focused, listShown, openHost, seriousViolations, type HostPage } from './support/adversarial';
+import { browser, server, useSession } from './support/session';
 
 type Family = 'bardages' | 'parement' | 'veture';
 interface WireOffer { id: number; offre_ref: string; offre_statut: string; outil: string | null }
 
 const PRESCRIBER = 2;
-let server: TestServer;
-let browser: Browser;
 let host: HostPage | null = null;
 let page: Page;
 
-useServerAndBrowser((s, b) => { server = s; browser = b; });
-afterEach(async () => {
-  if (host) expect(scriptErrors(host.errors)).toEqual([]);
-  await host?.context.close();
-  host = null;
-  await clearFaults(server.url);
-});
+useSession({ opened: () => host, expectNone: ['scriptErrors'], clearFaults: true });
 
 async function offersOf(family: Family): Promise<WireOffer[]> {
   const res = await (await apiAs(server.url, PRESCRIBER)).post(`/ajax/${family}/liste-offres`, { userid: PRESCRIBER });

@@ -3,20 +3,17 @@
 // caching (hashed name immutable, plain name revalidated). Prescriber 2.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { TestServer } from './support/server';
-import { openAs, useServerAndBrowser } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { openAs } from './support/browser';
+import { browser, server, useSession } from './support/session';
 
 const ROOT = join(__dirname, '../..');
 const SRI = JSON.parse(readFileSync(join(ROOT, 'dist/terreal-widgets.sri.json'), 'utf8')) as { version: string; file: string; integrity: string };
 const VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
-let server: TestServer;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-useServerAndBrowser((s, b) => { server = s; browser = b; });
-afterEach(async () => { await context?.close(); });
+useSession({ opened: () => context });
 const at = (path: string): string => new URL(path, server.url).href;
 
 /** A host page (served by the test at /embed-test on the server's origin) loading the bundle with `integrity`. */

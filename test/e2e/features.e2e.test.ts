@@ -1,34 +1,25 @@
 // Issue 14 in Chromium against the real server and database: accent-insensitive quick search, the pipeline
 // summary's figures against the list the API returns, a saved view surviving a reload, and undo posting
 // the previous status through statut-offre.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { formatMoney } from '../../src/core/format';
 import { parseOfferList } from '../../src/core/normalize';
 import { statusLabel } from '../../src/core/offerRules';
 import type { Offer } from '../../src/core/types';
-import { apiAs, type TestServer } from './support/server';
-import { eventually, plain, useServerAndBrowser } from './support/browser';
-import { countRequests, listShown, openHost, scriptErrors, type HostPage } from './support/adversarial';
+import { apiAs } from './support/server';
+import { eventually, plain } from './support/browser';
+import { countRequests, listShown, openHost, type HostPage } from './support/adversarial';
+import { browser, server, useSession } from './support/session';
 
 const USER = 2;
 const TAG = 'terreal-offres-bardages';
 const REF_COLUMN = 12; // N° offre in the bardages table
 
-let server: TestServer;
-let browser: Browser;
 let host: HostPage | null = null;
 let page: Page;
 let widget: Locator;
 
-useServerAndBrowser((s, b) => { server = s; browser = b; });
-afterEach(async () => {
-  if (host) {
-    expect(scriptErrors(host.errors)).toEqual([]);
-    expect(host.dialogs).toEqual([]);
-  }
-  await host?.context.close();
-  host = null;
-});
+useSession({ opened: () => host, expectNone: ['scriptErrors', 'dialogs'] });
 
 async function open(): Promise<void> {
   host = await openHost(browser, server.url, { userId: USER, tag: TAG, attrs: { userid: String(USER) } });

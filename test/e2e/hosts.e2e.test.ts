@@ -1,9 +1,10 @@
 // The hosts of issue 4 end to end: the standalone app (/ and /app/…), the legacy Blade-like pages
 // (/legacy/…), the QA page (/demo) and the Leopard round trip; the built bundle and host scripts in
 // Chromium against the real server. Prescriber 2 (Pierre Dubois) unless said otherwise.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { apiAs, type TestServer } from './support/server';
-import { eventually, openAs, useServerAndBrowser } from './support/browser';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { apiAs } from './support/server';
+import { eventually, openAs } from './support/browser';
+import { browser, server, useSession } from './support/session';
 
 type Screen = 'contacts' | 'bardages' | 'parement' | 'veture';
 const SCREENS: [Screen, string][] = [['contacts', 'Contacts'], ['bardages', 'Bardages'], ['parement', 'Parement'], ['veture', 'Vêture']];
@@ -11,15 +12,10 @@ const PRESCRIBER = 2;
 const TERCA = 3;
 const BACKOFFICE = 1;
 
-let server: TestServer;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-useServerAndBrowser((s, b) => { server = s; browser = b; });
-afterEach(async () => {
-  await context?.close();
-});
+useSession({ opened: () => context });
 
 const tagOf = (s: Screen): string => (s === 'contacts' ? 'terreal-contacts' : `terreal-offres-${s}`);
 const tableOf = (s: Screen): Locator => page.locator(tagOf(s)).getByRole('table', { name: s === 'contacts' ? 'Contacts' : s === 'veture' ? 'Offres vêture' : `Offres ${s}` });

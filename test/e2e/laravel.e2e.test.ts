@@ -2,25 +2,21 @@
 // Laravel controllers (`php -S`, Laravel 8 from Debian), on a fresh database seeded like the reference
 // server's. Prescriber 2 (Pierre Dubois) and backoffice 1 (Sophie Martin).
 import Database from 'better-sqlite3';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { eventually } from './support/browser';
-import { laravelApiAs, useLaravelAndBrowser } from './support/laravel';
-import { apiAs, type TestServer } from './support/server';
+import { laravelApiAs } from './support/laravel';
+import { apiAs } from './support/server';
+import { browser, server, useSession } from './support/session';
 
 type Screen = 'contacts' | 'bardages' | 'parement' | 'veture';
 interface Offer { id: number; offre_ref: string; offre_nom: string | null; offre_statut: string; statut: string; outil: string | null; projet_nom: string | null; projet_livraison: string | null }
 const PRESCRIBER = 2;
 const BACKOFFICE = 1;
 
-let server: TestServer;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-useLaravelAndBrowser((s, b) => { server = s; browser = b; });
-afterEach(async () => {
-  await context?.close();
-});
+useSession({ opened: () => context, laravel: true });
 
 const tagOf = (s: Screen): string => (s === 'contacts' ? 'terreal-contacts' : `terreal-offres-${s}`);
 let screen: Screen = 'bardages';

@@ -3,25 +3,19 @@
 // user's rows; every copy dropped on 401. The built bundle in Chromium against the real server, on the
 // server-rendered /bardages page (a return is a full page load); the server is slowed by its fault switch.
 import type { BrowserContext, Locator, Page, Request, Response } from 'playwright-core';
-import { apiAs, type TestServer } from './support/server';
-import { clearFaults, eventually, injectFault, openAs, useServerAndBrowser } from './support/browser';
-import type { Browser } from 'playwright-core';
+import { apiAs } from './support/server';
+import { eventually, injectFault, openAs } from './support/browser';
+import { browser, server, useSession } from './support/session';
 
 const LIST = '/ajax/bardages/liste-offres';
 const PRESCRIBER = 2;
 const OTHER = 3;
 const SLOW_MS = 3000;
 
-let server: TestServer;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-useServerAndBrowser((s, b) => { server = s; browser = b; });
-afterEach(async () => {
-  await context?.close();
-  await clearFaults(server.url);
-});
+useSession({ opened: () => context, clearFaults: true });
 
 interface WireOffer { id: number; offre_ref: string; offre_statut: string; projet_nom: string | null }
 

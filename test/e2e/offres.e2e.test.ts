@@ -3,9 +3,10 @@
 // SPEC.md §2 (offer list screens, routes), §4, §5, §7, §8.
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { apiAs, type TestServer } from './support/server';
-import { clearFaults, collectDialogs, eventually, injectFault, openAs, useServerAndBrowser } from './support/browser';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { apiAs } from './support/server';
+import { collectDialogs, eventually, injectFault, openAs } from './support/browser';
+import { browser, server, useSession } from './support/session';
 
 type Family = 'bardages' | 'parement' | 'veture';
 interface WireOffer {
@@ -18,16 +19,10 @@ const FAMILIES: Family[] = ['bardages', 'parement', 'veture'];
 const PRESCRIBER = 2;
 const BACKOFFICE = 1;
 
-let server: TestServer;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-useServerAndBrowser((s, b) => { server = s; browser = b; });
-afterEach(async () => {
-  await context?.close();
-  await clearFaults(server.url);
-});
+useSession({ opened: () => context, clearFaults: true });
 
 // ---- server side: what the list should show, computed from the API ----
 

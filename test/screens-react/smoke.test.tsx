@@ -8,6 +8,7 @@ import { version as reactDomVersion } from 'react-dom';
 import { createApi } from '../../src/core/api';
 import { ContactsScreen } from '../../src/screens/ContactsScreen';
 import { contact } from '../support/contactFixtures';
+import { testEnv } from '../support/env';
 import { createFakeServer, reply } from '../support/fakeServer';
 import { offer, plain } from '../support/offerFixtures';
 import { columnTexts, installOffresPage, refsShown, setupOffresLoaded, table } from '../support/offresScreen';
@@ -30,7 +31,7 @@ describe('ContactsScreen under react-dom', () => {
       contact(3, { societe: 'Négoce du Sud' }),
     ]));
     server.on('POST', '/ajax/contacts/delete', reply.json({ statut: 'ok' }));
-    const env = { api: createApi({ baseUrl: '', csrfToken: 'jeton', fetch: server.fetch }), baseUrl: '', navigate: jest.fn(), reloadPage: jest.fn(), emit: jest.fn() };
+    const env = testEnv({ api: createApi({ baseUrl: '', csrfToken: 'jeton', fetch: server.fetch }) });
     const user = userEvent.setup();
     render(<ContactsScreen env={env} userId={7} isBackoffice={false} />);
 

@@ -8,7 +8,7 @@ import { computeAccessibleName } from 'dom-accessibility-api';
 import { createApi } from '../../src/core/api';
 import type { Contact } from '../../src/core/types';
 import { ContactsScreen } from '../../src/screens/ContactsScreen';
-import type { WidgetEnv } from '../../src/ui/env';
+import { testEnv } from '../support/env';
 import { contact, manyContacts } from '../support/contactFixtures';
 import { createFakeServer, reply, type FakeServer, type FakeServerOptions, type Handler } from '../support/fakeServer';
 
@@ -44,15 +44,12 @@ function setup(options: SetupOptions = {}) {
   if (options.routes) options.routes(server);
   else server.on('GET', `${baseUrl}/contacts/list/${userId}`, options.list ?? reply.json(options.contacts ?? []));
   const api = createApi({ baseUrl, csrfToken: CSRF, fetch: server.fetch });
-  const env: WidgetEnv & { navigate: jest.Mock; reloadPage: jest.Mock; emit: jest.Mock } = {
+  const env = testEnv({
     api: options.dropSignal
       ? { get: (path, parse) => api.get(path, parse), post: (path, body, parse) => api.post(path, body, parse) }
       : api,
     baseUrl,
-    navigate: jest.fn(),
-    reloadPage: jest.fn(),
-    emit: jest.fn(),
-  };
+  });
   const user = userEvent.setup();
   const view = render(<ContactsScreen env={env} userId={userId} isBackoffice={false} />);
   const setUserId = (id: number | null) => view.rerender(<ContactsScreen env={env} userId={id} isBackoffice={false} />);
@@ -709,16 +706,14 @@ describe('quick search', () => {
 // ---- saved views (issue 14) -----------------------------------------------------------------------------
 
 describe('saved views', () => {
-  beforeEach(() => window.localStorage.clear());
-
   it('`Vues` saves the quick search and filters under a name, kept per user, and applies them', async () => {
-    const { user } = await setupLoaded({ contacts: [contact(1, { ville: 'Lyon' }), contact(2, { ville: 'Albi' })] });
+    const { user, env } = await setupLoaded({ contacts: [contact(1, { ville: 'Lyon' }), contact(2, { ville: 'Albi' })] });
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'lyon');
     await user.click(screen.getByRole('button', { name: 'Vues' }));
     await user.click(screen.getByRole('menuitem', { name: 'Enregistrer la vue actuelle…' }));
     await user.type(screen.getByRole('textbox', { name: 'Nom de la vue' }), 'Lyonnais');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Enregistrer' }));
-    expect(window.localStorage.getItem('terreal-widgets:vues:contacts:7')).toContain('Lyonnais');
+    expect(env.localStore.get('terreal-widgets:vues:contacts:7')).toContain('Lyonnais');
     await user.click(clearFiltersButton()!);
     expect(societes()).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Vues' }));

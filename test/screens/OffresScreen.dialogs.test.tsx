@@ -279,8 +279,8 @@ describe('veture clone warning: only when not kess, app-version > 1 and v_tarif 
     ['gebrik', 2, '20250401'],
     ['gebrik', 2, '20260115'],
   ])('no warning for outil %j, app-version %i, v_tarif %s', async (outil, appVersion, v_tarif) => {
-    if (outil === 'kess') window.history.replaceState(null, '', '/?o=kess');
-    const { user } = await setupOffresLoaded({ family: 'veture', appVersion, offers: [offer(100, { outil, v_tarif })] });
+    const address = outil === 'kess' ? '/?o=kess' : '/';
+    const { user } = await setupOffresLoaded({ family: 'veture', address, appVersion, offers: [offer(100, { outil, v_tarif })] });
     await chooseRowAction(user, 'OFF-100', 'Cloner');
     expect(within(dialogNamed("Cloner l'offre")).queryByText('Attention !')).toBeNull();
   });

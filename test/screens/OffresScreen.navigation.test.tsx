@@ -75,27 +75,27 @@ describe('veture tool selector', () => {
   });
 
   it('choosing Kess shows the kess offers, relabels the new-offer link and writes ?o=kess, keeping other parameters', async () => {
-    window.history.replaceState(null, '', '/offres/veture?projet=P-77&o=gebrik#haut');
-    const { user } = await setupOffresLoaded({ family: 'veture', offers: TOOL_OFFERS });
+    const { user, env } = await setupOffresLoaded({ family: 'veture', address: '/offres/veture?projet=P-77&o=gebrik#haut', offers: TOOL_OFFERS });
     await user.click(radio('Kess (TEST)'));
     expect(radio('Kess (TEST)')).toBeChecked();
     expect(refsShown()).toEqual(['OFF-4', 'OFF-2']);
     expect(link('Nouvelle offre Kess')).toHaveAttribute('href', '/veture/nouvelle/kess');
     expect(screen.queryByRole('link', { name: 'Nouvelle offre Thermoreal-Gebrik' })).toBeNull();
-    const address = new URL(window.location.href);
+    const address = new URL(env.address.href);
     expect(address.pathname).toBe('/offres/veture');
     expect(address.searchParams.get('o')).toBe('kess');
     expect(address.searchParams.get('projet')).toBe('P-77');
     expect(address.hash).toBe('#haut');
   });
 
-  it('a change of tool does not add a history entry (replaceState)', async () => {
-    const { user } = await setupOffresLoaded({ family: 'veture', offers: TOOL_OFFERS });
-    const length = window.history.length;
+  it('a change of tool replaces ?o= in the address through the env (no history entry: browserHost.test.ts)', async () => {
+    const { user, env } = await setupOffresLoaded({ family: 'veture', offers: TOOL_OFFERS });
+    expect(env.address.search()).toBe('?o=gebrik');
     await user.click(radio('Kess (TEST)'));
+    expect(env.address.search()).toBe('?o=kess');
     await user.click(radio('Thermoreal-Gebrik'));
-    expect(window.history.length).toBe(length);
-    expect(new URL(window.location.href).searchParams.get('o')).toBe('gebrik');
+    expect(env.address.search()).toBe('?o=gebrik');
+    expect(env.address.replaced).toBe(3);
   });
 
   it.each([
@@ -104,26 +104,24 @@ describe('veture tool selector', () => {
     ['?o=inconnu', 'Thermoreal-Gebrik', ['OFF-3', 'OFF-1']],
     ['', 'Thermoreal-Gebrik', ['OFF-3', 'OFF-1']],
   ])('the address %j selects %s', async (search, checked, refs) => {
-    window.history.replaceState(null, '', `/liste${search}`);
-    await setupOffresLoaded({ family: 'veture', offers: TOOL_OFFERS });
+    await setupOffresLoaded({ family: 'veture', address: `/liste${search}`, offers: TOOL_OFFERS });
     expect(radio(checked)).toBeChecked();
     expect(refsShown()).toEqual(refs);
   });
 
   it('an unknown ?o= is written back as gebrik', async () => {
-    window.history.replaceState(null, '', '/liste?o=inconnu&x=1');
-    await setupOffresLoaded({ family: 'veture', offers: TOOL_OFFERS });
-    const address = new URL(window.location.href);
+    const { env } = await setupOffresLoaded({ family: 'veture', address: '/liste?o=inconnu&x=1', offers: TOOL_OFFERS });
+    const address = new URL(env.address.href);
     expect(address.searchParams.get('o')).toBe('gebrik');
     expect(address.searchParams.get('x')).toBe('1');
   });
 
   it.each(['bardages', 'parement'] as Family[])('%s has no tool selector and leaves the address alone', async (family) => {
-    window.history.replaceState(null, '', '/liste?x=1');
-    await setupOffresLoaded({ family, offers: TOOL_OFFERS });
+    const { env } = await setupOffresLoaded({ family, address: '/liste?x=1', offers: TOOL_OFFERS });
     expect(screen.queryByRole('group', { name: 'Filtrer les offres pour :' })).toBeNull();
     expect(refsShown()).toEqual(['OFF-4', 'OFF-3', 'OFF-2', 'OFF-1']);
-    expect(window.location.search).toBe('?x=1');
+    expect(env.address.search()).toBe('?x=1');
+    expect(env.address.replaced).toBe(0);
   });
 });
 
@@ -174,7 +172,7 @@ it('restores the page (page 2 of 3 stays page 2 once the list has loaded again)'
 it('veture: coming back restores the tool (without ?o= in the address)', async () => {
   const ctx = await setupOffresLoaded({ family: 'veture', offers: TOOL_OFFERS });
   await ctx.user.click(radio('Kess (TEST)'));
-  window.history.replaceState(null, '', '/');
+  ctx.env.address.goTo('/');
   ctx.remount();
   await waitForLoaded();
   expect(radio('Kess (TEST)')).toBeChecked();

@@ -51,8 +51,7 @@ describe('veture edit links carry the offer\'s tool', () => {
     ['gebrik', '?o=gebrik', 'gebrik'],
     ['', '?o=gebrik', 'gebrik'],
   ])('outil %j → %s', async (outil, suffix, addressTool) => {
-    window.history.replaceState(null, '', `/?o=${addressTool}`);
-    const { user, env } = await setupOffresLoaded({ family: 'veture', offers: [offer(8, { outil })] });
+    const { user, env } = await setupOffresLoaded({ family: 'veture', address: `/?o=${addressTool}`, offers: [offer(8, { outil })] });
     await user.click(within(rowOf('OFF-8')).getByRole('button', { name: /^Afficher l'offre / }));
     expect(env.navigate).toHaveBeenCalledWith(`/veture/offres/edition/8${suffix}`);
   });
@@ -106,14 +105,14 @@ describe.each(FAMILY_LIST)('%s: PDF', (family) => {
     expect(env.navigate).not.toHaveBeenCalled();
   });
 
-  it('"Afficher le PDF" opens the PDF in a new tab', async () => {
+  it('"Afficher le PDF" opens the PDF in a new tab through the env, never window.open', async () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     try {
-      const { user } = await setupOffresLoaded({ family, offers: [offer(3)] });
+      const { user, env } = await setupOffresLoaded({ family, offers: [offer(3)] });
       await chooseRowAction(user, 'OFF-3', 'Afficher le PDF');
-      expect(open).toHaveBeenCalledTimes(1);
-      expect(open.mock.calls[0][0]).toBe(`/${family}/affiche-pdf-offre?offreid=3`);
-      expect(open.mock.calls[0][1]).toBe('_blank');
+      expect(env.openWindow.mock.calls).toEqual([[`/${family}/affiche-pdf-offre?offreid=3`]]);
+      expect(open).not.toHaveBeenCalled();
+      expect(env.navigate).not.toHaveBeenCalled();
     } finally {
       open.mockRestore();
     }

@@ -1,6 +1,6 @@
 // Issue 14 "Saved views": `Vues` → `Enregistrer la vue actuelle…` (dialog `Nom de la vue`, `Enregistrer`),
 // one item per view applying its filters, quick search, sort, page size and columns; `Supprimer la vue {nom}`.
-// Kept per user and family in localStorage: a view survives a remount (a reload is in the e2e test).
+// Kept per user and family in the env's localStore: a view survives a remount (a reload is in the e2e test).
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { offer, PRESCRIBERS } from '../support/offerFixtures';
@@ -8,7 +8,6 @@ import { headerNames, installOffresPage, refsShown, setupOffresLoaded } from '..
 
 installOffresPage();
 jest.setTimeout(20000);
-beforeEach(() => window.localStorage.clear());
 
 type User = ReturnType<typeof userEvent.setup>;
 const menuItems = () => within(screen.getByRole('menu', { name: 'Vues' })).getAllByRole('menuitem').map((i) => i.textContent);
@@ -102,9 +101,9 @@ describe('saved views on an offer list', () => {
   });
 
   it('views are kept per family', async () => {
-    const { user } = await setupOffresLoaded({ offers: OFFERS });
+    const { user, env } = await setupOffresLoaded({ offers: OFFERS });
     await saveView(user, 'Bardages seulement');
-    expect(window.localStorage.getItem('terreal-widgets:vues:offres:bardages:5')).toContain('Bardages seulement');
-    expect(window.localStorage.getItem('terreal-widgets:vues:offres:parement:5')).toBeNull();
+    expect(env.localStore.get('terreal-widgets:vues:offres:bardages:5')).toContain('Bardages seulement');
+    expect([...env.localStore.entries.keys()]).toEqual(['terreal-widgets:vues:offres:bardages:5']);
   });
 });

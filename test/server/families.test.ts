@@ -1,5 +1,5 @@
-// The server's per-family data (demo/server/families.ts) and the rule that nothing in demo/server branches on
-// a family's name or keeps a copy of a rule that src/core has (issue 10).
+// The server's per-family data (demo/server/families.ts) and the rule that nothing in demo/server or src/core
+// branches on a family's name, nor does the server keep a copy of a rule that src/core has (issue 10).
 import fs from 'node:fs';
 import path from 'node:path';
 import { excelColumns } from '../../demo/server/excel';
@@ -34,14 +34,26 @@ it.each([
   for (const k of withoutKeys) expect(keys).not.toContain(k);
 });
 
-/** Every .ts file of demo/server. */
+/** Every .ts file under `dir` (demo/server by default). */
 function serverFiles(dir = path.join(REPO_ROOT, 'demo', 'server')): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? serverFiles(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []);
 }
 
+const FAMILY_BRANCH = /[!=]==?\s*'(?:bardages|parement|veture)'|'(?:bardages|parement|veture)'\s*[!=]==?/;
+
 it.each([
-  ['a comparison with a family name', /[!=]==?\s*'(?:bardages|parement|veture)'|'(?:bardages|parement|veture)'\s*[!=]==?/],
+  ['a comparison with a family name', FAMILY_BRANCH],
+  ['a family name at all', /'(?:bardages|parement|veture)'/],
+  ['a per-family list', /\bfamilies\s*:/],
+])('no file of src/core holds %s (families are data in src/families; types.ts declares the Family type)', (_label, pattern) => {
+  const hits = serverFiles(path.join(REPO_ROOT, 'src', 'core')).filter((f) => !f.endsWith(`${path.sep}types.ts`))
+    .filter((f) => pattern.test(fs.readFileSync(f, 'utf8'))).map((f) => path.relative(REPO_ROOT, f));
+  expect(hits).toEqual([]);
+});
+
+it.each([
+  ['a comparison with a family name', FAMILY_BRANCH],
   ['a comparison with a tool name', /[!=]==?\s*'(?:kess|gebrik)'|'(?:kess|gebrik)'\s*[!=]==?/],
   ['a copy of the quarter pattern', /T\[1-4\]/],
   ['a copy of the status labels', /'En cours'|'Non retenue'|'NR VDS'/],

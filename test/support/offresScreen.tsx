@@ -5,10 +5,11 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { computeAccessibleName } from 'dom-accessibility-api';
 import { createApi } from '../../src/core/api';
+import type { ListCacheStore } from '../../src/core/listCache';
 import type { Family, LeopardData, Offer, Prescriber } from '../../src/core/types';
 import { FAMILY_CONFIGS } from '../../src/families';
 import { OffresScreen } from '../../src/screens/OffresScreen';
-import type { WidgetEnv } from '../../src/ui/env';
+import { testEnv } from './env';
 import { createFakeServer, reply, type FakeServer, type FakeServerOptions, type Handler } from './fakeServer';
 import { plain } from './offerFixtures';
 
@@ -26,14 +27,16 @@ export interface OffresSetupOptions {
   terca?: boolean;
   appVersion?: number;
   baseUrl?: string;
+  /** The page address the screen starts with (path, query, hash; default '/'). */
+  address?: string;
+  /** Where the screen keeps its last list (default: keeps nothing). */
+  listCache?: ListCacheStore;
   server?: FakeServerOptions;
   /** Extra routes, registered before the first render. */
   routes?(server: FakeServer): void;
   /** Options for userEvent.setup (e.g. advanceTimers with fake timers). */
   userOptions?: Parameters<typeof userEvent.setup>[0];
 }
-
-export type TestEnv = WidgetEnv & { navigate: jest.Mock; reloadPage: jest.Mock; emit: jest.Mock };
 
 export function setupOffres(options: OffresSetupOptions = {}) {
   const family = options.family ?? 'bardages';
@@ -42,13 +45,7 @@ export function setupOffres(options: OffresSetupOptions = {}) {
   const server = createFakeServer(options.server);
   options.routes?.(server);
   server.on('POST', `${baseUrl}/ajax/${family}/liste-offres`, options.list ?? reply.json(options.offers ?? []));
-  const env: TestEnv = {
-    api: createApi({ baseUrl, csrfToken: CSRF, fetch: server.fetch }),
-    baseUrl,
-    navigate: jest.fn(),
-    reloadPage: jest.fn(),
-    emit: jest.fn(),
-  };
+  const env = testEnv({ api: createApi({ baseUrl, csrfToken: CSRF, fetch: server.fetch }), baseUrl, address: options.address, listCache: options.listCache });
   const user = userEvent.setup(options.userOptions);
   const element = (over: { userId?: number | null } = {}) => (
     <OffresScreen
@@ -64,7 +61,7 @@ export function setupOffres(options: OffresSetupOptions = {}) {
   );
   let view = render(element());
   const listCalls = () => server.callsTo('POST', `${baseUrl}/ajax/${family}/liste-offres`);
-  /** Unmounts and renders the same screen again (same sessionStorage, same address): "coming back". */
+  /** Unmounts and renders the same screen again (same env: same stores, same address): "coming back". */
   const remount = () => {
     view.unmount();
     view = render(element());
@@ -164,15 +161,12 @@ export const isFrameLoadingNotice = (args: unknown[]): boolean =>
   args.length === 1 && String((args[0] as Error)?.message ?? '').includes('Iframe page loading is disabled');
 
 /**
- * Per-test page hygiene for the offers screen files: a fresh sessionStorage and address, and React
- * warnings (act, keys, updates after unmount) logged through console.error count as failures.
+ * Per-test page hygiene for the offers screen files: React warnings (act, keys, updates after unmount) logged through console.error count as failures.
  */
 export function installOffresPage(): { consoleError(): jest.SpyInstance } {
   let spy: jest.SpyInstance;
   beforeEach(() => {
     disableFrameLoading();
-    window.sessionStorage.clear();
-    window.history.replaceState(null, '', '/');
     spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {

@@ -1,7 +1,7 @@
 // POST /ajax/{family}/… : the offer-list actions of SPEC.md §7.
 import { Router, type Request } from 'express';
 import type Database from 'better-sqlite3';
-import { statusOptions } from '../../../src/core/offerRules';
+import { FAMILY_CONFIGS } from '../../../src/families';
 import { isValidQuarter } from '../../../src/core/quarter';
 import type { Family } from '../../../src/core/types';
 import { clonesOnNewPriceList, parseAppVersion } from '../cloneRule';
@@ -24,8 +24,8 @@ export const MSG_OFFRE = {
   badRef: "La référence ne correspond pas à l'offre.",
 } as const;
 
-/** The status codes a family's select offers (src/core), and '' (unset). */
-const isStatusOf = (family: Family, code: string): boolean => code === '' || statusOptions(family).some((s) => s.code === code);
+/** The status codes a family's select offers (src/families), and '' (unset). */
+const isStatusOf = (family: Family, code: string): boolean => code === '' || FAMILY_CONFIGS[family].statusOptions.some((s) => s.code === code);
 
 /** 'all' | id of the list to load; 'all' and other users need backoffice. */
 export function parseUserScope(value: unknown, req: Request): number | 'all' {

@@ -5,28 +5,32 @@ import { DEFAULT_OFFER_FILTERS, type OfferFilters } from '../../core/offerFilter
 import { initialListState } from '../../core/listState';
 import { initialUserFilter } from '../../core/offerRules';
 import type { Family, Tool } from '../../core/types';
+import type { WidgetEnv } from '../../ui/env';
 import { useListState } from '../../ui/useListState';
 import { loadView, OFFERS_DEFAULT_SORT, saveView, toolFromAddress, writeToolToAddress, type OffersView } from './viewState';
 
-export function useOffersView(family: Family, userId: number | null, isBackoffice: boolean, hasTools: boolean) {
+type ViewHost = Pick<WidgetEnv, 'sessionStore' | 'address'>;
+
+export function useOffersView(host: ViewHost, family: Family, userId: number | null, isBackoffice: boolean, hasTools: boolean) {
+  const { sessionStore, address } = host;
   const restored = useMemo<OffersView>(() => {
     const defaults: OffersView = {
       list: initialListState<OfferFilters>(DEFAULT_OFFER_FILTERS, OFFERS_DEFAULT_SORT),
       userFilter: userId === null ? 'all' : initialUserFilter(userId, isBackoffice),
       tool: 'gebrik',
     };
-    const view = userId === null ? defaults : loadView(family, userId, defaults);
-    const addressTool = hasTools ? toolFromAddress(window.location.search) : null;
+    const view = userId === null ? defaults : loadView(sessionStore, family, userId, defaults);
+    const addressTool = hasTools ? toolFromAddress(address.search()) : null;
     return {
       ...view,
       // Only backoffice users choose whose offers they see.
       userFilter: isBackoffice ? view.userFilter : defaults.userFilter,
       tool: addressTool ?? view.tool,
     };
-    // Restored once per list and user, and again when the backoffice right changes: a user who loses it
+    // Restored once per list and user (and host), and again when the backoffice right changes: a user who loses it
     // must not keep the list of every user's offers.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- restored only when the list, the user or the right changes (above)
-  }, [family, userId, isBackoffice]);
+  }, [sessionStore, address, family, userId, isBackoffice]);
 
   const { state, dispatch } = useListState<OfferFilters>(DEFAULT_OFFER_FILTERS, OFFERS_DEFAULT_SORT, restored.list);
   const [userFilter, setUserFilter] = useState<'all' | number>(restored.userFilter);
@@ -39,12 +43,12 @@ export function useOffersView(family: Family, userId: number | null, isBackoffic
   }, [restored, dispatch]);
 
   useEffect(() => {
-    if (userId !== null) saveView(family, userId, { list: state, userFilter, tool });
-  }, [family, userId, state, userFilter, tool]);
+    if (userId !== null) saveView(sessionStore, family, userId, { list: state, userFilter, tool });
+  }, [sessionStore, family, userId, state, userFilter, tool]);
 
   useEffect(() => {
-    if (hasTools) writeToolToAddress(tool);
-  }, [hasTools, tool]);
+    if (hasTools) writeToolToAddress(address, tool);
+  }, [address, hasTools, tool]);
 
   return { state, dispatch, userFilter, setUserFilter, tool, setTool };
 }

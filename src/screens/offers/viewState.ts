@@ -1,9 +1,11 @@
 // What a user can come back to in the same tab (issue 10a): filters, sort, page, page size, prescriber
-// and tool, kept in sessionStorage per list and user. Restored values are checked, never trusted.
+// and tool, kept in the tab's store (WidgetEnv.sessionStore) per list and user. Restored values are
+// checked, never trusted.
 import { DEFAULT_OFFER_FILTERS, OFFER_TEXT_FIELDS, type OfferFilters } from '../../core/offerFilters';
 import { isPageSize, type ListState } from '../../core/listState';
 import { parseTool } from '../../core/offerRules';
 import type { Family, Tool } from '../../core/types';
+import type { KeyValueStore, PageAddress } from '../../ui/env';
 
 export interface OffersView {
   list: ListState<OfferFilters>;
@@ -60,20 +62,12 @@ export function readView(json: string | null, defaults: OffersView): OffersView 
   }
 }
 
-export function loadView(family: Family, userId: number, defaults: OffersView): OffersView {
-  try {
-    return readView(window.sessionStorage.getItem(storageKey(family, userId)), defaults);
-  } catch {
-    return defaults; // storage disabled (privacy mode, sandboxed frame)
-  }
+export function loadView(store: KeyValueStore, family: Family, userId: number, defaults: OffersView): OffersView {
+  return readView(store.get(storageKey(family, userId)), defaults);
 }
 
-export function saveView(family: Family, userId: number, view: OffersView): void {
-  try {
-    window.sessionStorage.setItem(storageKey(family, userId), JSON.stringify(view));
-  } catch {
-    // storage full or disabled: the list still works, it is just not remembered
-  }
+export function saveView(store: KeyValueStore, family: Family, userId: number, view: OffersView): void {
+  store.set(storageKey(family, userId), JSON.stringify(view));
 }
 
 /** The veture tool of the page address (?o=), or null when the address has none. */
@@ -83,13 +77,6 @@ export function toolFromAddress(search: string): Tool | null {
 }
 
 /** Keeps ?o= in the address without reloading, other parameters untouched. */
-export function writeToolToAddress(tool: Tool): void {
-  try {
-    const url = new URL(window.location.href);
-    if (url.searchParams.get('o') === tool) return;
-    url.searchParams.set('o', tool);
-    window.history.replaceState(window.history.state, '', url.toString());
-  } catch {
-    // about:blank or a sandboxed document: nothing to keep
-  }
+export function writeToolToAddress(address: PageAddress, tool: Tool): void {
+  address.replaceSearchParam('o', tool);
 }

@@ -1,0 +1,51 @@
+// The offers as a table, or as cards on a narrow screen; the table closes with the totals line.
+import type { OfferTotals } from '../../core/offerRules';
+import type { Offer, SortState } from '../../core/types';
+import { fr } from '../../i18n/fr';
+import { tw } from '../../styles/twind';
+import { CardList } from '../../ui/CardList';
+import { DataTable, pinClass } from '../../ui/DataTable';
+import type { OfferColumn } from './offerColumns';
+
+export interface OffersListProps {
+  narrow: boolean;
+  label: string;
+  columns: readonly OfferColumn[];
+  rows: readonly Offer[];
+  sort: SortState;
+  onSort(key: string): void;
+  emptyText: string;
+  busy: boolean;
+  rowClassName(o: Offer): string | undefined;
+  rowNote(o: Offer): string | undefined;
+  totals: OfferTotals;
+}
+
+const rowKey = (o: Offer) => o.id;
+
+export function OffersList(props: OffersListProps) {
+  const { columns, totals } = props;
+  const common = {
+    label: props.label, columns, rows: props.rows, rowKey, emptyText: props.emptyText, busy: props.busy,
+    rowClassName: props.rowClassName, rowNote: props.rowNote,
+  };
+  if (props.narrow) return <CardList {...common} />;
+  return (
+    <DataTable
+      {...common}
+      sort={props.sort}
+      onSort={props.onSort}
+      footer={
+        <tfoot>
+          <tr className={tw('border-t-2 border-[color:var(--terreal-border)] font-semibold')}>
+            {columns.map((c, i) => (
+              <td key={c.key} className={`${tw(c.align === 'right' ? 'px-2 py-2 text-right whitespace-nowrap' : 'px-2 py-2')} ${pinClass(c, i, columns)}`}>
+                {i === 0 ? fr.offers.totalsLabel(fr.offers.count(totals.count, totals.count)) : c.total ?? null}
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      }
+    />
+  );
+}
