@@ -14,8 +14,13 @@ export interface StatusShare {
 }
 
 export function statusSummary(rows: readonly Offer[], filters: OfferFilters, statuses: readonly { code: string; label: string }[]): StatusShare[] {
+  return statusShares(filterOffers(rows, { ...filters, statut: '' }), statuses);
+}
+
+/** The summary of rows already filtered by every filter but the status (the screen filters once for both). */
+export function statusShares(rows: readonly Offer[], statuses: readonly { code: string; label: string }[]): StatusShare[] {
   const byCode = new Map(statuses.map((s) => [s.code, { count: 0, amount: 0 }]));
-  for (const row of filterOffers(rows, { ...filters, statut: '' })) {
+  for (const row of rows) {
     const entry = byCode.get(String(row.offre_statut ?? '').trim());
     if (!entry) continue;
     entry.count++;

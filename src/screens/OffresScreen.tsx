@@ -8,7 +8,7 @@ import { backHref, excelHref, newOfferHref, offerEditHref } from '../core/links'
 import { OFFER_ID_SORT, offerColumnsOf } from '../core/offerColumns';
 import { countActiveOfferFilters, isOfferFilterActive, type OfferFilters } from '../core/offerFilters';
 import { needsCloneWarning, offerTool, offerTotals } from '../core/offerRules';
-import { statusSummary } from '../core/statusSummary';
+import { statusShares } from '../core/statusSummary';
 import type { LeopardData, Offer, Prescriber } from '../core/types';
 import type { FamilyConfig } from '../families';
 import { fr } from '../i18n/fr';
@@ -78,7 +78,7 @@ export function OffresScreen(props: OffresScreenProps) {
   const { prefs } = saved;
   const shownColumns = useMemo(() => visibleColumns(allColumns, prefs.hidden), [allColumns, prefs.hidden]);
   const sortValue = useCallback((key: string) => sortValueOf(allColumns, key, OFFER_ID_SORT), [allColumns]);
-  const { forTool, matching: filtered, shown, stale: staleRows, hold } = useOfferRows({
+  const { forTool, allButStatus, matching: filtered, shown, stale: staleRows, hold } = useOfferRows({
     rows: list.rows,
     tool: config.tools ? tool : null,
     sort: state.sort,
@@ -91,7 +91,7 @@ export function OffresScreen(props: OffresScreenProps) {
   const loading = list.status === 'loading';
   const page = usePage(shown, state, dispatch, !loading);
   const totals = useMemo(() => offerTotals(filtered), [filtered]);
-  const shares = useMemo(() => statusSummary(forTool, state.filters, config.statusOptions), [forTool, state.filters, config.statusOptions]);
+  const shares = useMemo(() => statusShares(allButStatus, config.statusOptions), [allButStatus, config.statusOptions]);
   const sortHeader = useCallback((key: string) => allColumns.find((c) => c.key === key)?.header ?? (key === 'id' ? fr.common.sortNewest : undefined), [allColumns]);
   const sortAnnounce = useSortAnnouncement(state.sort, sortHeader);
   const pagerRef = useRef<HTMLElement>(null);

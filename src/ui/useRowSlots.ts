@@ -5,8 +5,13 @@ import { assignSlots, type RecordId, type SlotMap } from '../core/rowSlots';
 
 /** The slot of the row under `container` (an element with data-row-id) that holds focus: none, or one. */
 function focusedSlot(container: HTMLElement | null, previous: SlotMap): Set<number> {
-  const root = container?.getRootNode() as Document | ShadowRoot | undefined;
-  const active = root?.activeElement;
+  let active: Element | null | undefined;
+  try {
+    active = (container?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement;
+  } catch {
+    // Some DOMs throw here when focus was left in a removed element: then no row holds focus.
+    return new Set();
+  }
   if (!container || !active || !container.contains(active)) return new Set();
   const attr = active.closest('[data-row-id]')?.getAttribute('data-row-id');
   for (const [id, slot] of previous) if (String(id) === attr) return new Set([slot]);

@@ -2,7 +2,7 @@
 // the user edits rows in place, the rows shown are held where they are (core/heldView) until the view changes.
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { heldRows, staleIds, type Held } from '../../core/heldView';
-import { filterOffers, type OfferFilters } from '../../core/offerFilters';
+import { DEFAULT_OFFER_FILTERS, filterOffers, type OfferFilters } from '../../core/offerFilters';
 import { offerTool } from '../../core/offerRules';
 import { sortRows, type CellValue } from '../../core/rowModel';
 import type { Offer, SortState, Tool } from '../../core/types';
@@ -24,7 +24,11 @@ export function useOfferRows(input: OfferRowsInput) {
   const forTool = useMemo(() => (tool ? rows.filter((o) => offerTool(o) === tool) : rows), [rows, tool]);
   // Sort the whole list once per sort order; each keystroke only filters (filtering keeps the order).
   const sortedAll = useMemo(() => sortRows(forTool, sortValue(sort.key), sort.dir), [forTool, sort, sortValue]);
-  const matching = useMemo(() => filterOffers(sortedAll, filters), [sortedAll, filters]);
+  // Every filter but the status, then the status: the status summary counts the first list, so each
+  // keystroke filters the whole list once, not once for the table and once for the summary.
+  const allButStatus = useMemo(() => filterOffers(sortedAll, { ...filters, statut: '' }), [sortedAll, filters]);
+  const { statut } = filters;
+  const matching = useMemo(() => (statut ? filterOffers(allButStatus, { ...DEFAULT_OFFER_FILTERS, statut }) : allButStatus), [allButStatus, statut]);
   const live = useMemo(() => {
     if (pinned.length === 0) return matching;
     const top = pinned.map((id) => matching.find((r) => r.id === id)).filter((r): r is Offer => r !== undefined);
@@ -49,5 +53,5 @@ export function useOfferRows(input: OfferRowsInput) {
     setHeld((h) => (h && h.key === latest.current.viewKey ? h : { ids: latest.current.shown.map((r) => r.id), key: latest.current.viewKey }));
   }, []);
 
-  return { forTool, matching, shown, stale, hold };
+  return { forTool, allButStatus, matching, shown, stale, hold };
 }
