@@ -28,6 +28,12 @@ tfoot td { border-top: 2px solid var(--terreal-border); }
 thead .terreal-pin-start, thead .terreal-pin-end, thead .terreal-pin-end2 { z-index: 4; }
 tfoot td { background: var(--terreal-surface); }
 tfoot .terreal-pin-start, tfoot .terreal-pin-end, tfoot .terreal-pin-end2 { z-index: 2; }
+/* A filter box lays out on its own: typing in it never lays the table out again (size and layout are
+   contained, which makes it a relayout boundary; its parent must then be a block, not flex or grid). Its
+   height is the one the text size gives it (20px line, 2 × 4px padding, 2 × 1px border). */
+.terreal-filter-box { display: block; contain: strict; height: 30px; }
+.terreal-filter-stack { display: block; }
+.terreal-filter-stack > * + * { margin-top: 4px; }
 .terreal-sort-none::after { content: "\\2195" / ""; font-size: 11px; color: var(--terreal-muted); }
 .terreal-skip:not(:focus) {
   position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;

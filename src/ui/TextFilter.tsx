@@ -13,7 +13,8 @@ export function TextFilter(props: { label: string; value: string; placeholder?: 
       size={6}
       autoComplete="off"
       spellCheck={false}
-      className={cx.input()}
+      // terreal-filter-box (styles/layout.ts): typing lays out this box only, not the table around it.
+      className={`${cx.input()} terreal-filter-box`}
       onChange={(e) => props.onChange((e.target as HTMLInputElement).value)}
     />
   );

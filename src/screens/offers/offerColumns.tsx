@@ -96,7 +96,8 @@ export function OfferFilter({ def, ctx }: { def: OfferColumnDef; ctx: Pick<Offer
         onChange={(value) => setFilters({ text: { ...filters.text, [field]: value } })}
       />
     ));
-    return boxes.length === 1 ? boxes[0] : <span className={tw('flex flex-col gap-1')}>{boxes}</span>;
+    // A block, not a flex column: each box stays a relayout boundary (styles/layout.ts).
+    return boxes.length === 1 ? boxes[0] : <span className="terreal-filter-stack">{boxes}</span>;
   }
   if (f.kind === 'range') {
     const { min, max } = RANGE_FILTERS[f.range];
