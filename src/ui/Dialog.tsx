@@ -58,6 +58,11 @@ export function Dialog(props: DialogProps) {
     const dialog = ref.current;
     if (!dialog) return undefined;
     const opener = activeElementOf(dialog);
+    // The record the opener belongs to: a row element can be handed to another record once its own has
+    // left the list (ui/useRowSlots), and focus must not go back to another record's control.
+    const rowOf = (el: Element) => el.closest('[data-row-id]')?.getAttribute('data-row-id') ?? null;
+    const openerRow = opener ? rowOf(opener) : null;
+    const openerThere = () => opener !== null && opener.isConnected && rowOf(opener) === openerRow;
     // The screen holding the dialog (tabIndex -1): focus goes back there when the opener is gone (its row
     // was deleted or hidden), rather than being lost to the page.
     const fallback = dialog.parentElement;
@@ -79,7 +84,7 @@ export function Dialog(props: DialogProps) {
     return () => {
       dialog.removeEventListener('cancel', onCancel);
       if (dialog.open && typeof dialog.close === 'function') dialog.close();
-      if (opener && opener.isConnected) opener.focus();
+      if (openerThere()) opener!.focus();
       else fallback?.focus();
       // The same render may remove the opener just after (its row deleted or hidden). Once it is done: if
       // focus was lost (to the page, or to the screen itself), it goes where the screen said (the row, or
@@ -89,7 +94,8 @@ export function Dialog(props: DialogProps) {
         const active = root.activeElement;
         const inAnotherDialog = active instanceof Element && active.closest('dialog[open]') !== null;
         if (inAnotherDialog) return;
-        const lost = !active || active === fallback || active === dialog.ownerDocument.body;
+        const moved = active !== null && active === opener && !openerThere();
+        const lost = !active || moved || active === fallback || active === dialog.ownerDocument.body;
         const target = focusAfter.current;
         focusAfter.current = null;
         if (!lost && !target?.always) return;

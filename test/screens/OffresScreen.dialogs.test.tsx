@@ -372,6 +372,19 @@ describe.each(FAMILY_LIST)('%s: hide', (family) => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('focus goes to the next row, never to the offer that takes the hidden row\'s place on the page', async () => {
+    // 51 offers: hiding one of the 50 shown brings the 51st onto the page, in the row element the hidden
+    // offer left (rows are reused, ui/useRowSlots); the menu button that opened the dialog is then another
+    // offer's.
+    const offers = Array.from({ length: 51 }, (_, i) => offer(i + 1));
+    const { user } = await setupOffresLoaded({ family, offers, routes: (s) => s.on('POST', url(family, 'visibilite-offre'), reply.json({ statut: 'ok' })) });
+    await chooseRowAction(user, 'OFF-51', 'Masquer');
+    await user.click(within(dialogNamed("Masquer l'offre")).getByRole('button', { name: 'Oui' }));
+    await waitFor(() => expect(refsShown()).not.toContain('OFF-51'));
+    await waitFor(() => expect(document.activeElement?.closest('tr')?.getAttribute('data-row-id')).toBe('50'));
+    expect(refsShown()).toContain('OFF-1');
+  });
+
   it('Oui pressed twice sends one request', async () => {
     const gate = deferred<Reply>();
     const { user, dialog, calls } = await askHide(gate.promise);
