@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchAgGrid, type AgGridResult } from './aggrid';
-import { benchWidget, CHROMIUM, launchChromium, WORD, type WidgetResult } from './browser';
+import { benchWidget, CHROMIUM, launchChromium, openPage, WORD, type WidgetResult } from './browser';
 import { benchBundle, type BundleResult } from './bundle';
 import { benchCoreVsTableCore, type PeerNodeResult } from './core-vs-tablecore';
 import { startHostServer } from './hostServer';
@@ -95,6 +95,10 @@ async function main() {
     const host = await startHostServer();
     const browser = await launchChromium();
     try {
+      // One load first, not measured: the browser's first page pays its own start-up (fonts, caches), which
+      // would otherwise land on whichever size runs first.
+      step('warm-up load (not measured)');
+      await (await openPage(browser, `${host.url}/widget.html?n=${SIZES[0]}`)).context.close();
       for (const n of SIZES) {
         step(`widget in Chromium, ${n} offers`);
         widget.push(await benchWidget(browser, host.url, n));
