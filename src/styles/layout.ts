@@ -34,6 +34,8 @@ tfoot .terreal-pin-start, tfoot .terreal-pin-end, tfoot .terreal-pin-end2 { z-in
 .terreal-filter-box { display: block; contain: strict; height: 30px; }
 .terreal-filter-stack { display: block; }
 .terreal-filter-stack > * + * { margin-top: 4px; }
+.terreal-numeric-filter { display: block; position: relative; width: 104px; }
+.terreal-numeric-filter > button { position: absolute; right: 0; top: 3px; }
 .terreal-sort-none::after { content: "\\2195" / ""; font-size: 11px; color: var(--terreal-muted); }
 .terreal-skip:not(:focus) {
   position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;

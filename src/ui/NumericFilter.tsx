@@ -7,7 +7,8 @@ import { tw } from '../styles/twind';
 export function NumericFilter(props: { label: string; value: string; onChange(value: string): void }) {
   const input = useRef<HTMLInputElement>(null);
   return (
-    <span className={tw('flex items-center gap-1')}>
+    // A block with the × beside the box (styles/layout.ts): the box stays a relayout boundary, as text boxes.
+    <span className="terreal-numeric-filter">
       <input
         ref={input}
         type="number"
@@ -18,7 +19,7 @@ export function NumericFilter(props: { label: string; value: string; onChange(va
         placeholder={props.label.split(' ').pop()}
         title={props.label}
         value={props.value}
-        className={tw('w-[76px] rounded border border-[color:var(--terreal-control-border)] bg-[color:var(--terreal-surface)] px-1 py-1 text-sm')}
+        className={`${tw('w-[76px] rounded border border-[color:var(--terreal-control-border)] bg-[color:var(--terreal-surface)] px-1 py-1 text-sm')} terreal-filter-box`}
         onChange={(e) => props.onChange((e.target as HTMLInputElement).value)}
       />
       <button

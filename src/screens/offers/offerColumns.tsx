@@ -102,7 +102,7 @@ export function OfferFilter({ def, ctx }: { def: OfferColumnDef; ctx: Pick<Offer
   if (f.kind === 'range') {
     const { min, max } = RANGE_FILTERS[f.range];
     return (
-      <span className={tw('flex flex-col gap-1')}>
+      <span className="terreal-filter-stack">
         <NumericFilter label={fr.offers.numericFilters[min]} value={filters[min]} onChange={(v) => setFilters({ [min]: v })} />
         <NumericFilter label={fr.offers.numericFilters[max]} value={filters[max]} onChange={(v) => setFilters({ [max]: v })} />
       </span>
