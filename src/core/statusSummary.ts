@@ -21,7 +21,7 @@ export function statusSummary(rows: readonly Offer[], filters: OfferFilters, sta
 export function statusShares(rows: readonly Offer[], statuses: readonly { code: string; label: string }[]): StatusShare[] {
   const byCode = new Map(statuses.map((s) => [s.code, { count: 0, amount: 0 }]));
   for (const row of rows) {
-    const entry = byCode.get(String(row.offre_statut ?? '').trim());
+    const entry = byCode.get(row.offre_statut); // normalised text, already trimmed (core/normalize)
     if (!entry) continue;
     entry.count++;
     entry.amount += Number.isFinite(row.budget) ? (row.budget as number) : 0;

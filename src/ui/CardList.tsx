@@ -3,21 +3,10 @@
 import { memo, useRef } from 'react';
 import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
-import type { Column } from './DataTable';
+import type { Column, RecordListProps } from './DataTable';
 import { useRowSlots } from './useRowSlots';
 
-export interface CardListProps<Row> {
-  label: string;
-  columns: readonly Column<Row>[];
-  rows: readonly Row[];
-  rowKey(row: Row): string | number;
-  emptyText: string;
-  busy?: boolean;
-  rowClassName?(row: Row): string | undefined;
-  rowNote?(row: Row): string | undefined;
-}
-
-export function CardList<Row>(props: CardListProps<Row>) {
+export function CardList<Row>(props: RecordListProps<Row>) {
   const { rows } = props;
   const list = useRef<HTMLUListElement>(null);
   const slots = useRowSlots(rows, props.rowKey, list);

@@ -5,6 +5,7 @@
 // its status and actions at the end) stay in view while the middle columns scroll sideways.
 import { memo, useRef, type ReactNode } from 'react';
 import type { CardRole } from '../core/columns';
+import type { RecordId } from '../core/rowSlots';
 import type { SortState } from '../core/types';
 import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
@@ -28,18 +29,22 @@ export interface Column<Row> {
   cell(row: Row): ReactNode;
 }
 
-export interface DataTableProps<Row> {
+/** What a list of records shows, as a table (DataTable) or as cards (CardList). */
+export interface RecordListProps<Row> {
   label: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
-  rowKey(row: Row): string | number;
-  sort: SortState;
-  onSort(key: string): void;
+  rowKey(row: Row): RecordId;
   emptyText: string;
   busy?: boolean;
   rowClassName?(row: Row): string | undefined;
-  /** A short text shown under the first cell of a row (e.g. a row that no longer matches the filters). */
+  /** A short text shown with a record (e.g. a row that no longer matches the filters). */
   rowNote?(row: Row): string | undefined;
+}
+
+export interface DataTableProps<Row> extends RecordListProps<Row> {
+  sort: SortState;
+  onSort(key: string): void;
   footer?: ReactNode;
 }
 

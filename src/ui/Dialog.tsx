@@ -2,7 +2,7 @@
 // Escape, and gives focus back to the control that opened it.
 import { useContext, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { tw } from '../styles/twind';
-import { FocusAfterDialogContext } from './focusAfterDialog';
+import { FocusAfterDialogContext, rowIdOf } from './focusAfterDialog';
 
 export interface DialogProps {
   title: string;
@@ -60,9 +60,8 @@ export function Dialog(props: DialogProps) {
     const opener = activeElementOf(dialog);
     // The record the opener belongs to: a row element can be handed to another record once its own has
     // left the list (ui/useRowSlots), and focus must not go back to another record's control.
-    const rowOf = (el: Element) => el.closest('[data-row-id]')?.getAttribute('data-row-id') ?? null;
-    const openerRow = opener ? rowOf(opener) : null;
-    const openerThere = () => opener !== null && opener.isConnected && rowOf(opener) === openerRow;
+    const openerRow = opener ? rowIdOf(opener) : null;
+    const openerThere = () => opener !== null && opener.isConnected && rowIdOf(opener) === openerRow;
     // The screen holding the dialog (tabIndex -1): focus goes back there when the opener is gone (its row
     // was deleted or hidden), rather than being lost to the page.
     const fallback = dialog.parentElement;

@@ -13,6 +13,11 @@ export interface FocusAfterDialog { current: FocusTarget | null }
 
 export const FocusAfterDialogContext = createContext<FocusAfterDialog>({ current: null });
 
+/** The record (data-row-id) of the row or card holding `el`, null outside one. */
+export function rowIdOf(el: Element): string | null {
+  return el.closest('[data-row-id]')?.getAttribute('data-row-id') ?? null;
+}
+
 /** Focuses the first control of the row `id` inside `root`, else of the first of `neighbours` still there. */
 export function rowControl(root: ParentNode | null, ids: readonly (string | number)[]): HTMLElement | null {
   if (!root) return null;

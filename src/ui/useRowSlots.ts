@@ -2,6 +2,7 @@
 // elements of records that left, and the row holding focus is never handed to another record.
 import { useMemo, useRef, type RefObject } from 'react';
 import { assignSlots, type RecordId, type SlotMap } from '../core/rowSlots';
+import { rowIdOf } from './focusAfterDialog';
 
 /** The slot of the row under `container` (an element with data-row-id) that holds focus: none, or one. */
 function focusedSlot(container: HTMLElement | null, previous: SlotMap): Set<number> {
@@ -13,7 +14,7 @@ function focusedSlot(container: HTMLElement | null, previous: SlotMap): Set<numb
     return new Set();
   }
   if (!container || !active || !container.contains(active)) return new Set();
-  const attr = active.closest('[data-row-id]')?.getAttribute('data-row-id');
+  const attr = rowIdOf(active);
   for (const [id, slot] of previous) if (String(id) === attr) return new Set([slot]);
   return new Set();
 }
