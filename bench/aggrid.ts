@@ -8,11 +8,11 @@ export interface AgGridResult { rows: number; firstRowsMs: number; heapMb: numbe
 
 export async function benchAgGrid(browser: Browser, baseUrl: string, n: number): Promise<AgGridResult> {
   const url = `${baseUrl}/aggrid.html?n=${n}`;
-  const { context, page, firstRowsMs: firstLoadMs, heapMb } = await openPage(browser, url);
+  const { context, page, heapMb, ...firstLoad } = await openPage(browser, url);
   try {
     const { latency: keystroke, dropped } = await keystrokes(page, page.locator('#quick'));
     const errors = await page.evaluate(() => window.__bench.errors);
-    const firstRows = await firstRowsMedian(browser, url, firstLoadMs);
+    const firstRows = await firstRowsMedian(browser, url, firstLoad);
     return { rows: n, firstRowsMs: firstRows.medianMs, heapMb, keystroke, droppedWords: dropped, errors };
   } finally {
     await context.close();

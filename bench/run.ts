@@ -139,7 +139,7 @@ async function main() {
   for (const w of widget) {
     const limit = TARGETS.keystrokeMedianMs[w.rows];
     if (limit) targets.push({ target: `keystroke → paint median ≤ ${limit} ms at ${w.rows}`, value: ms(w.keystroke.medianMs), status: verdict(w.keystroke.medianMs <= limit) });
-    if (w.rows === 10_000) targets.push({ target: `first rows ≤ ${TARGETS.firstRowsMs10k} ms after the answer at 10000`, value: ms(w.firstRowsMs), status: verdict(w.firstRowsMs <= TARGETS.firstRowsMs10k) });
+    if (w.rows === 10_000) targets.push({ target: `first rows ≤ ${TARGETS.firstRowsMs10k} ms after the answer at 10000`, value: `${ms(w.firstRowsMs)} (the whole page of rows: ${ms(w.allRowsMs)})`, status: verdict(w.firstRowsMs <= TARGETS.firstRowsMs10k) });
     const peer = agGrid.find((a) => a.rows === w.rows);
     if (peer) targets.push({ target: `keystroke → paint faster than AG Grid at ${w.rows}`, value: `${ms(w.keystroke.medianMs)} vs ${ms(peer.keystroke.medianMs)}`, status: verdict(w.keystroke.medianMs < peer.keystroke.medianMs) });
     const share = TARGETS.agGridShare[w.rows];
@@ -188,6 +188,7 @@ async function main() {
       const peer = agGrid.find((a) => a.rows === w.rows);
       return [`${w.rows} offers`, {
         'first rows': ms(w.firstRowsMs),
+        'all rows': ms(w.allRowsMs),
         'key→paint med': ms(w.keystroke.medianMs),
         'key→paint p95': ms(w.keystroke.p95Ms),
         'AG Grid med': peer ? ms(peer.keystroke.medianMs) : '',

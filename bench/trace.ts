@@ -1,7 +1,8 @@
 // `npm run bench:trace`: where the time of the two browser targets goes, from a Chromium performance
 // trace of the real bundle (bench/page/widget.html, 10,000 offers by default; BENCH_TRACE_ROWS=N).
 //   1. answer → first rows painted: the main thread's work between the page's marks `bench:answerAt` and
-//      `bench:firstRowsAt` (bench/page/instrument.js), by phase: script (by function, from the sampling
+//      `bench:firstRowsAt` (bench/page/instrument.js), by phase (and when the page's rows were all painted,
+//      `bench:allRowsAt`: the rows below the first stage come a paint later): script (by function, from the sampling
 //      profiler), garbage collection, style, layout, pre-paint, paint, layerize / commit, idle.
 //   2. keystroke → paint: the word typed 3 times into `Filtrer par ville cliente`, each key's work by phase,
 //      split into "heavy" keys (the page's 50 rows change: b, o, r) and "light" keys (the same rows stay).
@@ -97,18 +98,19 @@ async function traceFirstRows(browser: Browser, url: string, code: string) {
   const page = await context.newPage();
   await browser.startTracing(page, { categories: CATEGORIES });
   await page.goto(url);
-  await page.waitForFunction(() => window.__bench.firstRowsAt !== null, null, { timeout: 120_000, polling: 50 });
+  await page.waitForFunction(() => window.__bench.firstRowsAt !== null && window.__bench.allRowsAt !== null, null, { timeout: 120_000, polling: 50 });
   await page.waitForTimeout(300);
   const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
   await context.close();
   const mark = (name: string) => events.find((e) => e.name === name)?.ts ?? NaN;
   const from = mark('bench:answerAt');
   const to = mark('bench:firstRowsAt');
+  const all = mark('bench:allRowsAt');
   const thread = mainThread(events, (e) => e.name === 'bench:answerAt');
   const js = script(events, thread.pid, [[from, to]], 10);
   const byPhase = { script: js.ms, ...rounded(phases(events, thread, from, to)) };
   const busy = Object.values(byPhase).reduce((s, v) => s + v, 0);
-  return { totalMs: round((to - from) / 1000), phasesMs: { ...byPhase, 'other (idle, tasks, parsing HTML)': round((to - from) / 1000 - busy) }, scriptFunctions: js.functions };
+  return { totalMs: round((to - from) / 1000), allRowsMs: round((all - from) / 1000), phasesMs: { ...byPhase, 'other (idle, tasks, parsing HTML)': round((to - from) / 1000 - busy) }, scriptFunctions: js.functions };
 }
 
 async function traceKeystrokes(browser: Browser, url: string, code: string) {

@@ -1,6 +1,8 @@
 // In-page instrumentation of the browser benchmarks (plain script, loaded before the widget or the grid).
 //   window.__bench.answerAt    performance.now() when the list answer's body was fully received
 //   window.__bench.firstRowsAt  the first paint after rows were in the table (see watchFirstRows)
+//   window.__bench.allRowsAt    the first paint after the page's rows were all there (the widget builds a
+//                               long page in two stages: the rows in view, then the rest)
 //   window.__bench.rowsSinceStartAt  the first paint with rows, watched from the page's start (rows may come
 //                               from the list kept in the browser, before any answer); performance.now()
 //                               counts from the navigation's start
@@ -11,7 +13,7 @@
 (function () {
   'use strict';
   var QUIET_MS = 200;
-  var bench = (window.__bench = { answerAt: null, firstRowsAt: null, rowsSinceStartAt: null, answerStatus: null, errors: [], done: null });
+  var bench = (window.__bench = { answerAt: null, firstRowsAt: null, allRowsAt: null, rowsSinceStartAt: null, answerStatus: null, errors: [], done: null });
   window.addEventListener('error', function (e) { bench.errors.push(String(e.message)); });
 
   // The list answer: both pages read the body with text().
@@ -35,18 +37,23 @@
     });
   };
 
-  /** root(): where the rows are (the widget's shadow root or the grid); rows are found with `selector`. */
-  bench.configure = function (root, selector) { bench.root = root; bench.rowSelector = selector; };
+  /**
+   * root(): where the rows are (the widget's shadow root or the grid); rows are found with `selector`;
+   * complete(root): true once the page's rows are all there (default: as soon as there are rows).
+   */
+  bench.configure = function (root, selector, complete) { bench.root = root; bench.rowSelector = selector; bench.complete = complete; };
 
   bench.rowCount = function () {
     var root = bench.root && bench.root();
     return root ? root.querySelectorAll(bench.rowSelector).length : 0;
   };
 
-  /** Sets bench[field] at the first paint after rows are in the table. */
-  var whenRowsPainted = function (field) {
+  var isComplete = function () { return bench.rowCount() > 0 && (!bench.complete || bench.complete(bench.root())); };
+
+  /** Sets bench[field] at the first paint after rows are in the table (all of the page's rows: `all`). */
+  var whenRowsPainted = function (field, all) {
     var poll = function () {
-      if (bench.rowCount() > 0) {
+      if (all ? isComplete() : bench.rowCount() > 0) {
         setTimeout(function () { bench[field] = performance.now(); performance.mark('bench:' + field); }, 0);
         return;
       }
@@ -54,7 +61,7 @@
     };
     requestAnimationFrame(poll);
   };
-  bench.watchFirstRows = function () { whenRowsPainted('firstRowsAt'); };
+  bench.watchFirstRows = function () { whenRowsPainted('firstRowsAt'); whenRowsPainted('allRowsAt', true); };
   whenRowsPainted('rowsSinceStartAt');
 
   bench.arm = function (type) {

@@ -5,16 +5,18 @@ import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
 import type { Column, RecordListProps } from './DataTable';
 import { useRowSlots } from './useRowSlots';
+import { CARD_FIRST_STAGE, useStagedRows } from './useStagedRows';
 
 export function CardList<Row>(props: RecordListProps<Row>) {
-  const { rows } = props;
   const list = useRef<HTMLUListElement>(null);
+  // As in DataTable: the cards in view first, the rest right after that paint.
+  const { shown: rows, complete } = useStagedRows(props.rows, CARD_FIRST_STAGE);
   const slots = useRowSlots(rows, props.rowKey, list);
   if (rows.length === 0) {
     return <p className={tw('px-2 py-6 text-center text-[color:var(--terreal-muted)]')}>{props.busy ? fr.common.loading : props.emptyText}</p>;
   }
   return (
-    <ul ref={list} className="terreal-cards" aria-label={props.label} aria-busy={props.busy ? 'true' : undefined} part="cards">
+    <ul ref={list} className="terreal-cards" aria-label={props.label} aria-busy={props.busy || !complete ? 'true' : undefined} part="cards">
       {rows.map((row) => {
         const key = props.rowKey(row);
         // As in DataTable: a record keeps its card; newcomers reuse the cards of records that left.

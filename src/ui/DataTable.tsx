@@ -10,6 +10,7 @@ import type { SortState } from '../core/types';
 import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
 import { useRowSlots } from './useRowSlots';
+import { TABLE_FIRST_STAGE, useStagedRows } from './useStagedRows';
 
 export interface Column<Row> {
   key: string;
@@ -66,13 +67,15 @@ export function pinClass(column: { pin?: 'start' | 'end' }, index: number, colum
 }
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { columns, rows, sort } = props;
+  const { columns, sort } = props;
   const hasFilters = columns.some((c) => c.filter !== undefined);
   const body = useRef<HTMLTableSectionElement>(null);
+  // A list arriving builds the rows in view first; the rest follow right after that paint.
+  const { shown: rows, complete } = useStagedRows(props.rows, TABLE_FIRST_STAGE);
   const slots = useRowSlots(rows, props.rowKey, body);
   return (
     <div className="terreal-table-scroll" part="table-wrapper" tabIndex={-1}>
-      <table aria-label={props.label} aria-busy={props.busy ? 'true' : undefined} className={tw('w-full text-sm')} part="table">
+      <table aria-label={props.label} aria-busy={props.busy || !complete ? 'true' : undefined} className={tw('w-full text-sm')} part="table">
         <thead className="terreal-sticky-head">
           <tr className={tw('border-b-2 border-[color:var(--terreal-border)] bg-[color:var(--terreal-stripe)]')}>
             {columns.map((column, i) => (

@@ -208,8 +208,13 @@ describe('the element removed while a request is pending', () => {
     host = await openHost(browser, server.url, { userId: USER, tag, attrs: { userid: String(USER) } });
     page = host.page;
     await page.locator(tag).getByRole('status').filter({ hasText: 'Chargement…' }).waitFor();
-    // Still pending (the status says so): the Request objects hear of its end.
-    const pending = (await page.requests()).filter((r) => new URL(r.url()).pathname === path);
+    // Still pending (the status says so): the Request objects hear of its end. The offers list is sent
+    // once the kept copy's ETag is read (IndexedDB), a moment after the status shows.
+    const pending = await eventually(async () => {
+      const sent = (await page.requests()).filter((r) => new URL(r.url()).pathname === path);
+      expect(sent.length).toBeGreaterThan(0);
+      return sent;
+    });
     const root = await page.evaluateHandle((t) => { const el = document.querySelector(t)!; el.remove(); return el.shadowRoot!; }, tag);
     await requestsEnded(page, pending); // past the answer (or its abort)
     expect(await root.evaluate((r) => r.querySelectorAll('tbody tr td').length <= 1)).toBe(true);

@@ -1,7 +1,9 @@
 // DataTable's rows (issue 12, issue 9): a filter change patches the rows in place instead of creating new
-// ones, while a record's row keeps its controls and focus never moves to another record's controls.
+// ones, while a record's row keeps its controls and focus never moves to another record's controls; a list
+// arriving is built in two stages, the rows in view first.
 import { render, screen, within } from '@testing-library/react';
 import { DataTable, type Column } from '../../src/ui/DataTable';
+import { TABLE_FIRST_STAGE } from '../../src/ui/useStagedRows';
 
 interface Rec { id: number; name: string }
 const rec = (id: number): Rec => ({ id, name: `Offre ${id}` });
@@ -52,5 +54,33 @@ describe('DataTable rows', () => {
     expect(button.isConnected).toBe(true);
     expect(button.textContent).toBe('Ouvrir Offre 2');
     expect(button.closest('tr')?.getAttribute('data-row-id')).toBe('2');
+  });
+
+  it('a list arriving: the first rows, then the rest after that paint, the table busy in between', () => {
+    const { rerender } = render(table([]));
+    const tableEl = screen.getByRole('table');
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(tableEl, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'], attributeOldValue: true });
+    rerender(table(Array.from({ length: 50 }, (_, i) => rec(i + 1))));
+    // What the commits did, in order: 'busy' / 'done' when aria-busy was set / removed, '+n' for n rows added.
+    const steps: string[] = [];
+    for (const record of observer.takeRecords()) {
+      const added = [...record.addedNodes].filter((n) => n instanceof HTMLElement && n.hasAttribute('data-row-id')).length;
+      const step = record.type === 'attributes' ? (record.oldValue === null ? 'busy' : 'done') : added ? `+${added}` : null;
+      const last = steps[steps.length - 1];
+      if (step?.startsWith('+') && last?.startsWith('+')) steps[steps.length - 1] = `+${Number(last.slice(1)) + added}`;
+      else if (step) steps.push(step);
+    }
+    observer.disconnect();
+    expect(steps).toEqual(['busy', `+${TABLE_FIRST_STAGE}`, 'done', `+${50 - TABLE_FIRST_STAGE}`]);
+    expect(bodyRows()).toHaveLength(50);
+    expect(bodyRows()[49].getAttribute('data-row-id')).toBe('50');
+  });
+
+  it('typing in a filter (the same number of rows) renders all rows at once', () => {
+    const { rerender } = render(table(Array.from({ length: 50 }, (_, i) => rec(i + 1))));
+    rerender(table(Array.from({ length: 50 }, (_, i) => rec(i + 101))));
+    expect(bodyRows()).toHaveLength(50);
+    expect(bodyRows()[49].getAttribute('data-row-id')).toBe('150');
   });
 });
