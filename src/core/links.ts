@@ -6,7 +6,7 @@ import type { LeopardData } from './types';
 
 /** The shape of a family's offer links, declared by the family (src/families), read here as data. */
 export interface OfferLinkShape {
-  /** The path's first segment: /{path}/offres/edition/{id}, /{path}/nouvelle/{variant}. */
+  /** The first segment of every offer link: /{path}/offres/edition/{id}, /{path}/nouvelle/{variant}, the PDF and the export. */
   path: string;
   /** Edit links carry the offer's tool as ?o= (gebrik when unknown). */
   editTool: boolean;
@@ -53,15 +53,15 @@ export function newOfferHref(base: string, shape: OfferLinkShape, variant: strin
   return withQuery(joinUrl(base, `/${seg(shape.path)}/nouvelle/${seg(target)}`), cleanQueryString(leopardQuery));
 }
 
-/** /{family}/affiche-pdf-offre?offreid={id}, with &down=yes to download (hidden frame). */
-export function pdfHref(base: string, family: string, id: number | string, download: boolean): string {
-  const url = `${joinUrl(base, `/${seg(family)}/affiche-pdf-offre`)}?offreid=${seg(id)}`;
+/** /{path}/affiche-pdf-offre?offreid={id}, with &down=yes to download (hidden frame). */
+export function pdfHref(base: string, path: string, id: number | string, download: boolean): string {
+  const url = `${joinUrl(base, `/${seg(path)}/affiche-pdf-offre`)}?offreid=${seg(id)}`;
   return download ? `${url}&down=yes` : url;
 }
 
-/** /{family}/excel-report?{params} (see excelReportParams). */
-export function excelHref(base: string, family: string, params: URLSearchParams): string {
-  return withQuery(joinUrl(base, `/${seg(family)}/excel-report`), params.toString());
+/** /{path}/excel-report?{params} (see excelReportParams). */
+export function excelHref(base: string, path: string, params: URLSearchParams): string {
+  return withQuery(joinUrl(base, `/${seg(path)}/excel-report`), params.toString());
 }
 
 /** /leopard/{origine}?{querystring} when both are non-empty, else the home page. */

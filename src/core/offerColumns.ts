@@ -27,7 +27,7 @@ export interface TextFilterBox { field: OfferTextField; read(o: Offer): string; 
  * and the Excel query keys are all derived from these declarations), a min/max pair, or the status select.
  */
 export type OfferFilterDef =
-  | { kind: 'text'; fields: readonly OfferTextField[]; boxes: readonly TextFilterBox[] }
+  | { kind: 'text'; boxes: readonly TextFilterBox[] }
   | { kind: 'range'; range: RangeKey }
   | { kind: 'status' };
 
@@ -43,7 +43,7 @@ export type OfferColumnKey =
 const h = fr.offers.columns;
 const text = (read: (o: Offer) => string): OfferCell => ({ kind: 'text', text: read });
 /** A text filter: its boxes, in order. */
-const textFilter = (...boxes: TextFilterBox[]): OfferFilterDef => ({ kind: 'text', fields: boxes.map((b) => b.field), boxes });
+const textFilter = (...boxes: TextFilterBox[]): OfferFilterDef => ({ kind: 'text', boxes });
 
 /**
  * Every offer column. The declaration order is the order of the text filters on the Excel query

@@ -105,9 +105,7 @@ export function filterOffers(rows: readonly Offer[], f: OfferFilters): Offer[] {
   }
   // A box whose cell shows the value otherwise (dates) also matches the text as shown; values repeat, so
   // each distinct one is formatted once.
-  const matchesShown = (t: (typeof texts)[number], value: string): boolean => {
-    const show = t.box.shown;
-    if (!show) return false;
+  const matchesShown = (t: (typeof texts)[number], show: (value: string) => string, value: string): boolean => {
     let shown = t.shown.get(value);
     if (shown === undefined) {
       shown = show(value).toLowerCase();
@@ -149,7 +147,7 @@ export function filterOffers(rows: readonly Offer[], f: OfferFilters): Offer[] {
     for (let k = 0; k < texts.length; k++) {
       const t = texts[k];
       if (folded[k][i].includes(t.query)) continue;
-      if (t.box.shown && matchesShown(t, t.box.read(row) ?? '')) continue;
+      if (t.box.shown && matchesShown(t, t.box.shown, t.box.read(row) ?? '')) continue;
       continue rowLoop;
     }
     out.push(row);

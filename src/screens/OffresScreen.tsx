@@ -106,7 +106,7 @@ export function OffresScreen(props: OffresScreenProps) {
     onStatus: actions.changeStatus,
     onOpen: (offer) => env.navigate(offerEditHref(env.baseUrl, config.links, offer.id, offerTool(offer))),
     onDelivery: (offer) => ask('delivery', offer),
-    rowMenu: (offer) => offerRowMenu(offer, { baseUrl: env.baseUrl, path: family, download: startDownload, openWindow: env.openWindow, ask }),
+    rowMenu: (offer) => offerRowMenu(offer, { baseUrl: env.baseUrl, path: config.links.path, download: startDownload, openWindow: env.openWindow, ask }),
   });
   const columns = offerTableColumns({ config, columns: shownColumns, cells, filters: state.filters, setFilters, totals });
   const highlighted = new Set(actions.highlighted);
@@ -134,7 +134,7 @@ export function OffresScreen(props: OffresScreenProps) {
         setFilters={setFilters}
         filterActive={isOfferFilterActive(state.filters)}
         onClearFilters={() => dispatch({ type: 'clearFilters' })}
-        onExport={() => startDownload(excelHref(env.baseUrl, family, excelReportParams(userFilter, state.filters, config.tools ? tool : undefined)))}
+        onExport={() => startDownload(excelHref(env.baseUrl, config.links.path, excelReportParams(userFilter, state.filters, config.tools ? tool : undefined)))}
         extra={
           <>
             <QuickSearch value={state.filters.q} onChange={(q) => setFilters({ q })} />

@@ -87,11 +87,11 @@ export function OfferFilter({ def, ctx }: { def: OfferColumnDef; ctx: Pick<Offer
   const f = def.filter;
   if (!f) return null;
   if (f.kind === 'text') {
-    const boxes = f.fields.map((field) => (
+    const boxes = f.boxes.map(({ field }) => (
       <TextFilter
         key={field}
         label={fr.offers.textFilters[field]}
-        placeholder={f.fields.length > 1 ? fr.offers.textFilterPlaceholders[field] : undefined}
+        placeholder={f.boxes.length > 1 ? fr.offers.textFilterPlaceholders[field] : undefined}
         value={filters.text[field] ?? ''}
         onChange={(value) => setFilters({ text: { ...filters.text, [field]: value } })}
       />

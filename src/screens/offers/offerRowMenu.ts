@@ -11,7 +11,7 @@ export type RowDialogKind = 'clone' | 'delivery' | 'siteName' | 'delete' | 'hide
 
 export interface RowMenuContext {
   baseUrl: string;
-  /** The first path segment of the PDF link (the family's). */
+  /** The first path segment of the PDF link (FamilyConfig.links.path). */
   path: string;
   /** Downloads through the hidden frame. */
   download(href: string): void;
