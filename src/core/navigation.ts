@@ -21,3 +21,23 @@ export function requestNavigation(target: EventTarget, href: string, win: Window
 export function emitWidgetEvent<T extends object>(target: EventTarget, name: string, detail: T): void {
   target.dispatchEvent(new CustomEvent<T>(name, { bubbles: true, composed: true, detail }));
 }
+
+export const SESSION_EXPIRED_EVENT = 'terreal-session-expired';
+
+export interface SessionExpiredDetail { status: number }
+
+/**
+ * Dispatches the cancelable `terreal-session-expired` on `target` before the one reload a 419 may cause;
+ * calls `reload` unless a listener cancelled it (a single-page host renewing its token). True when reloaded.
+ */
+export function requestSessionReload(target: EventTarget, status: number, reload: () => void): boolean {
+  const event = new CustomEvent<SessionExpiredDetail>(SESSION_EXPIRED_EVENT, {
+    bubbles: true,
+    composed: true,
+    cancelable: true,
+    detail: { status },
+  });
+  const proceed = target.dispatchEvent(event);
+  if (proceed) reload();
+  return proceed;
+}

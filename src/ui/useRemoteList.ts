@@ -2,10 +2,13 @@
 // its answer ignored, and local changes (a deleted row, a clone) are applied with setRows.
 // With a cache (options.cache), the last list kept in the browser is painted at once, marked `stale`, the
 // request carries its ETag (If-None-Match), and the server's answer replaces it (a 304 keeps its rows, now
-// confirmed); a 401 / 419 deletes every kept list of the base URL.
+// confirmed); a 401 / 419 deletes every kept list of the base URL. Kept rows go through the same parser as a
+// server answer: a copy that fails it is dropped. A load with no answer after REQUEST_TIMEOUT_MS (30 s)
+// is abandoned and shown as a load error (with `Réessayer`).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, isAbortError, type Conditional } from '../core/api';
-import { listCacheId, type KeptList, type ListCacheKey, type ListCacheStore } from '../core/listCache';
+import { ApiError, isAbortError, REQUEST_TIMEOUT_MS, type Conditional } from '../core/api';
+import { listCacheId, parseKeptRows, type KeptList, type ListCacheKey, type ListCacheStore } from '../core/listCache';
+import { fr } from '../i18n/fr';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -29,6 +32,8 @@ export interface RemoteListCache<Row> {
   loadConditional(signal: AbortSignal, etag: string | null): Promise<Conditional<Row[]>>;
   /** Where copies are kept (WidgetEnv.listCache: the page's IndexedDB in the browser). */
   store: ListCacheStore;
+  /** The parser of the server's answer: kept rows are read back through it, never trusted. */
+  parse(json: unknown): Row[];
 }
 
 export interface RemoteListOptions<Row> {
@@ -69,7 +74,8 @@ async function loadWithCache<Row>(
   // A host's own store may reject: that is "nothing kept", never a failed list.
   const etag = await within(KEPT_WAIT_MS, store.getEtag(key).catch(() => null), null);
   const request = cache.loadConditional(signal, etag);
-  const kept = store.get<Row>(key).catch(() => null);
+  // A copy altered in place (same ETag) or written by an older bundle: dropped, as if nothing were kept.
+  const kept = store.get<unknown>(key).then((copy) => parseKeptRows(copy, cache.parse), () => null);
   void kept.then((copy) => {
     if (copy && isCurrent() && !answered) set({ status: 'ready', rows: copy.rows, error: null, stale: true });
   });
@@ -132,17 +138,25 @@ export function useRemoteList<Row>(
       if (current && !isAbortError(error)) setState({ status: 'error', rows: [], error, stale: false });
     };
     setState({ status: 'loading', rows: [], error: null, stale: false });
+    // Abandoned after the time limit, whatever the Api (a host's own may have none): the load error and `Réessayer`.
+    const timer = setTimeout(() => {
+      fail(new ApiError('timeout', fr.errors.timeout));
+      current = false;
+      controller.abort();
+    }, REQUEST_TIMEOUT_MS);
+    const settled = () => clearTimeout(timer);
     const cache = cacheRef.current;
     if (cache) {
-      loadWithCache(cache, controller.signal, isCurrent, setState).catch(fail);
+      loadWithCache(cache, controller.signal, isCurrent, setState).catch(fail).finally(settled);
     } else {
       run(controller.signal).then(
         (rows) => { if (current) setState({ status: 'ready', rows, error: null, stale: false }); },
         fail,
-      );
+      ).finally(settled);
     }
     return () => {
       current = false;
+      settled();
       controller.abort();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps decide when to load again; load and cache are read from refs
