@@ -134,6 +134,29 @@ describe('useRemoteList with a kept copy', () => {
     expect(lists.size).toBe(0);
   });
 
+  // Issue 22: a kept copy altered in place (same ETag) used to throw "Cannot read properties of null
+  // (reading 'id')" and leave the table busy. Read back through the answer's parser, it is dropped.
+  it.each<[string, unknown[]]>([
+    ['a null row', [{ id: 1, name: 'ancien' }, null]],
+    ['a row without id', [{ id: 1, name: 'ancien' }, { name: 'sans id' }]],
+    ['not rows at all', 'empoisonné' as unknown as unknown[]],
+  ])('a poisoned kept copy (%s, same ETag) is never painted: the 304 is followed by a full load', async (_n, rows) => {
+    const { store, lists } = memoryStore([[KEY, { rows, etag: '"v1"', savedAt: 1 }]]);
+    const server = heldServer();
+    const { result } = renderList({ key: KEY, store, loadConditional: server.loadConditional, parse: parseRows });
+    await waitFor(() => expect(server.calls).toHaveLength(1));
+    expect(server.calls[0].etag).toBe('"v1"'); // the tag alone was read: the server confirms it…
+    await act(async () => server.calls[0].answer.resolve({ status: 'not-modified', etag: '"v1"' }));
+    await waitFor(() => expect(server.calls).toHaveLength(2)); // …but the copy fails the parser: ask for the rows
+    expect(server.calls[1].etag).toBeNull();
+    expect(result.current.stale).not.toBe(true);
+    expect(result.current.rows).toEqual([]);
+    const fresh = [{ id: 1, name: 'du serveur' }];
+    await act(async () => server.calls[1].answer.resolve({ status: 'fresh', data: fresh, etag: '"v1"' }));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', stale: false, rows: fresh }));
+    await waitFor(() => expect(lists.get(listCacheId(KEY))?.list.rows).toEqual(fresh)); // the poisoned copy is replaced
+  });
+
   it('another failure keeps the copies but shows the error, not the stale rows', async () => {
     const { store, lists } = memoryStore([[KEY, KEPT]]);
     const server = heldServer();
@@ -203,6 +226,17 @@ describe('useRemoteList with a kept copy', () => {
     expect(visit2.result.current.rows).toEqual(KEPT.rows);
     await waitFor(() => expect(second.calls).toHaveLength(1));
     expect(second.calls[0].etag).toBe('"v1"');
+  });
+
+  it('IndexedDB forgetUsers (issue 22): every other user\'s lists under every base URL; null: every list', async () => {
+    const store = indexedDbListCache(new IDBFactory());
+    const keys = [KEY, { ...KEY, userId: 5 }, { ...KEY, userId: 6 }, { ...KEY, baseUrl: 'https://autre.example', userId: 5 }, { ...KEY, baseUrl: '/portail', userId: 6 }];
+    for (const k of keys) await store.put(k, KEPT);
+    await store.forgetUsers!(6);
+    const left = await Promise.all(keys.map(async (k) => (await store.get(k)) !== null));
+    expect(left).toEqual([false, false, true, false, true]);
+    await store.forgetUsers!(null);
+    expect(await Promise.all(keys.map((k) => store.get(k)))).toEqual([null, null, null, null, null]);
   });
 
   it('without the cache option it behaves as before (no stale state, load called with the signal)', async () => {
