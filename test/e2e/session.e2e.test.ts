@@ -75,7 +75,7 @@ async function useTheLists(userId: number): Promise<void> {
     await page.goto(`/${family}`);
     const el = page.locator(`terreal-offres-${family}`);
     await el.locator('tbody tr').first().waitFor();
-    await el.getByRole('textbox', { name: 'Rechercher' }).fill('e');
+    await el.getByRole('searchbox', { name: 'Rechercher' }).fill('e');
     await eventually(async () => expect((await keptUsers(page)).filter((u) => u === userId).length).toBeGreaterThanOrEqual(FAMILIES.indexOf(family) + 1));
   }
 }
@@ -131,7 +131,7 @@ describe('nothing of user 5 is left for user 6', () => {
     expect((await indexedDbText(page)).includes(refs5[0])).toBe(true); // user 5's offers are kept meanwhile
 
     await signIn(page, server.url, 6, '/parement'); // the next person, same browser, no sign-out
-    await widget().or(page.locator('terreal-offres-parement')).locator('tbody tr').first().waitFor();
+    await page.locator('terreal-offres-parement').locator('tbody tr').first().waitFor();
     await eventually(async () => expect(await keptUsers(page)).not.toContain(5));
     const kept = `${await indexedDbText(page)}\n${await webStorageText(page)}`;
     expect(refs5.filter((ref) => kept.includes(ref))).toEqual([]);
