@@ -118,7 +118,7 @@ export function ContactsScreen(props: ContactsScreenProps) {
       }
     } catch (error) {
       setDialog({ kind: 'message', ...describeActionError(error) });
-      if (isOutcomeUnknown(error)) list.reload(); // the answer was lost: show the server's truth
+      if (isOutcomeUnknown(error)) list.reload({ keepRows: true }); // the answer was lost: show the server's truth
     }
   };
 

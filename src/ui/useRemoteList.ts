@@ -22,7 +22,12 @@ export interface RemoteList<Row> {
    */
   stale?: boolean;
   setRows(update: (rows: Row[]) => Row[]): void;
-  reload(): void;
+  /**
+   * Loads again. `keepRows`: the rows stay shown (no loading state, no kept copy painted) until the answer
+   * replaces them, and a failure other than 401 / 419 leaves them as they are (after a write whose answer
+   * was lost: the server's truth when it can be had, the list still usable when it cannot).
+   */
+  reload(options?: { keepRows?: boolean }): void;
 }
 
 export interface RemoteListCache<Row> {
@@ -119,6 +124,7 @@ export function useRemoteList<Row>(
     stale: false,
   });
   const [generation, setGeneration] = useState(0);
+  const keepRowsRef = useRef(false);
   const loadRef = useRef(load);
   loadRef.current = load;
   const cacheRef = useRef(options.cache ?? null);
@@ -134,10 +140,13 @@ export function useRemoteList<Row>(
     const controller = new AbortController();
     let current = true;
     const isCurrent = () => current;
+    const keepRows = keepRowsRef.current;
+    keepRowsRef.current = false;
     const fail = (error: unknown) => {
-      if (current && !isAbortError(error)) setState({ status: 'error', rows: [], error, stale: false });
+      if (!current || isAbortError(error) || (keepRows && !isSessionEnd(error))) return;
+      setState({ status: 'error', rows: [], error, stale: false });
     };
-    setState({ status: 'loading', rows: [], error: null, stale: false });
+    if (!keepRows) setState({ status: 'loading', rows: [], error: null, stale: false });
     // Abandoned after the time limit, whatever the Api (a host's own may have none): the load error and `Réessayer`.
     const timer = setTimeout(() => {
       fail(new ApiError('timeout', fr.errors.timeout));
@@ -147,7 +156,9 @@ export function useRemoteList<Row>(
     const settled = () => clearTimeout(timer);
     const cache = cacheRef.current;
     if (cache) {
-      loadWithCache(cache, controller.signal, isCurrent, setState).catch(fail).finally(settled);
+      // Keeping the rows shown: the kept copy (older than them) is not painted.
+      const set = keepRows ? (next: State<Row>) => { if (!next.stale) setState(next); } : setState;
+      loadWithCache(cache, controller.signal, isCurrent, set).catch(fail).finally(settled);
     } else {
       run(controller.signal).then(
         (rows) => { if (current) setState({ status: 'ready', rows, error: null, stale: false }); },
@@ -165,7 +176,10 @@ export function useRemoteList<Row>(
   const setRows = useCallback((update: (rows: Row[]) => Row[]) => {
     setState((s) => ({ ...s, rows: update(s.rows) }));
   }, []);
-  const reload = useCallback(() => setGeneration((g) => g + 1), []);
+  const reload = useCallback((options?: { keepRows?: boolean }) => {
+    keepRowsRef.current = options?.keepRows === true;
+    setGeneration((g) => g + 1);
+  }, []);
 
   return { ...state, setRows, reload };
 }

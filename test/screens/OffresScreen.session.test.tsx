@@ -27,7 +27,7 @@ describe('HTTP 419 on the list: one reload per page session, then the dialog', (
 
     // The page came back (same tab store) with the same stale token: no reload, the dialog.
     ctx.remount();
-    const dialog = await screen.findByRole('dialog', { name: 'Session expirée' });
+    const dialog = await screen.findByRole('dialog', { name: 'Session expirée' }, { timeout: 5000 });
     expect(plain(dialog.textContent)).toContain(EXPIRED);
     expect(ctx.env.reloadPage).toHaveBeenCalledTimes(1);
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -36,7 +36,7 @@ describe('HTTP 419 on the list: one reload per page session, then the dialog', (
     const calls = ctx.listCalls().length;
     await userEvent.setup().click(retry());
     await waitFor(() => expect(ctx.listCalls()).toHaveLength(calls + 1));
-    await screen.findByRole('dialog', { name: 'Session expirée' });
+    await screen.findByRole('dialog', { name: 'Session expirée' }, { timeout: 5000 });
     expect(ctx.env.reloadPage).toHaveBeenCalledTimes(1);
   });
 
@@ -55,7 +55,7 @@ describe('HTTP 419 on the list: one reload per page session, then the dialog', (
     const ctx = setupOffres({ list: reply.status(419), userId: null });
     ctx.env.sessionStore.set = () => undefined; // disabled: writes are dropped
     ctx.rerenderWith({ userId: 5 });
-    await screen.findByRole('dialog', { name: 'Session expirée' });
+    await screen.findByRole('dialog', { name: 'Session expirée' }, { timeout: 5000 });
     expect(ctx.env.reloadPage).not.toHaveBeenCalled();
   });
 });
@@ -104,6 +104,24 @@ describe('a write whose answer is lost', () => {
     await waitFor(() => expect(ctx.listCalls()).toHaveLength(2));
     await waitForLoaded();
     await waitFor(() => expect(statusOf('OFF-3')).toHaveValue('20')); // the server applied it
+  });
+
+  it('when the list cannot be had either (server down), the rows stay as they were, still usable', async () => {
+    let down = false;
+    const ctx = await setupOffresLoaded({
+      offers: [offer(3, { offre_statut: '10' }), offer(4, { offre_statut: '10' })],
+      list: () => (down ? reply.networkError() : reply.json([offer(3, { offre_statut: '10' }), offer(4, { offre_statut: '10' })])),
+      routes: (s) => s.on('POST', '/ajax/bardages/statut-offre', () => { down = true; return reply.networkError(); }),
+    });
+    await ctx.user.selectOptions(screen.getByRole('combobox', { name: 'Filtrer par statut' }), 'Tous');
+    await ctx.user.selectOptions(statusOf('OFF-3'), 'Gagné');
+    await screen.findByRole('dialog', { name: "Erreur lors de l'exécution de la demande" });
+    await waitFor(() => expect(ctx.listCalls()).toHaveLength(2));
+    await waitFor(() => expect(ctx.listCalls()[1].settled).toBe(true));
+    expect(loadingIndicator()).toBeNull();
+    expect(screen.getAllByRole('combobox', { name: /^Statut de l'offre / })).toHaveLength(2);
+    expect(statusOf('OFF-3')).toHaveValue('10');
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
   });
 
   it('an answer that says no is not "unknown": no reload', async () => {

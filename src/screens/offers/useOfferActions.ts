@@ -71,7 +71,7 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
       else message(fr.errors.errorTitle, answer.msg || fr.errors.unknown);
     } catch (error) {
       setDialog({ kind: 'message', ...describeActionError(error) });
-      if (isOutcomeUnknown(error)) list.reload(); // the server may have applied it: show its truth
+      if (isOutcomeUnknown(error)) list.reload({ keepRows: true }); // the server may have applied it: show its truth
     }
   }
 
