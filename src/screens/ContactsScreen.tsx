@@ -194,7 +194,7 @@ export function ContactsScreen(props: ContactsScreenProps) {
       {userId === null && <AlertMessage text={props.noUserText ?? fr.errors.missingUser} />}
       {loadProblem && (
         <AlertMessage text={loadProblem}>
-          <button type="button" className={cx.button()} onClick={list.reload}>{fr.common.retry}</button>
+          <button type="button" className={cx.button()} onClick={() => list.reload()}>{fr.common.retry}</button>
         </AlertMessage>
       )}
       {loading && <Loading />}
