@@ -55,7 +55,7 @@ async function main(): Promise<void> {
 
   const shownHost = host.includes(':') ? `[${host}]` : host;
   const url = `http://${shownHost}:${port}/`;
-  const php = spawn(process.env.TERREAL_PHP || 'php', ['-S', `${shownHost}:${port}`, '-t', 'public', 'server.php'], {
+  const php = spawn(process.env.TERREAL_PHP || 'php', ['-d', 'expose_php=0', '-S', `${shownHost}:${port}`, '-t', 'public', 'server.php'], {
     cwd: HERE,
     detached: true, // its own process group: the workers stop with it
     stdio: ['ignore', 'inherit', 'pipe'],

@@ -1,9 +1,17 @@
 // The API client: JSON over fetch with the headers of DESIGN.md §2, every failure turned into one ApiError.
-import { joinUrl } from './urls';
+import { checkBaseUrl, joinUrl } from './urls';
 
 export { joinUrl } from './urls';
 
-export type ApiErrorKind = 'unauthorized' | 'session-expired' | 'http' | 'network' | 'not-json' | 'bad-shape' | 'aborted';
+/**
+ * 'no-csrf': a POST without any CSRF token, not sent; 'refused': a refused base URL, nothing sent;
+ * 'timeout': no answer within REQUEST_TIMEOUT_MS.
+ */
+export type ApiErrorKind =
+  | 'unauthorized' | 'session-expired' | 'http' | 'network' | 'not-json' | 'bad-shape' | 'aborted' | 'no-csrf' | 'refused' | 'timeout';
+
+/** A call with no answer after this long is abandoned (issue 22): the user is told, not left waiting. */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
@@ -26,6 +34,10 @@ export interface ApiConfig {
   csrfToken: string;
   /** Defaults to `globalThis.fetch`, looked up at call time (so tests and hosts may replace it). */
   fetch?: typeof fetch;
+  /** Called when a POST is refused for want of a CSRF token (the element logs it once). */
+  onMissingCsrfToken?(): void;
+  /** Default REQUEST_TIMEOUT_MS. */
+  timeoutMs?: number;
 }
 
 export interface RequestOptions { signal?: AbortSignal }
@@ -84,57 +96,83 @@ function serverMessageOf(text: string): string {
   return '';
 }
 
+/** One exchange with the server: the request as DESIGN.md §2 has it, every failure one ApiError. */
+async function exchange<T>(config: ApiConfig, method: 'GET' | 'POST', url: string, body: Record<string, unknown> | undefined,
+  parse: (json: unknown) => T, signal: AbortSignal, ifNoneMatch: string | null | undefined): Promise<Conditional<T>> {
+  const aborted = () => new ApiError('aborted', `${method} ${url}: requête annulée`);
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+  const init: RequestInit = { method, headers, credentials: 'same-origin', signal };
+  if (method === 'POST') {
+    headers['X-CSRF-TOKEN'] = config.csrfToken;
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body ?? {});
+  }
+  if (ifNoneMatch) headers['If-None-Match'] = ifNoneMatch;
+
+  const doFetch = config.fetch ?? globalThis.fetch;
+  let res: Response;
+  let text: string;
+  try {
+    res = await doFetch(url, init);
+    text = res.status === 401 || res.status === 419 || res.status === 304 ? '' : await res.text();
+  } catch (e) {
+    if (signal.aborted || isAbortError(e)) throw aborted();
+    throw new ApiError('network', `${method} ${url}: ${messageOf(e)}`);
+  }
+  if (signal.aborted) throw aborted();
+
+  if (res.status === 401) throw new ApiError('unauthorized', `${method} ${url}: 401`, 401);
+  if (res.status === 419) throw new ApiError('session-expired', `${method} ${url}: 419`, 419);
+  const etag = res.headers?.get?.('etag') ?? null;
+  if (res.status === 304 && ifNoneMatch) return { status: 'not-modified', etag: etag ?? ifNoneMatch };
+  if (!res.ok) {
+    const serverMessage = serverMessageOf(text);
+    throw new ApiError('http', `${method} ${url}: ${res.status} ${serverMessage}`.trim(), res.status, serverMessage);
+  }
+
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ApiError('not-json', `${method} ${url}: réponse non JSON (${res.headers?.get?.('content-type') ?? '?'})`, res.status);
+  }
+  let data: T;
+  try {
+    data = parse(json);
+  } catch (e) {
+    throw new ApiError('bad-shape', `${method} ${url}: ${messageOf(e)}`, res.status);
+  }
+  return { status: 'fresh', data, etag };
+}
+
 export function createApi(config: ApiConfig): ConditionalApi {
   async function request<T>(method: 'GET' | 'POST', path: string, body: Record<string, unknown> | undefined,
     parse: (json: unknown) => T, opts: ConditionalOptions = {}): Promise<Conditional<T>> {
     const url = joinUrl(config.baseUrl, path);
-    const { signal, ifNoneMatch } = opts;
-    const aborted = () => new ApiError('aborted', `${method} ${url}: requête annulée`);
-    if (signal?.aborted) throw aborted();
-
-    const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
-    const init: RequestInit = { method, headers, credentials: 'same-origin', signal };
-    if (method === 'POST') {
-      headers['X-CSRF-TOKEN'] = config.csrfToken;
-      headers['Content-Type'] = 'application/json';
-      init.body = JSON.stringify(body ?? {});
+    if (opts.signal?.aborted) throw new ApiError('aborted', `${method} ${url}: requête annulée`);
+    // Nothing leaves for a refused base URL (it would send the page's token to another server), nor a POST
+    // without a token (it would only earn a 419).
+    if (checkBaseUrl(config.baseUrl) === null) throw new ApiError('refused', `${method} ${path}: base-url refusée`);
+    if (method === 'POST' && !config.csrfToken) {
+      config.onMissingCsrfToken?.();
+      throw new ApiError('no-csrf', `${method} ${url}: aucun jeton CSRF (csrf-token)`);
     }
-    if (ifNoneMatch) headers['If-None-Match'] = ifNoneMatch;
-
-    const doFetch = config.fetch ?? globalThis.fetch;
-    let res: Response;
-    let text: string;
+    // The caller's signal or the time limit, whichever comes first, aborts the exchange.
+    const limit = config.timeoutMs ?? REQUEST_TIMEOUT_MS;
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => { timedOut = true; controller.abort(); }, limit);
+    const onAbort = () => controller.abort();
+    opts.signal?.addEventListener('abort', onAbort);
     try {
-      res = await doFetch(url, init);
-      text = res.status === 401 || res.status === 419 || res.status === 304 ? '' : await res.text();
+      return await exchange(config, method, url, body, parse, controller.signal, opts.ifNoneMatch);
     } catch (e) {
-      if (signal?.aborted || isAbortError(e)) throw aborted();
-      throw new ApiError('network', `${method} ${url}: ${messageOf(e)}`);
+      if (timedOut && isAbortError(e)) throw new ApiError('timeout', `${method} ${url}: pas de réponse en ${limit} ms`);
+      throw e;
+    } finally {
+      clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', onAbort);
     }
-    if (signal?.aborted) throw aborted();
-
-    if (res.status === 401) throw new ApiError('unauthorized', `${method} ${url}: 401`, 401);
-    if (res.status === 419) throw new ApiError('session-expired', `${method} ${url}: 419`, 419);
-    const etag = res.headers?.get?.('etag') ?? null;
-    if (res.status === 304 && ifNoneMatch) return { status: 'not-modified', etag: etag ?? ifNoneMatch };
-    if (!res.ok) {
-      const serverMessage = serverMessageOf(text);
-      throw new ApiError('http', `${method} ${url}: ${res.status} ${serverMessage}`.trim(), res.status, serverMessage);
-    }
-
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      throw new ApiError('not-json', `${method} ${url}: réponse non JSON (${res.headers?.get?.('content-type') ?? '?'})`, res.status);
-    }
-    let data: T;
-    try {
-      data = parse(json);
-    } catch (e) {
-      throw new ApiError('bad-shape', `${method} ${url}: ${messageOf(e)}`, res.status);
-    }
-    return { status: 'fresh', data, etag };
   }
   const dataOf = <T>(answer: Conditional<T>): T => {
     if (answer.status === 'fresh') return answer.data;

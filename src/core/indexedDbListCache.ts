@@ -60,7 +60,7 @@ export function indexedDbListCache(idb: IDBFactory | null | undefined): ListCach
     const record = (await done(db.transaction(LISTS, 'readonly').objectStore(LISTS).get(listCacheId(key)))) as ListRecord | undefined;
     return record && record.user === key.userId ? record : null;
   };
-  const forget = (base: string, keepUser?: number) => safely(undefined, async (db) => {
+  const forget = (doomed: (record: ListRecord) => boolean) => safely(undefined, async (db) => {
     const tx = db.transaction([LISTS, ROWS], 'readwrite', RELAXED);
     const rows = tx.objectStore(ROWS);
     const req = tx.objectStore(LISTS).openCursor();
@@ -68,7 +68,7 @@ export function indexedDbListCache(idb: IDBFactory | null | undefined): ListCach
       const cursor = req.result;
       if (!cursor) return;
       const record = cursor.value as ListRecord;
-      if (shouldForget(record, base, keepUser)) {
+      if (doomed(record)) {
         cursor.delete();
         rows.delete(record.id);
       }
@@ -106,7 +106,8 @@ export function indexedDbListCache(idb: IDBFactory | null | undefined): ListCach
       }
       await committed(tx);
     }),
-    forgetOtherUsers: (baseUrl, userId) => forget(baseUrl, userId),
-    forgetBase: (baseUrl) => forget(baseUrl),
+    forgetOtherUsers: (baseUrl, userId) => forget((r) => shouldForget(r, baseUrl, userId)),
+    forgetBase: (baseUrl) => forget((r) => shouldForget(r, baseUrl)),
+    forgetUsers: (keepUser) => forget((r) => keepUser === null || r.user !== keepUser),
   };
 }

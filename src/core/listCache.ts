@@ -1,7 +1,8 @@
 // The last list of each user kept in the browser (IndexedDB, see indexedDbListCache.ts), to paint it at once
 // when the user comes back to a list and replace it with the server's answer. Never another user's data: the key holds the base URL
-// and the signed-in user's id, a load by another user under the same base URL deletes the others' copies,
-// and a 401 / 419 deletes every copy of that base URL. A failing or missing IndexedDB (private mode,
+// and the signed-in user's id, a widget starting for a user deletes every other user's copies (whatever the
+// base URL), a load deletes the others' copies under its base URL, and a 401 / 419 deletes every copy of
+// that base URL. A failing or missing IndexedDB (private mode,
 // blocked, quota exceeded) is never an error: nothing is kept and the list loads as it always did.
 
 /** What names a kept list. */
@@ -33,6 +34,11 @@ export interface ListCacheStore {
   forgetOtherUsers(baseUrl: string, userId: number): Promise<void>;
   /** Deletes every list under `baseUrl` (401 / 419: the session is over). */
   forgetBase(baseUrl: string): Promise<void>;
+  /**
+   * Deletes the lists of every user but `keepUser` under every base URL; null: every list (issue 22:
+   * a widget starting for a user, TerrealWidgets.clearStoredData()). The page's store implements it.
+   */
+  forgetUsers?(keepUser: number | null): Promise<void>;
 }
 
 /** '' and '/' are the page's origin; trailing slashes do not name another server. */
@@ -58,9 +64,23 @@ const noop = async (): Promise<void> => undefined;
 
 /** The store that keeps nothing (no IndexedDB, or it failed). */
 export const NO_LIST_CACHE: ListCacheStore = {
-  getEtag: async () => null, get: async () => null, put: noop, forgetOtherUsers: noop, forgetBase: noop,
+  getEtag: async () => null, get: async () => null, put: noop, forgetOtherUsers: noop, forgetBase: noop, forgetUsers: noop,
 };
 
 /** Records of `base` to delete: all of them, or those of other users than `keepUser`. */
 export const shouldForget = (record: { base: string; user: number }, base: string, keepUser?: number): boolean =>
   record.base === normalizeBaseUrl(base) && (keepUser === undefined || record.user !== keepUser);
+
+/**
+ * A kept copy read back through `parse`, the parser of the server's answer: null (dropped) when it fails,
+ * or when it drops a row (a kept row is one the parser once accepted: one it now refuses was altered).
+ */
+export function parseKeptRows<Row>(copy: KeptList<unknown> | null, parse: (json: unknown) => Row[]): KeptList<Row> | null {
+  if (!copy) return null;
+  try {
+    const rows = parse(copy.rows);
+    return Array.isArray(copy.rows) && rows.length === copy.rows.length ? { ...copy, rows } : null;
+  } catch {
+    return null;
+  }
+}

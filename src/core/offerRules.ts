@@ -1,6 +1,6 @@
 // Business rules of an offer row (SPEC.md §3–§6, §9).
 import { fr } from '../i18n/fr';
-import { toNumber } from './normalize';
+import { toId, toNumber } from './normalize';
 import type { Offer, Tool } from './types';
 
 /** Editable only when the document status, lowercased, is 'brouillon' or 'soumise'. */
@@ -39,6 +39,14 @@ export const SPECIAL_USER_IDS: readonly number[] = [7, 11];
 export function initialUserFilter(userId: number, isBackoffice: boolean): 'all' | number {
   if (SPECIAL_USER_IDS.includes(userId)) return userId;
   return isBackoffice ? 'all' : userId;
+}
+
+/**
+ * The prescriber choice read back from the browser (view state, saved views): 'all' or a whole positive
+ * number (12 or '12'); anything else (2.5, 1e308, -4, 'x') is 'all', never sent to the server.
+ */
+export function parseUserFilter(v: unknown): 'all' | number {
+  return v === 'all' ? 'all' : toId(v) ?? 'all';
 }
 
 export type StatusCode = keyof typeof fr.offerStatus;

@@ -2,7 +2,7 @@
 // the browser per user and list; an offers view also keeps the prescriber and the veture tool. Read back
 // from storage, every field is checked, never trusted; a malformed entry is dropped.
 import { isPageSize } from './listState';
-import { parseTool } from './offerRules';
+import { parseTool, parseUserFilter } from './offerRules';
 import type { SortState, Tool } from './types';
 
 export interface SavedView<F> {
@@ -41,7 +41,7 @@ function readView<F>(raw: unknown, readFilters: (raw: unknown) => F): SavedView<
     pageSize: v.pageSize,
     hidden: Array.isArray(v.hidden) ? v.hidden.filter((k): k is string => typeof k === 'string') : [],
   };
-  if (v.userFilter === 'all' || (typeof v.userFilter === 'number' && Number.isSafeInteger(v.userFilter) && v.userFilter > 0)) view.userFilter = v.userFilter;
+  if (v.userFilter !== undefined) view.userFilter = parseUserFilter(v.userFilter);
   if (v.tool !== undefined) view.tool = parseTool(v.tool);
   return view;
 }

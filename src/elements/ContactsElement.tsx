@@ -1,7 +1,9 @@
 // <terreal-contacts userid is-backoffice base-url csrf-token>
+import { fr } from '../i18n/fr';
 import { ContactsScreen } from '../screens/ContactsScreen';
 import { adoptStyles } from '../styles/adoptStyles';
 import { csrfToken, noUserText, parseBaseUrlAttribute, parseBooleanAttribute, parseIdAttribute } from './attributes';
+import { useForgetOtherUsers } from './storedData';
 import { useWidgetEnv } from './useWidgetEnv';
 
 export const CONTACTS_TAG = 'terreal-contacts';
@@ -24,9 +26,10 @@ export interface ContactsElementProps {
 export function ContactsElement(props: ContactsElementProps) {
   const host = props.container?.host ?? null;
   adoptStyles(props.container);
-  const baseUrl = parseBaseUrlAttribute(host, props.baseUrl);
-  const env = useWidgetEnv(host, baseUrl, csrfToken(props.csrfToken));
-  const userId = parseIdAttribute(host, 'userid', props.userid);
+  const baseUrl = parseBaseUrlAttribute(host, props.baseUrl); // null: refused, nothing is requested
+  const env = useWidgetEnv(host, baseUrl ?? props.baseUrl ?? '', csrfToken(props.csrfToken));
+  const userId = baseUrl === null ? null : parseIdAttribute(host, 'userid', props.userid);
+  useForgetOtherUsers(userId);
   const isBackoffice = parseBooleanAttribute(host, 'is-backoffice', props.isBackoffice);
-  return <ContactsScreen env={env} userId={userId} isBackoffice={isBackoffice} noUserText={noUserText(props.userid)} />;
+  return <ContactsScreen env={env} userId={userId} isBackoffice={isBackoffice} noUserText={baseUrl === null ? fr.errors.invalidBaseUrl : noUserText(props.userid)} />;
 }

@@ -3,11 +3,13 @@ import { useMemo } from 'react';
 import { parseLeopard, parsePrescribers } from '../core/normalize';
 import type { Family } from '../core/types';
 import { FAMILY_CONFIGS } from '../families';
+import { fr } from '../i18n/fr';
 import { OffresScreen } from '../screens/OffresScreen';
 import { adoptStyles } from '../styles/adoptStyles';
 import {
   csrfToken, noUserText, parseBaseUrlAttribute, parseBooleanAttribute, parseIdAttribute, parseJsonAttribute, parseNumberAttribute,
 } from './attributes';
+import { useForgetOtherUsers } from './storedData';
 import { useWidgetEnv } from './useWidgetEnv';
 
 export const OFFRES_PROPS = [
@@ -51,8 +53,10 @@ export function offresElement(family: Family) {
   function OffresElement(props: OffresElementProps) {
     const host = props.container?.host ?? null;
     adoptStyles(props.container);
-    const baseUrl = parseBaseUrlAttribute(host, props.baseUrl);
-    const env = useWidgetEnv(host, baseUrl, csrfToken(props.csrfToken));
+    const baseUrl = parseBaseUrlAttribute(host, props.baseUrl); // null: refused, nothing is requested
+    const env = useWidgetEnv(host, baseUrl ?? props.baseUrl ?? '', csrfToken(props.csrfToken));
+    const userId = baseUrl === null ? null : parseIdAttribute(host, 'userid', props.userid);
+    useForgetOtherUsers(userId);
     const prescribers = useMemo(() => parseJsonAttribute(host, 'prescripteurs', props.prescripteurs, parsePrescribers, []), [host, props.prescripteurs]);
     const leopard = useMemo(() => parseJsonAttribute(host, 'leopard', props.leopard, parseLeopard, null), [host, props.leopard]);
     parseBooleanAttribute(host, 'directeur-commercial', props.directeurCommercial); // supplied; no behaviour specified (SPEC.md §1)
@@ -61,8 +65,8 @@ export function offresElement(family: Family) {
         key={`${family}:${props.userid ?? ''}`}
         env={env}
         config={config}
-        userId={parseIdAttribute(host, 'userid', props.userid)}
-        noUserText={noUserText(props.userid)}
+        userId={userId}
+        noUserText={baseUrl === null ? fr.errors.invalidBaseUrl : noUserText(props.userid)}
         isBackoffice={parseBooleanAttribute(host, 'is-backoffice', props.isBackoffice)}
         prescribers={prescribers}
         leopard={leopard}

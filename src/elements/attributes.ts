@@ -1,4 +1,4 @@
-import { safeBaseUrl } from '../core/urls';
+import { checkBaseUrl } from '../core/urls';
 import { fr } from '../i18n/fr';
 
 // Our own safe attribute parsers (r2wc's json/boolean types throw or guess). A bad value never breaks
@@ -26,10 +26,6 @@ export function reportMissingAttribute(host: object | null | undefined, name: st
   if (!firstReport(host, `${name}\u0001missing`)) return;
   console.error(`terreal-widgets: required attribute "${name}" is missing or empty; nothing is loaded.`);
 }
-
-// What browsers (and safeBaseUrl) ignore in a URL: ASCII controls and spaces.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const IGNORED_IN_URLS = /[\u0000-\u0020\u007f]/g;
 
 const isMissing = (value: string | null | undefined): value is null | undefined | '' =>
   value === null || value === undefined || value.trim() === '';
@@ -89,21 +85,35 @@ export function parseJsonAttribute<T>(
 }
 
 /**
- * base-url: a prefix for every call and link. The one validator is core's safeBaseUrl (an allow-list:
- * http:/https: URLs and paths); whatever it refuses is reported here, once, naming the attribute.
+ * base-url: a prefix for every call and link. The one rule is core's checkBaseUrl ("", a path starting
+ * with exactly one "/", or an explicit http(s) URL); whatever it refuses is reported here, once per
+ * element, naming the attribute, and read as null: the widget then sends no request at all.
  */
-export function parseBaseUrlAttribute(host: object | null | undefined, value: string | null | undefined): string {
-  if (isMissing(value)) return '';
-  const safe = safeBaseUrl(value);
-  const onlySlashes = /^\/*$/.test(value.replace(IGNORED_IN_URLS, ''));
-  if (safe === '' && !onlySlashes) reportBadAttribute(host, 'base-url', value);
-  return safe;
+export function parseBaseUrlAttribute(host: object | null | undefined, value: string | null | undefined): string | null {
+  if (value === null || value === undefined || value === '') return '';
+  const checked = checkBaseUrl(value);
+  if (checked === null && firstReport(host, 'base-url\u0002refused')) {
+    console.error(`terreal-widgets: invalid value for attribute "base-url": ${JSON.stringify(value.slice(0, 200))}; `
+      + 'only "", a path starting with one "/" or an http(s) URL is accepted. Nothing is requested.');
+  }
+  return checked;
+}
+
+/** The page's <meta name="csrf-token">, '' when none. */
+export function metaCsrfToken(doc: Document | undefined = globalThis.document): string {
+  return doc?.querySelector('meta[name="csrf-token"]')?.getAttribute('content')?.trim() ?? '';
+}
+
+/** No CSRF token at all: no POST is sent (src/core/api.ts); said once per element. */
+export function reportMissingCsrfToken(host: object | null | undefined): void {
+  if (!firstReport(host, 'csrf-token\u0001missing')) return;
+  console.error('terreal-widgets: no CSRF token (attribute "csrf-token" or <meta name="csrf-token">): no POST is sent.');
 }
 
 /** csrf-token attribute, else the page's <meta name="csrf-token">. */
 export function csrfToken(value: string | null | undefined, doc: Document | undefined = globalThis.document): string {
   if (!isMissing(value)) return value.trim();
-  return doc?.querySelector('meta[name="csrf-token"]')?.getAttribute('content') ?? '';
+  return metaCsrfToken(doc);
 }
 
 /** What the widget says when it has no usable user id: missing, or given but invalid. */

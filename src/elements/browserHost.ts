@@ -56,7 +56,7 @@ function pageIndexedDb(win: Window): IDBFactory | null {
 
 const listCaches = new WeakMap<Window, ListCacheStore>();
 /** The page's list store, shared by every widget of the page. */
-function pageListCache(win: Window): ListCacheStore {
+export function pageListCache(win: Window): ListCacheStore {
   let store = listCaches.get(win);
   if (!store) listCaches.set(win, (store = indexedDbListCache(pageIndexedDb(win))));
   return store;

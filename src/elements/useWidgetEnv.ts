@@ -1,24 +1,33 @@
 // Builds a screen's environment from the element: API client, navigation through `terreal-navigate`
-// dispatched on the host element, host events, and the page itself (browserHost.ts).
+// dispatched on the host element, host events, the one reload of a 419 after `terreal-session-expired`,
+// and the page itself (browserHost.ts).
 import { useMemo, useRef } from 'react';
 import { createApi } from '../core/api';
-import { emitWidgetEvent, requestNavigation } from '../core/navigation';
+import { emitWidgetEvent, requestNavigation, requestSessionReload } from '../core/navigation';
 import type { WidgetEnv } from '../ui/env';
+import { metaCsrfToken, reportMissingCsrfToken } from './attributes';
 import { browserHost } from './browserHost';
 
+/** `baseUrl` as checked by parseBaseUrlAttribute, or the refused value itself: the client then sends nothing. */
 export function useWidgetEnv(host: EventTarget | null, baseUrl: string, csrfToken: string): WidgetEnv {
   // The token is read when each request is sent: a new token must not rebuild the client (and reload
-  // the list), only be used by the next POST.
+  // the list), only be used by the next POST. A page that adds its <meta> later is read then too.
   const token = useRef(csrfToken);
   token.current = csrfToken;
   return useMemo<WidgetEnv>(() => {
     const target = host ?? new EventTarget();
-    const config = { baseUrl, get csrfToken() { return token.current; } };
+    const config = {
+      baseUrl,
+      get csrfToken() { return token.current || metaCsrfToken(); },
+      onMissingCsrfToken: () => reportMissingCsrfToken(host),
+    };
+    const page = browserHost(window);
     return {
-      ...browserHost(window),
+      ...page,
       api: createApi(config),
       baseUrl,
       navigate: (href) => { requestNavigation(target, href); },
+      reloadPage: (status) => requestSessionReload(target, status, () => page.reloadPage(status)),
       emit: (name, detail) => emitWidgetEvent(target, name, detail),
     };
   }, [host, baseUrl]);

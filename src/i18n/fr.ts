@@ -67,6 +67,16 @@ export const fr = {
     aborted: 'la demande a été annulée',
     missingUser: "Utilisateur non renseigné (attribut « userid ») : impossible d'afficher la liste.",
     invalidUser: "Identifiant d'utilisateur invalide (attribut « userid ») : impossible d'afficher la liste.",
+    /** Issue 22: a refused `base-url` (another server than the page's, or not a URL): nothing is requested. */
+    invalidBaseUrl: "Adresse du serveur refusée (attribut « base-url ») : impossible d'afficher la liste.",
+    baseUrlRefused: 'adresse du serveur refusée (attribut « base-url »), aucune demande envoyée',
+    /** No CSRF token at all (attribute nor <meta>): no POST is sent. */
+    noCsrf: "jeton de sécurité absent de la page (csrf-token) : la demande n'a pas été envoyée",
+    noCsrfText: "Le jeton de sécurité de la page est absent : la demande n'a pas été envoyée. Veuillez recharger cette page.",
+    /** A call abandoned after 30 s. */
+    timeout: "le serveur n'a pas répondu dans les 30 secondes",
+    /** A write whose answer was lost (network failure, no answer): the list is reloaded. */
+    maybeNotSaved: "La modification n'a peut-être pas été enregistrée.",
   },
   contacts: {
     columns: {

@@ -5,7 +5,7 @@ import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { hideableColumns, parseHiddenColumns, sortValueOf, visibleColumns } from '../core/columns';
 import { CONTACT_COLUMNS, type ContactCell, type ContactColumnDef } from '../core/contactColumns';
 import { CONTACTS_DEFAULT_SORT, EMPTY_CONTACT_FILTERS, countActiveContactFilters, filterContacts, readContactFilters, type ContactFilters } from '../core/contacts';
-import { describeActionError } from '../core/errorMessages';
+import { describeActionError, isOutcomeUnknown } from '../core/errorMessages';
 import { contactEditHref } from '../core/links';
 import { parseActionAnswer, parseContactList } from '../core/normalize';
 import { sortRows } from '../core/rowModel';
@@ -91,7 +91,7 @@ export function ContactsScreen(props: ContactsScreenProps) {
   const sortHeader = useCallback((key: string) => CONTACT_COLUMNS.find((c) => c.key === key)?.header, []);
   const sortAnnounce = useSortAnnouncement(state.sort, sortHeader);
 
-  const loadProblem = useLoadErrorEffect(list.status === 'error' ? list.error : null, env);
+  const loadProblem = useLoadErrorEffect(list.status === 'error' ? list.error : null, env, (d) => setDialog({ kind: 'message', ...d }));
   const screenRef = useRef<HTMLElement>(null);
   const pagerRef = useRef<HTMLElement>(null);
   const narrow = useNarrow(screenRef);
@@ -118,6 +118,7 @@ export function ContactsScreen(props: ContactsScreenProps) {
       }
     } catch (error) {
       setDialog({ kind: 'message', ...describeActionError(error) });
+      if (isOutcomeUnknown(error)) list.reload({ keepRows: true }); // the answer was lost: show the server's truth
     }
   };
 
@@ -193,7 +194,7 @@ export function ContactsScreen(props: ContactsScreenProps) {
       {userId === null && <AlertMessage text={props.noUserText ?? fr.errors.missingUser} />}
       {loadProblem && (
         <AlertMessage text={loadProblem}>
-          <button type="button" className={cx.button()} onClick={list.reload}>{fr.common.retry}</button>
+          <button type="button" className={cx.button()} onClick={() => list.reload()}>{fr.common.retry}</button>
         </AlertMessage>
       )}
       {loading && <Loading />}

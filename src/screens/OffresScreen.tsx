@@ -69,7 +69,7 @@ export function OffresScreen(props: OffresScreenProps) {
   const focus = useRowFocus(screenRef);
   const holdRef = useRef<() => void>(() => undefined);
   const actions = useOfferActions(env, family, list, { onEdit: () => holdRef.current(), onCloned: focus.afterClone });
-  const loadProblem = useLoadErrorEffect(list.status === 'error' ? list.error : null, env);
+  const loadProblem = useLoadErrorEffect(list.status === 'error' ? list.error : null, env, (d) => actions.setDialog({ kind: 'message', ...d }));
   const [download, setDownload] = useState<{ href: string; n: number } | null>(null);
 
   const setFilters = (patch: Partial<OfferFilters>) => dispatch({ type: 'filter', patch });

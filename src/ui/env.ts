@@ -24,8 +24,12 @@ export interface WidgetEnv {
   baseUrl: string;
   /** Navigates through the cancelable `terreal-navigate` event. */
   navigate(href: string): void;
-  /** Reloads the host page (HTTP 419 on list load, SPEC.md §8). */
-  reloadPage(): void;
+  /**
+   * Reloads the host page (HTTP 419 on list load, SPEC.md §8), after dispatching the cancelable
+   * `terreal-session-expired` event (`detail: {status}`) on the element: returns false when a host
+   * cancelled it (nothing reloaded: the host renews its token itself).
+   */
+  reloadPage(status: number): boolean | void;
   /** Dispatches a `terreal-<noun>-<verb>` event for the host. */
   emit(name: string, detail: object): void;
   /** Opens `href` in a new tab, without giving it a handle on this page (the offer PDF). */

@@ -2,10 +2,13 @@
 // its answer ignored, and local changes (a deleted row, a clone) are applied with setRows.
 // With a cache (options.cache), the last list kept in the browser is painted at once, marked `stale`, the
 // request carries its ETag (If-None-Match), and the server's answer replaces it (a 304 keeps its rows, now
-// confirmed); a 401 / 419 deletes every kept list of the base URL.
+// confirmed); a 401 / 419 deletes every kept list of the base URL. Kept rows go through the same parser as a
+// server answer: a copy that fails it is dropped. A load with no answer after REQUEST_TIMEOUT_MS (30 s)
+// is abandoned and shown as a load error (with `Réessayer`).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, isAbortError, type Conditional } from '../core/api';
-import { listCacheId, type KeptList, type ListCacheKey, type ListCacheStore } from '../core/listCache';
+import { ApiError, isAbortError, REQUEST_TIMEOUT_MS, type Conditional } from '../core/api';
+import { listCacheId, parseKeptRows, type KeptList, type ListCacheKey, type ListCacheStore } from '../core/listCache';
+import { fr } from '../i18n/fr';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -19,7 +22,12 @@ export interface RemoteList<Row> {
    */
   stale?: boolean;
   setRows(update: (rows: Row[]) => Row[]): void;
-  reload(): void;
+  /**
+   * Loads again. `keepRows`: the rows stay shown (no loading state, no kept copy painted) until the answer
+   * replaces them, and a failure other than 401 / 419 leaves them as they are (after a write whose answer
+   * was lost: the server's truth when it can be had, the list still usable when it cannot).
+   */
+  reload(options?: { keepRows?: boolean }): void;
 }
 
 export interface RemoteListCache<Row> {
@@ -29,6 +37,8 @@ export interface RemoteListCache<Row> {
   loadConditional(signal: AbortSignal, etag: string | null): Promise<Conditional<Row[]>>;
   /** Where copies are kept (WidgetEnv.listCache: the page's IndexedDB in the browser). */
   store: ListCacheStore;
+  /** The parser of the server's answer: kept rows are read back through it, never trusted. */
+  parse(json: unknown): Row[];
 }
 
 export interface RemoteListOptions<Row> {
@@ -69,7 +79,8 @@ async function loadWithCache<Row>(
   // A host's own store may reject: that is "nothing kept", never a failed list.
   const etag = await within(KEPT_WAIT_MS, store.getEtag(key).catch(() => null), null);
   const request = cache.loadConditional(signal, etag);
-  const kept = store.get<Row>(key).catch(() => null);
+  // A copy altered in place (same ETag) or written by an older bundle: dropped, as if nothing were kept.
+  const kept = store.get<unknown>(key).then((copy) => parseKeptRows(copy, cache.parse), () => null);
   void kept.then((copy) => {
     if (copy && isCurrent() && !answered) set({ status: 'ready', rows: copy.rows, error: null, stale: true });
   });
@@ -113,6 +124,7 @@ export function useRemoteList<Row>(
     stale: false,
   });
   const [generation, setGeneration] = useState(0);
+  const keepRowsRef = useRef(false);
   const loadRef = useRef(load);
   loadRef.current = load;
   const cacheRef = useRef(options.cache ?? null);
@@ -128,21 +140,34 @@ export function useRemoteList<Row>(
     const controller = new AbortController();
     let current = true;
     const isCurrent = () => current;
+    const keepRows = keepRowsRef.current;
+    keepRowsRef.current = false;
     const fail = (error: unknown) => {
-      if (current && !isAbortError(error)) setState({ status: 'error', rows: [], error, stale: false });
+      if (!current || isAbortError(error) || (keepRows && !isSessionEnd(error))) return;
+      setState({ status: 'error', rows: [], error, stale: false });
     };
-    setState({ status: 'loading', rows: [], error: null, stale: false });
+    if (!keepRows) setState({ status: 'loading', rows: [], error: null, stale: false });
+    // Abandoned after the time limit, whatever the Api (a host's own may have none): the load error and `Réessayer`.
+    const timer = setTimeout(() => {
+      fail(new ApiError('timeout', fr.errors.timeout));
+      current = false;
+      controller.abort();
+    }, REQUEST_TIMEOUT_MS);
+    const settled = () => clearTimeout(timer);
     const cache = cacheRef.current;
     if (cache) {
-      loadWithCache(cache, controller.signal, isCurrent, setState).catch(fail);
+      // Keeping the rows shown: the kept copy (older than them) is not painted.
+      const set = keepRows ? (next: State<Row>) => { if (!next.stale) setState(next); } : setState;
+      loadWithCache(cache, controller.signal, isCurrent, set).catch(fail).finally(settled);
     } else {
       run(controller.signal).then(
         (rows) => { if (current) setState({ status: 'ready', rows, error: null, stale: false }); },
         fail,
-      );
+      ).finally(settled);
     }
     return () => {
       current = false;
+      settled();
       controller.abort();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps decide when to load again; load and cache are read from refs
@@ -151,7 +176,10 @@ export function useRemoteList<Row>(
   const setRows = useCallback((update: (rows: Row[]) => Row[]) => {
     setState((s) => ({ ...s, rows: update(s.rows) }));
   }, []);
-  const reload = useCallback(() => setGeneration((g) => g + 1), []);
+  const reload = useCallback((options?: { keepRows?: boolean }) => {
+    keepRowsRef.current = options?.keepRows === true;
+    setGeneration((g) => g + 1);
+  }, []);
 
   return { ...state, setRows, reload };
 }

@@ -118,7 +118,7 @@ describe('api: abort', () => {
   }
 
   it('aborting a pending call → aborted', async () => {
-    const api = createApi({ baseUrl: '', csrfToken: '', fetch: hangingFetch() });
+    const api = createApi({ baseUrl: '', csrfToken: 'tok', fetch: hangingFetch() });
     const controller = new AbortController();
     const pending = api.post('/ajax/x', {}, identity, { signal: controller.signal });
     controller.abort();
@@ -143,11 +143,17 @@ describe('api: abort', () => {
     expect((await failure(api.get('/x', identity, { signal: controller.signal }))).kind).toBe('aborted');
   });
 
-  it('the signal is handed to fetch', async () => {
+  // Issue 22: fetch gets a signal of its own (the caller's or the 30 s limit, whichever comes first).
+  it('the caller\'s signal aborts the signal handed to fetch', async () => {
     const { fetch, calls } = fakeFetch(() => json([]));
     const controller = new AbortController();
-    await createApi({ baseUrl: '', csrfToken: '', fetch }).get('/x', identity, { signal: controller.signal });
-    expect(calls[0].init.signal).toBe(controller.signal);
+    const pending = createApi({ baseUrl: '', csrfToken: '', fetch }).get('/x', identity, { signal: controller.signal });
+    await pending;
+    const handed = calls[0].init.signal!;
+    expect(handed.aborted).toBe(false);
+    const hanging = createApi({ baseUrl: '', csrfToken: '', fetch: hangingFetch() }).get('/x', identity, { signal: controller.signal });
+    controller.abort();
+    expect((await failure(hanging)).kind).toBe('aborted');
   });
 });
 
@@ -192,21 +198,21 @@ describe('api: conditional POST (If-None-Match, 304)', () => {
     ['200 not JSON', () => text('<html>', 200), 'not-json', 200],
   ])('a conditional POST still fails as any call: %s → %s', async (_name, respond, kind, status) => {
     const { fetch } = fakeFetch(respond);
-    const e = await failure(createApi({ baseUrl: '', csrfToken: '', fetch }).postConditional('/x', {}, identity, { ifNoneMatch: '"v1"' }));
+    const e = await failure(createApi({ baseUrl: '', csrfToken: 'tok', fetch }).postConditional('/x', {}, identity, { ifNoneMatch: '"v1"' }));
     expect(e.kind).toBe(kind);
     expect(e.status).toBe(status);
   });
 
   it('a 304 to a call that sent no If-None-Match is an error, not data', async () => {
     const { fetch } = fakeFetch(() => new Response(null, { status: 304 }));
-    const e = await failure(createApi({ baseUrl: '', csrfToken: '', fetch }).post('/x', {}, identity));
+    const e = await failure(createApi({ baseUrl: '', csrfToken: 'tok', fetch }).post('/x', {}, identity));
     expect(e.kind).toBe('http');
     expect(e.status).toBe(304);
   });
 
   it('postConditional() goes through createApi()\'s conditional POST', async () => {
     const { fetch, calls } = fakeFetch(() => new Response(null, { status: 304, headers: { etag: '"k"' } }));
-    const api: Api = createApi({ baseUrl: '', csrfToken: '', fetch });
+    const api: Api = createApi({ baseUrl: '', csrfToken: 'tok', fetch });
     await expect(postConditional(api, '/x', {}, identity, { ifNoneMatch: '"k"' })).resolves.toEqual({ status: 'not-modified', etag: '"k"' });
     expect((calls[0].init.headers as Record<string, string>)['If-None-Match']).toBe('"k"');
   });
@@ -218,5 +224,54 @@ describe('api: conditional POST (If-None-Match, 304)', () => {
     await expect(postConditional(api, '/x', { a: 1 }, identity, { ifNoneMatch: '"k"', signal: controller.signal }))
       .resolves.toEqual({ status: 'fresh', data: [7], etag: null });
     expect(post).toHaveBeenCalledWith('/x', { a: 1 }, identity, { signal: controller.signal });
+  });
+});
+
+describe('api: what is never sent (issue 22)', () => {
+  it.each(['//evil.example', '/\\evil.example', '\\\\evil.example', ' //evil.example', 'javascript:alert(1)', 'app'])(
+    'a refused base URL %j: no request at all, kind refused', async (baseUrl) => {
+      const { fetch, calls } = fakeFetch(() => json([]));
+      const api = createApi({ baseUrl, csrfToken: 'tok', fetch });
+      expect((await failure(api.get('/contacts/list/3', identity))).kind).toBe('refused');
+      expect((await failure(api.post('/ajax/bardages/liste-offres', {}, identity))).kind).toBe('refused');
+      expect(calls).toHaveLength(0);
+    },
+  );
+
+  it('no CSRF token: no POST leaves, kind no-csrf, the element is told; a GET still goes', async () => {
+    const { fetch, calls } = fakeFetch(() => json([]));
+    const onMissingCsrfToken = jest.fn();
+    const api = createApi({ baseUrl: '', csrfToken: '', fetch, onMissingCsrfToken });
+    expect((await failure(api.post('/ajax/bardages/liste-offres', { userid: 2 }, identity))).kind).toBe('no-csrf');
+    expect(calls).toHaveLength(0);
+    expect(onMissingCsrfToken).toHaveBeenCalledTimes(1);
+    await api.get('/contacts/list/3', identity);
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('api: a call with no answer is abandoned after 30 s (issue 22)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+  const hanging = () => ((_url: string, init: RequestInit) => new Promise<Response>((_resolve, reject) => {
+    init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+  })) as unknown as typeof globalThis.fetch;
+
+  it('timeout at 30 s, not before', async () => {
+    const api = createApi({ baseUrl: '', csrfToken: 'tok', fetch: hanging() });
+    let settled: ApiError | null = null;
+    const pending = failure(api.post('/ajax/bardages/statut-offre', {}, identity)).then((e) => { settled = e; return e; });
+    await jest.advanceTimersByTimeAsync(29_999);
+    expect(settled).toBeNull();
+    await jest.advanceTimersByTimeAsync(1);
+    const e = await pending;
+    expect(e.kind).toBe('timeout');
+    expect(isAbortError(e)).toBe(false);
+  });
+
+  it('an answer in time clears the timer', async () => {
+    const { fetch } = fakeFetch(() => json([1]));
+    await expect(createApi({ baseUrl: '', csrfToken: 'tok', fetch }).get('/x', identity)).resolves.toEqual([1]);
+    expect(jest.getTimerCount()).toBe(0);
   });
 });

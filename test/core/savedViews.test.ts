@@ -40,9 +40,16 @@ describe('parseSavedViews', () => {
     expect(parseSavedViews(json, readFilters).map((v) => v.name)).toEqual(names);
   });
 
+  it.each<[unknown, 'all' | number]>([
+    ['all', 'all'], [12, 12], ['12', 12], [2.5, 'all'], [1e308, 'all'], [-4, 'all'], [0, 'all'], ['2.5', 'all'], ['x', 'all'], [null, 'all'],
+  ])('a kept view\'s prescriber %j is read as %j (issue 22)', (userFilter, expected) => {
+    expect(parseSavedViews(JSON.stringify([{ ...view('A'), userFilter }]), readFilters)[0].userFilter).toBe(expected);
+  });
+
   it('checks the fields of a kept view: bad filters, hidden columns, prescriber and tool are cleaned', () => {
     const raw = [{ ...view('A'), filters: { q: 3 }, hidden: ['a', 2, null], userFilter: -4, tool: 'autre' }];
-    expect(parseSavedViews(JSON.stringify(raw), readFilters)).toEqual([view('A', { hidden: ['a'], tool: 'gebrik' })]);
+    // Issue 22: a prescriber that is not 'all' nor a whole positive number is read as 'all'.
+    expect(parseSavedViews(JSON.stringify(raw), readFilters)).toEqual([view('A', { hidden: ['a'], tool: 'gebrik', userFilter: 'all' })]);
   });
 });
 

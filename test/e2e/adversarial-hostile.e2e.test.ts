@@ -251,11 +251,12 @@ describe('hostile attributes', () => {
     await expectNothingExecuted(tag);
   });
 
-  it('base-url: script schemes are refused (one console.error), markup is only ever a path prefix; nothing runs', async () => {
+  // Issue 22: a refused base-url no longer falls back to the page's origin: the widget loads nothing and says so.
+  it('base-url: script schemes and markup are refused (one console.error, a French message, no call); nothing runs', async () => {
     for (const base of ['javascript:window.__xss=20//', ' JAVASCRIPT:window.__xss=21', 'data:text/html,<script>window.__xss=22</script>']) {
       host = await openHost(browser, server.url, { userId: USER, tag: 'terreal-contacts', attrs: { userid: String(USER), 'base-url': base } });
       page = host.page;
-      await listShown(page, 'terreal-contacts');
+      await page.locator('terreal-contacts').getByRole('alert').filter({ hasText: 'Adresse du serveur refusée' }).waitFor();
       expect(host.errors.filter((e) => e.includes('"base-url"'))).toHaveLength(1);
       host.errors.splice(0);
       await expectNothingExecuted('terreal-contacts');
@@ -263,9 +264,9 @@ describe('hostile attributes', () => {
     }
     host = await openHost(browser, server.url, { userId: USER, tag: 'terreal-offres-bardages', attrs: { userid: String(USER), 'base-url': '"><img src=x onerror=window.__xss=23>' } });
     page = host.page;
-    await page.locator('terreal-offres-bardages').getByRole('alert').waitFor(); // the calls go to a path that does not exist
+    await page.locator('terreal-offres-bardages').getByRole('alert').filter({ hasText: 'Adresse du serveur refusée' }).waitFor();
     const href = await page.locator('terreal-offres-bardages').getByRole('link', { name: 'Nouvelle offre' }).getAttribute('href');
-    expect(href).toBe('"><imgsrc=xonerror=window.__xss=23>/bardages/nouvelle/terreal'); // spaces and controls dropped
+    expect(href).toBe('/bardages/nouvelle/terreal'); // a refused base is never a prefix
     await brokenImagesSettled(page);
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
     expect(host.dialogs).toEqual([]);

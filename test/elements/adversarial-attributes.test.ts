@@ -96,12 +96,25 @@ describe.each(TAGS)('<%s>', (tag) => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
-  it.each([['is-backoffice', 'peut-être'], ['is-backoffice', '2'], ['base-url', 'javascript:alert(1)'], ['base-url', 'data:text/html,x'], ['base-url', 'vbscript:x']])(
+  it.each([['is-backoffice', 'peut-être'], ['is-backoffice', '2']])(
     '%s="%s": safe default, the list still loads, one console.error naming it',
     async (name, value) => {
       await mountLoaded(tag, { [name]: value });
-      expect(server.calls[0].url).toMatch(/^\/(contacts|ajax)\//); // base-url refused: same origin
+      expect(server.calls[0].url).toMatch(/^\/(contacts|ajax)\//);
       expect(errorsNaming(name)).toHaveLength(1);
+      expect(consoleError).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  // Issue 22: a refused base-url no longer falls back to the page's origin: nothing is requested at all.
+  it.each(['javascript:alert(1)', 'data:text/html,x', 'vbscript:x', '//evil.example', '/\\evil.example'])(
+    'base-url="%s": refused, no request, a French message, one console.error naming it',
+    async (value) => {
+      const el = mount(tag, { 'base-url': value });
+      expect(await ui(el).findByRole('alert')).toHaveTextContent('Adresse du serveur refusée (attribut « base-url »)');
+      await new Promise((r) => setTimeout(r, 40));
+      expect(server.calls).toHaveLength(0);
+      expect(errorsNaming('base-url')).toHaveLength(1);
       expect(consoleError).toHaveBeenCalledTimes(1);
     },
   );

@@ -112,6 +112,7 @@ describe('<terreal-contacts>: attributes → requests', () => {
     ['the csrf-token attribute (it wins over the meta tag)', { 'csrf-token': 'jeton-attribut' }, 'jeton-meta', 'jeton-attribut'],
     ['the page\'s <meta name="csrf-token"> when the attribute is absent', {}, 'jeton-meta', 'jeton-meta'],
   ])('a POST carries X-CSRF-TOKEN from %s', async (_, attributes, meta, expected) => {
+    document.head.querySelectorAll('meta[name="csrf-token"]').forEach((m) => m.remove()); // the page's own, set by useFakeServerPage
     const tag = document.createElement('meta');
     tag.setAttribute('name', 'csrf-token');
     tag.setAttribute('content', meta);

@@ -50,7 +50,7 @@ describe('the npm package', () => {
     const installed = join(host, 'node_modules', PKG.name, 'dist');
     expect(out).toMatchObject({
       module: `file://${installed}/terreal-widgets.mjs`, iife: `file://${installed}/terreal-widgets.js`,
-      exports: ['defineTerrealElements', 'version'], version: PKG.version, define: 'function', tags: TAGS,
+      exports: ['clearStoredData', 'defineTerrealElements', 'version'], version: PKG.version, define: 'function', tags: TAGS,
     });
     expect(out.sri).toMatchObject({ version: PKG.version, integrity: expect.stringMatching(/^sha384-[A-Za-z0-9+/]{64}$/) });
   });

@@ -55,6 +55,7 @@ it.each([
 ])('every class rendered by <%s> has its rule in the CSS generated for the bundle', async (tag, shown) => {
   const el = document.createElement(tag);
   el.setAttribute('userid', '2');
+  el.setAttribute('csrf-token', 'jeton'); // without any token no POST is sent (issue 22)
   el.setAttribute('prescripteurs', '[{"id":3,"name":"Lefèvre","firstname":"Camille"}]');
   document.body.append(el);
   await waitFor(() => expect(el.shadowRoot?.textContent).toContain(shown));

@@ -497,7 +497,8 @@ describe('contacts table: Supprimer', () => {
     ['500 with a JSON msg', "Erreur lors de l'exécution de la demande", reply.json({ msg: 'Base verrouillée' }, 500), "Une erreur s'est produite : Base verrouillée (code = 500)"],
     ['422 with a JSON msg', "Erreur lors de l'exécution de la demande", reply.json({ msg: 'Champ manquant' }, 422), "Une erreur s'est produite : Champ manquant (code = 422)"],
     ['503 HTML page', "Erreur lors de l'exécution de la demande", reply.html('<h1>Maintenance</h1>', 503), /^Une erreur s'est produite : .+ \(code = 503\)$/],
-    ['network failure', "Erreur lors de l'exécution de la demande", reply.networkError(), /^Une erreur s'est produite : .+/],
+    // Issue 22: no answer at all: the delete may have been applied (the list is then asked again).
+    ['network failure', "Erreur lors de l'exécution de la demande", reply.networkError(), "La modification n'a peut-être pas été enregistrée."],
   ])('a delete failing with %s opens the dialog "%s"; the row stays', async (_, title, answer, text) => {
     const { user, server } = await setupLoaded({ contacts });
     server.on('POST', '/ajax/contacts/delete', answer);
@@ -506,6 +507,19 @@ describe('contacts table: Supprimer', () => {
     expect(within(error).getByText(text)).toBeInTheDocument();
     expect(societes()).toEqual(['Briques & Co', 'Tuiles Martin']);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a delete whose answer is lost (the server applied it): the list is asked again and shows the server\'s truth', async () => {
+    const { user, server } = await setupLoaded({ contacts });
+    server.on('POST', '/ajax/contacts/delete', () => {
+      server.on('GET', '/contacts/list/7', reply.json([contacts[1]])); // the server deleted it
+      return reply.networkError();
+    });
+    await confirmDelete(user, 'Tuiles Martin');
+    const error = await screen.findByRole('dialog', { name: "Erreur lors de l'exécution de la demande" });
+    expect(within(error).getByText("La modification n'a peut-être pas été enregistrée.")).toBeInTheDocument();
+    await waitFor(() => expect(server.callsTo('GET', '/contacts/list/7')).toHaveLength(2));
+    await waitFor(() => expect(societes()).toEqual(['Briques & Co']));
   });
 
   it('the error dialog closes with its button', async () => {

@@ -36,6 +36,15 @@ function memoryStore(initial: [ListCacheKey, KeptList<unknown>][] = []) {
   return { store, lists, log };
 }
 
+/** The rows' parser, as a list's server answer would have it: an array of {id, name} with a numeric id. */
+function parseRows(json: unknown): Row[] {
+  if (!Array.isArray(json)) throw new Error('un tableau était attendu');
+  return json.flatMap((r: unknown) => {
+    const o = r as Partial<Row> | null;
+    return o && typeof o.id === 'number' ? [{ id: o.id, name: String(o.name ?? '') }] : [];
+  });
+}
+
 const KEY: ListCacheKey = { baseUrl: '', userId: 2, list: 'offres/bardages', request: { userid: 2 } };
 const KEPT: KeptList<Row> = { rows: [{ id: 1, name: 'ancien' }, { id: 2, name: 'supprimé depuis' }], etag: '"v1"', savedAt: 1 };
 
@@ -58,7 +67,7 @@ describe('useRemoteList with a kept copy', () => {
   it('paints the kept rows at once, marked stale, sends their ETag, then shows the server’s rows', async () => {
     const { store, lists } = memoryStore([[KEY, KEPT]]);
     const server = heldServer();
-    const { result } = renderList({ key: KEY, store, loadConditional: server.loadConditional });
+    const { result } = renderList({ key: KEY, store, loadConditional: server.loadConditional, parse: parseRows });
     await waitFor(() => expect(result.current.stale).toBe(true));
     expect(result.current.status).toBe('ready');
     expect(result.current.rows).toEqual(KEPT.rows);
@@ -74,7 +83,7 @@ describe('useRemoteList with a kept copy', () => {
   it('a 304 keeps the kept rows, now confirmed (not stale)', async () => {
     const { store } = memoryStore([[KEY, KEPT]]);
     const server = heldServer();
-    const { result } = renderList({ key: KEY, store, loadConditional: server.loadConditional });
+    const { result } = renderList({ key: KEY, store, loadConditional: server.loadConditional, parse: parseRows });
     await waitFor(() => expect(server.calls).toHaveLength(1));
     await act(async () => server.calls[0].answer.resolve({ status: 'not-modified', etag: '"v1"' }));
     // The answer goes through a few awaits (the kept copy, the deletions) before the state is set.
@@ -85,7 +94,7 @@ describe('useRemoteList with a kept copy', () => {
   it('without a kept copy: loading, no ETag sent, then the rows, which are kept', async () => {
     const { store, lists } = memoryStore();
     const server = heldServer();
-    const { result } = renderList({ key: KEY, store, loadConditional: server.loadConditional });
+    const { result } = renderList({ key: KEY, store, loadConditional: server.loadConditional, parse: parseRows });
     expect(result.current).toMatchObject({ status: 'loading', stale: false, rows: [] });
     await waitFor(() => expect(server.calls).toHaveLength(1));
     expect(server.calls[0].etag).toBeNull();
@@ -99,7 +108,7 @@ describe('useRemoteList with a kept copy', () => {
     const { store, lists, log } = memoryStore([[KEY, KEPT]]);
     const server = heldServer();
     const other = { ...KEY, userId: 3, request: { userid: 3 } };
-    const { result } = renderList({ key: other, store, loadConditional: server.loadConditional });
+    const { result } = renderList({ key: other, store, loadConditional: server.loadConditional, parse: parseRows });
     await waitFor(() => expect(server.calls).toHaveLength(1));
     expect(server.calls[0].etag).toBeNull();
     expect(result.current.rows).toEqual([]);
@@ -116,7 +125,7 @@ describe('useRemoteList with a kept copy', () => {
   ])('%s drops every kept list of the base URL and leaves no stale row on screen', async (_name, error) => {
     const { store, lists, log } = memoryStore([[KEY, KEPT], [{ ...KEY, list: 'contacts' }, KEPT]]);
     const server = heldServer();
-    const { result } = renderList({ key: KEY, store, loadConditional: server.loadConditional });
+    const { result } = renderList({ key: KEY, store, loadConditional: server.loadConditional, parse: parseRows });
     await waitFor(() => expect(result.current.stale).toBe(true));
     await act(async () => server.calls[0].answer.reject(error));
     // The answer goes through a few awaits (the kept copy, the deletions) before the state is set.
@@ -125,10 +134,33 @@ describe('useRemoteList with a kept copy', () => {
     expect(lists.size).toBe(0);
   });
 
+  // Issue 22: a kept copy altered in place (same ETag) used to throw "Cannot read properties of null
+  // (reading 'id')" and leave the table busy. Read back through the answer's parser, it is dropped.
+  it.each<[string, unknown[]]>([
+    ['a null row', [{ id: 1, name: 'ancien' }, null]],
+    ['a row without id', [{ id: 1, name: 'ancien' }, { name: 'sans id' }]],
+    ['not rows at all', 'empoisonné' as unknown as unknown[]],
+  ])('a poisoned kept copy (%s, same ETag) is never painted: the 304 is followed by a full load', async (_n, rows) => {
+    const { store, lists } = memoryStore([[KEY, { rows, etag: '"v1"', savedAt: 1 }]]);
+    const server = heldServer();
+    const { result } = renderList({ key: KEY, store, loadConditional: server.loadConditional, parse: parseRows });
+    await waitFor(() => expect(server.calls).toHaveLength(1));
+    expect(server.calls[0].etag).toBe('"v1"'); // the tag alone was read: the server confirms it…
+    await act(async () => server.calls[0].answer.resolve({ status: 'not-modified', etag: '"v1"' }));
+    await waitFor(() => expect(server.calls).toHaveLength(2)); // …but the copy fails the parser: ask for the rows
+    expect(server.calls[1].etag).toBeNull();
+    expect(result.current.stale).not.toBe(true);
+    expect(result.current.rows).toEqual([]);
+    const fresh = [{ id: 1, name: 'du serveur' }];
+    await act(async () => server.calls[1].answer.resolve({ status: 'fresh', data: fresh, etag: '"v1"' }));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', stale: false, rows: fresh }));
+    await waitFor(() => expect(lists.get(listCacheId(KEY))?.list.rows).toEqual(fresh)); // the poisoned copy is replaced
+  });
+
   it('another failure keeps the copies but shows the error, not the stale rows', async () => {
     const { store, lists } = memoryStore([[KEY, KEPT]]);
     const server = heldServer();
-    const { result } = renderList({ key: KEY, store, loadConditional: server.loadConditional });
+    const { result } = renderList({ key: KEY, store, loadConditional: server.loadConditional, parse: parseRows });
     await waitFor(() => expect(result.current.stale).toBe(true));
     const error = new ApiError('http', '500', 500);
     await act(async () => server.calls[0].answer.reject(error));
@@ -146,7 +178,7 @@ describe('useRemoteList with a kept copy', () => {
       forgetBase: () => Promise.reject(new Error('x')),
     };
     const server = heldServer();
-    const { result } = renderList({ key: KEY, store: broken, loadConditional: server.loadConditional });
+    const { result } = renderList({ key: KEY, store: broken, loadConditional: server.loadConditional, parse: parseRows });
     await waitFor(() => expect(server.calls).toHaveLength(1));
     expect(server.calls[0].etag).toBeNull();
     await act(async () => server.calls[0].answer.resolve({ status: 'fresh', data: [{ id: 1, name: 'a' }], etag: '"a"' }));
@@ -162,7 +194,7 @@ describe('useRemoteList with a kept copy', () => {
       forgetBase: async () => undefined,
     };
     const server = heldServer();
-    renderList({ key: KEY, store: hanging, loadConditional: server.loadConditional });
+    renderList({ key: KEY, store: hanging, loadConditional: server.loadConditional, parse: parseRows });
     await waitFor(() => expect(server.calls).toHaveLength(1), { timeout: 2000 });
     expect(server.calls[0].etag).toBeNull();
   });
@@ -172,7 +204,7 @@ describe('useRemoteList with a kept copy', () => {
     const { store } = memoryStore();
     const slow: ListCacheStore = { ...store, get: <R,>() => slowGet.promise as Promise<KeptList<R> | null> };
     const server = heldServer();
-    const { result } = renderList({ key: KEY, store: slow, loadConditional: server.loadConditional });
+    const { result } = renderList({ key: KEY, store: slow, loadConditional: server.loadConditional, parse: parseRows });
     await waitFor(() => expect(server.calls).toHaveLength(1), { timeout: 2000 });
     await act(async () => server.calls[0].answer.resolve({ status: 'fresh', data: [{ id: 5, name: 'frais' }], etag: '"f"' }));
     await act(async () => slowGet.resolve(KEPT));
@@ -182,18 +214,29 @@ describe('useRemoteList with a kept copy', () => {
   it('works over IndexedDB (fake-indexeddb): the second visit paints the first visit’s rows', async () => {
     const store = indexedDbListCache(new IDBFactory());
     const first = heldServer();
-    const visit1 = renderList({ key: KEY, store, loadConditional: first.loadConditional });
+    const visit1 = renderList({ key: KEY, store, loadConditional: first.loadConditional, parse: parseRows });
     await waitFor(() => expect(first.calls).toHaveLength(1));
     await act(async () => first.calls[0].answer.resolve({ status: 'fresh', data: KEPT.rows, etag: '"v1"' }));
     await waitFor(async () => expect(await store.get(KEY)).not.toBeNull(), { timeout: 3000 });
     visit1.unmount();
 
     const second = heldServer();
-    const visit2 = renderList({ key: KEY, store, loadConditional: second.loadConditional });
+    const visit2 = renderList({ key: KEY, store, loadConditional: second.loadConditional, parse: parseRows });
     await waitFor(() => expect(visit2.result.current.stale).toBe(true));
     expect(visit2.result.current.rows).toEqual(KEPT.rows);
     await waitFor(() => expect(second.calls).toHaveLength(1));
     expect(second.calls[0].etag).toBe('"v1"');
+  });
+
+  it('IndexedDB forgetUsers (issue 22): every other user\'s lists under every base URL; null: every list', async () => {
+    const store = indexedDbListCache(new IDBFactory());
+    const keys = [KEY, { ...KEY, userId: 5 }, { ...KEY, userId: 6 }, { ...KEY, baseUrl: 'https://autre.example', userId: 5 }, { ...KEY, baseUrl: '/portail', userId: 6 }];
+    for (const k of keys) await store.put(k, KEPT);
+    await store.forgetUsers!(6);
+    const left = await Promise.all(keys.map(async (k) => (await store.get(k)) !== null));
+    expect(left).toEqual([false, false, true, false, true]);
+    await store.forgetUsers!(null);
+    expect(await Promise.all(keys.map((k) => store.get(k)))).toEqual([null, null, null, null, null]);
   });
 
   it('without the cache option it behaves as before (no stale state, load called with the signal)', async () => {

@@ -82,6 +82,8 @@ describe('login', () => {
     const res = await postForm('/logout', api.cookie, { _token: api.csrf });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/login');
+    // Issue 22: nothing of the user is left in the browser (the widgets' IndexedDB lists, view states).
+    expect(res.headers.get('clear-site-data')).toBe('"storage"');
     expect((await api.get('/contacts/list/2')).status).toBe(401);
   });
 });

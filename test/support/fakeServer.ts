@@ -252,12 +252,20 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
  * page (session storage, URL) and a fresh fake server answering `fetch`, with console.error silenced and
  * recorded, both handed to `use`; after it the page's body emptied and `fetch` and console.error restored.
  */
+/** The page's <meta name="csrf-token"> under useFakeServerPage. */
+export const PAGE_CSRF_TOKEN = 'jeton-page';
+
 export function useFakeServerPage(use: (server: FakeServer, consoleError: jest.SpyInstance) => void): void {
   let realFetch: typeof fetch | null = null;
   let consoleError: jest.SpyInstance | null = null;
   beforeEach(() => {
     window.sessionStorage.clear();
     window.history.replaceState(null, '', '/');
+    // As every host page has it (Laravel's layout): without any token the widgets send no POST (issue 22).
+    const meta = document.createElement('meta');
+    meta.name = 'csrf-token';
+    meta.content = PAGE_CSRF_TOKEN;
+    document.head.append(meta);
     const server = createFakeServer();
     realFetch = globalThis.fetch;
     globalThis.fetch = server.fetch;
@@ -266,6 +274,7 @@ export function useFakeServerPage(use: (server: FakeServer, consoleError: jest.S
   });
   afterEach(() => {
     document.body.replaceChildren();
+    document.head.querySelectorAll('meta[name="csrf-token"]').forEach((m) => m.remove());
     if (realFetch) globalThis.fetch = realFetch;
     consoleError?.mockRestore();
   });

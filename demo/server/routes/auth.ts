@@ -46,7 +46,9 @@ export function authRouter(db: Database.Database, sessions: SessionStore): Route
 
   r.post('/logout', (req, res) => {
     sessions.signOut(req, res);
-    res.redirect(302, '/login');
+    // Nothing of this user is left in the browser (issue 22): the widgets' kept lists (IndexedDB) and view
+    // states (sessionStorage) go with every other storage of this origin.
+    res.set('Clear-Site-Data', '"storage"').redirect(302, '/login');
   });
   return r;
 }

@@ -2,7 +2,7 @@
 // changes only when the server says ok, so a failed change leaves the row as the server has it.
 // Every action goes through runAction: post, check `statut`, then the action's own success or refusal.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { describeActionError } from '../../core/errorMessages';
+import { describeActionError, isOutcomeUnknown } from '../../core/errorMessages';
 import { latestWins } from '../../core/latestWins';
 import { parseActionAnswer, parseCloneAnswer } from '../../core/normalize';
 import { statusLabel } from '../../core/offerRules';
@@ -71,6 +71,7 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
       else message(fr.errors.errorTitle, answer.msg || fr.errors.unknown);
     } catch (error) {
       setDialog({ kind: 'message', ...describeActionError(error) });
+      if (isOutcomeUnknown(error)) list.reload({ keepRows: true }); // the server may have applied it: show its truth
     }
   }
 

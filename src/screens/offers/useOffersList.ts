@@ -19,6 +19,7 @@ export function useOffersList(env: WidgetEnv, family: Family, userId: number | n
       cache: {
         key: { baseUrl: env.baseUrl, userId, list: `offres/${family}`, request: body },
         store: env.listCache,
+        parse: parseOfferList,
         loadConditional: (signal: AbortSignal, etag: string | null) =>
           postConditional(env.api, path, body, parseOfferList, { signal, ifNoneMatch: etag }),
       },

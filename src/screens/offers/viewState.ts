@@ -3,7 +3,7 @@
 // checked, never trusted.
 import { DEFAULT_OFFER_FILTERS, OFFER_TEXT_FIELDS, type OfferFilters } from '../../core/offerFilters';
 import { isPageSize, type ListState } from '../../core/listState';
-import { parseTool } from '../../core/offerRules';
+import { parseTool, parseUserFilter } from '../../core/offerRules';
 import type { Family, Tool } from '../../core/types';
 import type { KeyValueStore, PageAddress } from '../../ui/env';
 
@@ -46,7 +46,6 @@ export function readView(json: string | null, defaults: OffersView): OffersView 
     const raw = JSON.parse(json) as Record<string, unknown>;
     const list = (raw.list ?? {}) as Record<string, unknown>;
     const sort = (list.sort ?? {}) as Record<string, unknown>;
-    const userFilter = raw.userFilter === 'all' || (typeof raw.userFilter === 'number' && raw.userFilter > 0) ? raw.userFilter : defaults.userFilter;
     return {
       list: {
         filters: readOfferFilters(list.filters),
@@ -54,7 +53,7 @@ export function readView(json: string | null, defaults: OffersView): OffersView 
         page: typeof list.page === 'number' && list.page >= 1 ? Math.floor(list.page) : 1,
         pageSize: isPageSize(list.pageSize) ? list.pageSize : defaults.list.pageSize,
       },
-      userFilter,
+      userFilter: raw.userFilter === undefined ? defaults.userFilter : parseUserFilter(raw.userFilter),
       tool: parseTool(raw.tool),
     };
   } catch {

@@ -8,6 +8,7 @@ class Kernel extends HttpKernel
 {
     /** Every request. */
     protected $middleware = [
+        \App\Http\Middleware\SecurityHeaders::class,
         \Illuminate\Foundation\Http\Middleware\ValidatePostSize::class,
     ];
 

@@ -39,7 +39,9 @@ class AuthController extends Controller
         $request->session()->invalidate();
         $request->session()->regenerateToken();
 
-        return redirect('/login');
+        // Nothing of this user is left in the browser (issue 22): the widgets' kept lists (IndexedDB) and
+        // view states (sessionStorage) go with every other storage of this origin.
+        return redirect('/login')->header('Clear-Site-Data', '"storage"');
     }
 
     /** A local path only ('/x', not '//host' nor '/\host'), else '/'. */

@@ -1,0 +1,23 @@
+// What the widgets keep in the tab's store (sessionStorage) and whose it is (issue 22: nothing left behind).
+// Every key starts with 'terreal-widgets:'; those ending in a user id hold that user's view state (filters,
+// search text, page, prescriber). The one-reload record of a 419 (sessionReload.ts) belongs to no user.
+// Saved views and column choices (localStorage) belong to their user and stay, keyed by user.
+
+export const STORED_PREFIX = 'terreal-widgets:';
+
+/** The user a kept key belongs to (its last segment, a whole positive number), null when none. */
+export function storedKeyUser(key: string): number | null {
+  if (!key.startsWith(STORED_PREFIX)) return null;
+  const last = key.slice(key.lastIndexOf(':') + 1);
+  if (!/^[1-9]\d*$/.test(last)) return null;
+  const n = Number(last);
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+/** Of the tab-store keys given, those to delete: every user's but `keepUser`'s (null: every user's). */
+export function sessionKeysToForget(keys: readonly string[], keepUser: number | null): string[] {
+  return keys.filter((key) => {
+    const user = storedKeyUser(key);
+    return user !== null && user !== keepUser;
+  });
+}
