@@ -200,6 +200,8 @@ export const fr = {
     /** After `Annuler` on a saved status change (issue 14). */
     statusRestored: (ref: string, label: string) => `Statut de l'offre ${ref} rétabli : ${label}.`,
     undoStatus: 'Annuler',
+    /** Beside `Annuler`: the keyboard shortcut that does the same (issue 20 §3). */
+    undoShortcutHint: (keys: string) => `ou ${keys}`,
     removed: (ref: string) => `L'offre ${ref} a été retirée de la liste.`,
     cloned: (name: string) => `Offre ${name} ajoutée en tête de liste.`,
     cloneTitle: "Cloner l'offre",

@@ -26,11 +26,12 @@ import { usePage } from '../ui/useListState';
 import { useLoadErrorEffect } from '../ui/useLoadErrorEffect';
 import { useNarrow } from '../ui/useNarrow';
 import { useSortAnnouncement } from '../ui/useSortAnnouncement';
+import { useUndoShortcut } from '../ui/useUndoShortcut';
 import { offerTableColumns } from './offers/offerColumns';
 import { offerRowMenu, type RowDialogKind } from './offers/offerRowMenu';
 import { OffersDialogs } from './offers/OffersDialogs';
 import { OffersList } from './offers/OffersList';
-import { OffersNotices } from './offers/OffersNotices';
+import { OffersFloatingNotices, OffersNotices } from './offers/OffersNotices';
 import { OffersToolbar } from './offers/OffersToolbar';
 import { StatusSummary } from './offers/StatusSummary';
 import { useOfferActions } from './offers/useOfferActions';
@@ -96,6 +97,7 @@ export function OffresScreen(props: OffresScreenProps) {
   const sortAnnounce = useSortAnnouncement(state.sort, sortHeader);
   const pagerRef = useRef<HTMLElement>(null);
   const narrow = useNarrow(screenRef);
+  useUndoShortcut(screenRef, actions.undo ? () => void actions.undoStatus() : null);
 
   const startDownload = (href: string) => setDownload((d) => ({ href, n: (d?.n ?? 0) + 1 }));
   const ask = (kind: RowDialogKind, offer: Offer) => {
@@ -152,17 +154,7 @@ export function OffresScreen(props: OffresScreenProps) {
         noUser={userId === null ? props.noUserText ?? fr.errors.missingUser : null}
         loadProblem={loadProblem}
         onRetry={list.reload}
-        alert={actions.alert}
-        onCloseAlert={() => { actions.setAlert(''); screenRef.current?.focus(); }}
-        undo={actions.undo}
-        onUndo={() => {
-          const id = actions.undo!.offer.id;
-          void actions.undoStatus();
-          // The button goes away once used: focus goes to the row's first control.
-          focus.focusRow(id);
-        }}
         loading={loading}
-        refreshing={stale}
       />
       {page.rows.length > 10 && <SkipToPagination target={pagerRef} />}
       <OffersList
@@ -186,6 +178,19 @@ export function OffresScreen(props: OffresScreenProps) {
         countText={loading ? fr.common.loading : fr.offers.count(filtered.length, forTool.length)}
         onPage={(p) => dispatch({ type: 'page', page: p })}
         onPageSize={(size) => dispatch({ type: 'pageSize', pageSize: size })}
+      />
+      <OffersFloatingNotices
+        alert={actions.alert}
+        onCloseAlert={() => { actions.setAlert(''); screenRef.current?.focus(); }}
+        undo={actions.undo}
+        onUndo={() => {
+          const id = actions.undo!.offer.id;
+          void actions.undoStatus();
+          // The button goes away once used: focus goes to the row's first control.
+          focus.focusRow(id);
+        }}
+        onUndoExpired={actions.dismissUndo}
+        refreshing={stale}
       />
       <LiveAnnouncer text={actions.announce} />
       <LiveAnnouncer text={sortAnnounce} />

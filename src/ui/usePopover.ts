@@ -1,27 +1,40 @@
 // Places a popup (menu, checkbox panel) next to its button in the browser's top layer, so no scrolling
-// box clips it: below the button, or above it when there is no room below (the last rows of a table).
+// box clips it. Floating UI (the customer's choice, DESIGN.md §5) computes the place: below the button
+// (its near edge GAP px away), flipped above when there is no room below, shifted to stay whole in the
+// viewport; autoUpdate places it again whenever the page, a scroll container or the table scrolls, or
+// either element is resized, so it never stays beside another row.
 // Where the Popover API is missing (older browsers, test DOMs) the popup stays in place, positioned absolutely.
+import { autoUpdate, computePosition, flip, offset, shift } from '@floating-ui/dom';
 import { useLayoutEffect, type RefObject } from 'react';
 
 type PopoverElement = HTMLElement & { showPopover?: () => void; hidePopover?: () => void };
 
-const GAP = 4;
+/** The gap between the button and the popup's near edge (DESIGN.md: within 12 px, never covering it). */
+export const POPUP_GAP = 4;
+/** The margin kept between the popup and the viewport's edges when it is shifted or flipped. */
+const VIEWPORT_PADDING = 4;
 
-/** Where the popup goes: below the anchor, or above when it fits there and not below; right-aligned. */
-export function placePopup(
-  anchor: { top: number; bottom: number; left: number; right: number },
-  popup: { width: number; height: number },
-  viewport: { width: number; height: number },
-): { top: number; left: number } {
-  const below = anchor.bottom + GAP;
-  const above = anchor.top - GAP - popup.height;
-  const fitsBelow = below + popup.height <= viewport.height;
-  const top = fitsBelow || above < 0 ? Math.max(0, Math.min(below, viewport.height - popup.height)) : above;
-  const left = Math.max(0, Math.min(anchor.right - popup.width, viewport.width - popup.width));
-  return { top, left };
+/** Places `popup` beside `anchor` now and whenever either moves; returns the function that stops it. */
+export function followAnchor(anchor: HTMLElement, popup: HTMLElement, placement: 'bottom-end' | 'bottom-start'): () => void {
+  const place = () => {
+    void computePosition(anchor, popup, {
+      strategy: 'fixed',
+      placement,
+      middleware: [offset(POPUP_GAP), flip({ padding: VIEWPORT_PADDING }), shift({ padding: VIEWPORT_PADDING })],
+    }).then(({ x, y }) => {
+      popup.style.left = `${x}px`;
+      popup.style.top = `${y}px`;
+    });
+  };
+  return autoUpdate(anchor, popup, place);
 }
 
-export function usePopover(open: boolean, anchor: RefObject<HTMLElement | null>, popup: RefObject<HTMLElement | null>): void {
+export function usePopover(
+  open: boolean,
+  anchor: RefObject<HTMLElement | null>,
+  popup: RefObject<HTMLElement | null>,
+  placement: 'bottom-end' | 'bottom-start' = 'bottom-end',
+): void {
   useLayoutEffect(() => {
     const el = popup.current as PopoverElement | null;
     const button = anchor.current;
@@ -33,20 +46,10 @@ export function usePopover(open: boolean, anchor: RefObject<HTMLElement | null>,
     } catch {
       return undefined;
     }
-    const place = () => {
-      const win = el.ownerDocument.defaultView ?? window;
-      const { top, left } = placePopup(button.getBoundingClientRect(), el.getBoundingClientRect(), { width: win.innerWidth, height: win.innerHeight });
-      el.style.top = `${top}px`;
-      el.style.left = `${left}px`;
-    };
-    place();
-    const win = el.ownerDocument.defaultView ?? window;
-    win.addEventListener('scroll', place, true);
-    win.addEventListener('resize', place);
+    const stop = followAnchor(button, el, placement);
     return () => {
-      win.removeEventListener('scroll', place, true);
-      win.removeEventListener('resize', place);
+      stop();
       try { el.hidePopover?.(); } catch { /* already hidden */ }
     };
-  }, [open, anchor, popup]);
+  }, [open, anchor, popup, placement]);
 }

@@ -1,22 +1,22 @@
-// The messages above the offers list: no user, a failed load (with Réessayer), a refused action (with
-// Fermer), the undo of a status change, and the loading and refreshing indicators.
+// The messages of the offers list. Above it: no user, a failed load (with Réessayer), the first loading.
+// Floating over it (OffersFloatingNotices, placed after the list): a refused action (with Fermer), the undo
+// of a status change, and the refreshing indicator, which come and go while rows are shown and so must
+// never move a row (issue 20 §3).
 import { fr } from '../../i18n/fr';
+import { tw } from '../../styles/twind';
 import { cx } from '../../ui/classes';
+import { FloatingNotices } from '../../ui/FloatingNotices';
 import { Loading } from '../../ui/Loading';
 import { AlertMessage } from '../../ui/Notices';
 import { UndoNotice } from '../../ui/UndoNotice';
+import { UNDO_STATUS_MS } from './useOfferActions';
 
 export interface OffersNoticesProps {
   /** Shown when there is no valid user (null: there is one). */
   noUser: string | null;
   loadProblem: string | null;
   onRetry(): void;
-  alert: string;
-  onCloseAlert(): void;
-  undo: { text: string } | null;
-  onUndo(): void;
   loading: boolean;
-  refreshing: boolean;
 }
 
 export function OffersNotices(props: OffersNoticesProps) {
@@ -28,14 +28,33 @@ export function OffersNotices(props: OffersNoticesProps) {
           <button type="button" className={cx.button()} onClick={props.onRetry}>{fr.common.retry}</button>
         </AlertMessage>
       )}
+      {props.loading && <Loading />}
+    </>
+  );
+}
+
+export interface OffersFloatingNoticesProps {
+  alert: string;
+  onCloseAlert(): void;
+  undo: { text: string } | null;
+  onUndo(): void;
+  /** The undo's time ran out (neither hovered nor focused for UNDO_STATUS_MS). */
+  onUndoExpired(): void;
+  refreshing: boolean;
+}
+
+export function OffersFloatingNotices(props: OffersFloatingNoticesProps) {
+  return (
+    <FloatingNotices>
       {props.alert && (
         <AlertMessage text={props.alert}>
           <button type="button" className={cx.button()} onClick={props.onCloseAlert}>{fr.common.close}</button>
         </AlertMessage>
       )}
-      {props.undo && <UndoNotice text={props.undo.text} undoLabel={fr.offers.undoStatus} onUndo={props.onUndo} />}
-      {props.loading && <Loading />}
-      {props.refreshing && <p role="status" className={cx.muted()}>{fr.common.refreshing}</p>}
-    </>
+      {props.undo && (
+        <UndoNotice text={props.undo.text} undoLabel={fr.offers.undoStatus} onUndo={props.onUndo} onExpire={props.onUndoExpired} ms={UNDO_STATUS_MS} token={props.undo} />
+      )}
+      {props.refreshing && <p role="status" className={tw('rounded border border-[color:var(--terreal-border)] bg-[color:var(--terreal-surface)] px-3 py-1 text-sm text-[color:var(--terreal-muted)]')}>{fr.common.refreshing}</p>}
+    </FloatingNotices>
   );
 }

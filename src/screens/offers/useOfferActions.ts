@@ -17,7 +17,7 @@ export type OfferDialog =
   | null;
 
 export const CLONE_HIGHLIGHT_MS = 12000;
-/** How long a saved status change can be undone (issue 14). */
+/** How long a saved status change can be undone (issue 14), counted by its notice while neither hovered nor focused (issue 20). */
 export const UNDO_STATUS_MS = 10000;
 
 /** A status change that can still be undone: the row as saved, the status it had before, the confirmation. */
@@ -51,11 +51,6 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
   const [undo, setUndo] = useState<StatusUndo | null>(null);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   useEffect(() => () => { for (const t of timers.current) clearTimeout(t); }, []);
-  useEffect(() => {
-    if (!undo) return undefined;
-    const timer = setTimeout(() => setUndo(null), UNDO_STATUS_MS);
-    return () => clearTimeout(timer);
-  }, [undo]);
 
   const patchRow = (id: number, patch: Partial<Offer>) => list.setRows((rows) => rows.map((r) => (r.id === id ? { ...r, ...patch } : r)));
   const dropRow = (id: number) => list.setRows((rows) => rows.filter((r) => r.id !== id));
@@ -204,6 +199,6 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
 
   return {
     dialog, setDialog, alert, setAlert, announce, setAnnounce, pendingStatus, pinned, highlighted,
-    changeStatus, undo, undoStatus, clone, saveDelivery, saveSiteName, remove, hide,
+    changeStatus, undo, undoStatus, dismissUndo: () => setUndo(null), clone, saveDelivery, saveSiteName, remove, hide,
   };
 }
