@@ -222,6 +222,9 @@ export const fr = {
     deleteText: (ref: string) => `Voulez-vous supprimer définitivement l'offre ${ref} ?`,
     hideTitle: "Masquer l'offre",
     hideText: (ref: string) => `Voulez-vous masquer l'offre ${ref} ?`,
+    /** Beside the reference in the hide and delete confirmations: which offer it is (issue 20 §5). */
+    offerIdentity: (name: string, client: string) =>
+      [name.trim() ? `Offre « ${name.trim()} »` : '', client.trim() ? `client ${client.trim()}` : ''].filter(Boolean).join(', ') + '.',
     siteNameSaved: (ref: string) => `Nom du chantier de l'offre ${ref} enregistré.`,
     hideFailed: "L'offre n'a pas pu être masquée.",
     totalsLabel: (count: string) => `Total : ${count}`,

@@ -91,7 +91,9 @@ export function OffresScreen(props: OffresScreenProps) {
   holdRef.current = hold;
   const loading = list.status === 'loading';
   const page = usePage(shown, state, dispatch, !loading);
-  const totals = useMemo(() => offerTotals(filtered), [filtered]);
+  /** Figures only once the list is loaded: nothing says `0 offre` or `0 €` while it loads or after a failed load. */
+  const known = list.status === 'ready';
+  const totals = useMemo(() => (known ? offerTotals(filtered) : null), [known, filtered]);
   const shares = useMemo(() => statusShares(allButStatus, config.statusOptions), [allButStatus, config.statusOptions]);
   const sortHeader = useCallback((key: string) => allColumns.find((c) => c.key === key)?.header ?? (key === 'id' ? fr.common.sortNewest : undefined), [allColumns]);
   const sortAnnounce = useSortAnnouncement(state.sort, sortHeader);
@@ -148,7 +150,7 @@ export function OffresScreen(props: OffresScreenProps) {
           </>
         }
       />
-      <StatusSummary shares={shares} statut={state.filters.statut} onStatut={(statut) => setFilters({ statut })} />
+      <StatusSummary shares={shares} known={known} statut={state.filters.statut} onStatut={(statut) => setFilters({ statut })} />
       {narrow && <FilterDisclosure activeCount={countActiveOfferFilters(state.filters)} filters={columns} />}
       <OffersNotices
         noUser={userId === null ? props.noUserText ?? fr.errors.missingUser : null}
@@ -175,7 +177,7 @@ export function OffresScreen(props: OffresScreenProps) {
         page={page.page}
         pageCount={page.pageCount}
         pageSize={state.pageSize}
-        countText={loading ? fr.common.loading : fr.offers.count(filtered.length, forTool.length)}
+        countText={known ? fr.offers.count(filtered.length, forTool.length) : loading ? fr.common.loading : ''}
         onPage={(p) => dispatch({ type: 'page', page: p })}
         onPageSize={(size) => dispatch({ type: 'pageSize', pageSize: size })}
       />

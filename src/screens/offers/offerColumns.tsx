@@ -61,7 +61,8 @@ export interface OfferColumnContext {
   cells: Record<OfferColumnKey, (offer: Offer) => ReactNode>;
   filters: OfferFilters;
   setFilters(patch: Partial<OfferFilters>): void;
-  totals: OfferTotals;
+  /** null: no figures known (the list loads or failed). */
+  totals: OfferTotals | null;
 }
 
 export function offerTableColumns(ctx: OfferColumnContext): OfferColumn[] {
@@ -77,7 +78,7 @@ export function offerTableColumns(ctx: OfferColumnContext): OfferColumn[] {
     card: def.card,
     filter: def.filter ? <OfferFilter def={def} ctx={ctx} /> : undefined,
     cell: ctx.cells[def.key],
-    total: def.total ? TOTALS[def.total](ctx.totals) : undefined,
+    total: def.total && ctx.totals ? TOTALS[def.total](ctx.totals) : undefined,
   }));
 }
 
