@@ -196,6 +196,12 @@ export const fr = {
     count: (shown: number, total: number) =>
       shown === total ? `${total} offre${total > 1 ? 's' : ''}` : `${shown} offre${shown > 1 ? 's' : ''} sur ${total}`,
     downloadFrame: 'Téléchargement',
+    /** The Excel export (issue 20 §5): while the file is prepared, and when it could not be. */
+    exportPreparing: 'Préparation du fichier Excel…',
+    exportReady: 'Fichier Excel prêt.',
+    exportFailed: (reason: string) => `Le fichier Excel n'a pas pu être préparé : ${reason}.`,
+    exportNotAFile: "le serveur n'a pas envoyé de fichier Excel",
+    exportSessionExpired: 'la session a expiré, veuillez recharger cette page',
     statusSaved: (ref: string, label: string) => `Statut de l'offre ${ref} : ${label}.`,
     /** After `Annuler` on a saved status change (issue 14). */
     statusRestored: (ref: string, label: string) => `Statut de l'offre ${ref} rétabli : ${label}.`,

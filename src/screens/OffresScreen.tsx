@@ -23,6 +23,7 @@ import { QuickSearch } from '../ui/QuickSearch';
 import { SavedViewsMenu } from '../ui/SavedViewsMenu';
 import { SortSelect } from '../ui/SortSelect';
 import { usePage } from '../ui/useListState';
+import { useFileExport } from '../ui/useFileExport';
 import { useLoadErrorEffect } from '../ui/useLoadErrorEffect';
 import { useNarrow } from '../ui/useNarrow';
 import { useSortAnnouncement } from '../ui/useSortAnnouncement';
@@ -100,6 +101,7 @@ export function OffresScreen(props: OffresScreenProps) {
   const pagerRef = useRef<HTMLElement>(null);
   const narrow = useNarrow(screenRef);
   useUndoShortcut(screenRef, actions.undo ? () => void actions.undoStatus() : null);
+  const excel = useFileExport(screenRef, env.fetch);
 
   const startDownload = (href: string) => setDownload((d) => ({ href, n: (d?.n ?? 0) + 1 }));
   const ask = (kind: RowDialogKind, offer: Offer) => {
@@ -138,7 +140,7 @@ export function OffresScreen(props: OffresScreenProps) {
         setFilters={setFilters}
         filterActive={isOfferFilterActive(state.filters)}
         onClearFilters={() => dispatch({ type: 'clearFilters' })}
-        onExport={() => startDownload(excelHref(env.baseUrl, config.links.path, excelReportParams(userFilter, state.filters, config.tools ? tool : undefined)))}
+        onExport={() => void excel.start(excelHref(env.baseUrl, config.links.path, excelReportParams(userFilter, state.filters, config.tools ? tool : undefined)), `offres-${family}.xlsx`)}
         extra={
           <>
             <QuickSearch value={state.filters.q} onChange={(q) => setFilters({ q })} />
@@ -193,6 +195,8 @@ export function OffresScreen(props: OffresScreenProps) {
         }}
         onUndoExpired={actions.dismissUndo}
         refreshing={stale}
+        exportState={excel.state}
+        onCloseExport={excel.dismiss}
       />
       <LiveAnnouncer text={actions.announce} />
       <LiveAnnouncer text={sortAnnounce} />

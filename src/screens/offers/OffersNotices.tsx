@@ -9,7 +9,10 @@ import { FloatingNotices } from '../../ui/FloatingNotices';
 import { Loading } from '../../ui/Loading';
 import { AlertMessage } from '../../ui/Notices';
 import { UndoNotice } from '../../ui/UndoNotice';
+import type { FileExportState } from '../../ui/useFileExport';
 import { UNDO_STATUS_MS } from './useOfferActions';
+
+const TOAST = 'rounded border border-[color:var(--terreal-border)] bg-[color:var(--terreal-surface)] px-3 py-1 text-sm text-[color:var(--terreal-muted)]';
 
 export interface OffersNoticesProps {
   /** Shown when there is no valid user (null: there is one). */
@@ -41,6 +44,9 @@ export interface OffersFloatingNoticesProps {
   /** The undo's time ran out (neither hovered nor focused for UNDO_STATUS_MS). */
   onUndoExpired(): void;
   refreshing: boolean;
+  /** The Excel export: being prepared, or why it failed (with Fermer). */
+  exportState: FileExportState;
+  onCloseExport(): void;
 }
 
 export function OffersFloatingNotices(props: OffersFloatingNoticesProps) {
@@ -54,7 +60,13 @@ export function OffersFloatingNotices(props: OffersFloatingNoticesProps) {
       {props.undo && (
         <UndoNotice text={props.undo.text} undoLabel={fr.offers.undoStatus} onUndo={props.onUndo} onExpire={props.onUndoExpired} ms={UNDO_STATUS_MS} token={props.undo} />
       )}
-      {props.refreshing && <p role="status" className={tw('rounded border border-[color:var(--terreal-border)] bg-[color:var(--terreal-surface)] px-3 py-1 text-sm text-[color:var(--terreal-muted)]')}>{fr.common.refreshing}</p>}
+      {props.exportState.kind === 'preparing' && <p role="status" className={tw(TOAST)}>{fr.offers.exportPreparing}</p>}
+      {props.exportState.kind === 'failed' && (
+        <AlertMessage text={props.exportState.text}>
+          <button type="button" className={cx.button()} onClick={props.onCloseExport}>{fr.common.close}</button>
+        </AlertMessage>
+      )}
+      {props.refreshing && <p role="status" className={tw(TOAST)}>{fr.common.refreshing}</p>}
     </FloatingNotices>
   );
 }
