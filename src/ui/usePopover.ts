@@ -16,6 +16,9 @@ const VIEWPORT_PADDING = 4;
 
 /** Places `popup` beside `anchor` now and whenever either moves; returns the function that stops it. */
 export function followAnchor(anchor: HTMLElement, popup: HTMLElement, placement: 'bottom-end' | 'bottom-start'): () => void {
+  // Inline, so no class of the popup (twind's `absolute` of its fallback placement) can win: an absolute
+  // popup in the top layer is placed against the document, and drifts by the page's scroll.
+  Object.assign(popup.style, { position: 'fixed', margin: '0', inset: 'auto', top: '0px', left: '0px' });
   const place = () => {
     void computePosition(anchor, popup, {
       strategy: 'fixed',
@@ -50,6 +53,7 @@ export function usePopover(
     return () => {
       stop();
       try { el.hidePopover?.(); } catch { /* already hidden */ }
+      for (const prop of ['position', 'margin', 'inset', 'top', 'left']) el.style.removeProperty(prop);
     };
   }, [open, anchor, popup, placement]);
 }
