@@ -27,6 +27,7 @@ import { useFileExport } from '../ui/useFileExport';
 import { useLoadErrorEffect } from '../ui/useLoadErrorEffect';
 import { useNarrow } from '../ui/useNarrow';
 import { useSortAnnouncement } from '../ui/useSortAnnouncement';
+import { lastOpenedKey, useReturnFocus } from '../ui/useReturnFocus';
 import { useUndoShortcut } from '../ui/useUndoShortcut';
 import { offerTableColumns } from './offers/offerColumns';
 import { offerRowMenu, type RowDialogKind } from './offers/offerRowMenu';
@@ -102,6 +103,8 @@ export function OffresScreen(props: OffresScreenProps) {
   const narrow = useNarrow(screenRef);
   useUndoShortcut(screenRef, actions.undo ? () => void actions.undoStatus() : null);
   const excel = useFileExport(screenRef, env.fetch);
+  const shownIds = useMemo(() => (known ? page.rows.map((r) => r.id) : null), [known, page.rows]);
+  const rememberOpened = useReturnFocus(screenRef, env.sessionStore, userId === null ? null : lastOpenedKey(family, userId), shownIds);
 
   const startDownload = (href: string) => setDownload((d) => ({ href, n: (d?.n ?? 0) + 1 }));
   const ask = (kind: RowDialogKind, offer: Offer) => {
@@ -110,7 +113,10 @@ export function OffresScreen(props: OffresScreenProps) {
   };
   const cells = useOfferCells(config, allColumns, { locked: stale, pendingStatus: actions.pendingStatus }, {
     onStatus: actions.changeStatus,
-    onOpen: (offer) => env.navigate(offerEditHref(env.baseUrl, config.links, offer.id, offerTool(offer))),
+    onOpen: (offer) => {
+      rememberOpened(offer.id);
+      env.navigate(offerEditHref(env.baseUrl, config.links, offer.id, offerTool(offer)));
+    },
     onDelivery: (offer) => ask('delivery', offer),
     rowMenu: (offer) => offerRowMenu(offer, { baseUrl: env.baseUrl, path: config.links.path, download: startDownload, openWindow: env.openWindow, ask }),
   });

@@ -351,3 +351,20 @@ it('after Réinitialiser les colonnes the focus is on the first column checkbox,
   await user.click(within(panel).getByRole('button', { name: 'Réinitialiser les colonnes' }));
   expect(within(panel).getAllByRole('checkbox')[0]).toHaveFocus();
 });
+
+// ---- §5 coming back to the list ------------------------------------------------------------------------
+
+it('coming back to the list after opening an offer puts the focus on that offer\'s open button, once', async () => {
+  const { user, env, remount } = await setupOffresLoaded({ offers: [offer(1), offer(2), offer(3)] });
+  const open = screen.getByRole('button', { name: "Afficher l'offre OFF-2" });
+  await user.click(open);
+  expect(env.navigate).toHaveBeenCalledTimes(1);
+  remount();
+  await waitForLoaded();
+  await waitFor(() => expect(screen.getByRole('button', { name: "Afficher l'offre OFF-2" })).toHaveFocus());
+  // Used once: the next visit starts as usual.
+  remount();
+  await waitForLoaded();
+  await flush();
+  expect(screen.getByRole('button', { name: "Afficher l'offre OFF-2" })).not.toHaveFocus();
+});
