@@ -8,12 +8,6 @@ export type ExportOutcome = { kind: 'file'; filename: string } | { kind: 'failed
 
 /** The file name of a Content-Disposition (`attachment; filename="offres-….xlsx"`), else `fallback`. */
 export function dispositionFilename(disposition: string | null, fallback: string): string {
-  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition ?? '');
-  if (star) {
-    try {
-      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, '')) || fallback;
-    } catch { /* fall through */ }
-  }
   const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition ?? '');
   return plain?.[1].trim() || fallback;
 }

@@ -37,7 +37,7 @@ export function UndoNotice(props: UndoNoticeProps) {
   useEffect(() => {
     const el = box.current;
     if (!el) return undefined;
-    const on = (event: string, f: () => void) => {
+    const on = (event: string, f: (event?: Event) => void) => {
       el.addEventListener(event, f);
       return () => el.removeEventListener(event, f);
     };
@@ -45,10 +45,7 @@ export function UndoNotice(props: UndoNoticeProps) {
       on('mouseenter', () => setHovered(true)),
       on('mouseleave', () => setHovered(false)),
       on('focusin', () => setFocused(true)),
-      on('focusout', () => {
-        // focusout fires before the next element has the focus: look once it has.
-        setTimeout(() => setFocused(el.contains((el.getRootNode() as Document | ShadowRoot).activeElement)), 0);
-      }),
+      on('focusout', (event?: Event) => setFocused(el.contains((event as FocusEvent).relatedTarget as Node | null))),
     ];
     return () => offs.forEach((off) => off());
   }, []);

@@ -7,16 +7,8 @@ import { exportNetworkFailure, exportOutcome } from '../core/exportOutcome';
 export type FileExportState = { kind: 'idle' } | { kind: 'preparing' } | { kind: 'done' } | { kind: 'failed'; text: string };
 
 /** Reads `msg` of a JSON error answer, if any. */
-async function jsonMessage(response: Response): Promise<string | undefined> {
-  if (!(response.headers.get('content-type') ?? '').includes('json')) return undefined;
-  try {
-    const body = (await response.json()) as { msg?: unknown; message?: unknown } | null;
-    const msg = body?.msg ?? body?.message;
-    return typeof msg === 'string' ? msg : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const jsonMessage = (response: Response): Promise<string | undefined> =>
+  response.json().then((body: { msg?: unknown } | null) => (typeof body?.msg === 'string' ? body.msg : undefined), () => undefined);
 
 /** Saves a blob under `filename` through a link in `container` (a shadow root keeps the page untouched). */
 function saveBlob(blob: Blob, filename: string, container: HTMLElement): void {

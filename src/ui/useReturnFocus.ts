@@ -1,10 +1,9 @@
-// Coming back to a list (issue 20 §5): the row last opened gets the focus, so the user goes on where they
+// Coming back to a list (issue 20 §5): the row last opened gets the focus (its open button), so the user goes on where they
 // left (and a screen reader says where they are). The id is kept in the tab's store when a row is opened,
 // used once when its row is shown again, then forgotten. The list's own state (filters, page, scroll) is
 // restored by the list; this only places the focus.
 import { useCallback, useEffect, type RefObject } from 'react';
 import type { KeyValueStore } from './env';
-import { rowControl } from './focusAfterDialog';
 
 export function lastOpenedKey(list: string, userId: number): string {
   return `terreal-widgets:derniere-ouverte:${list}:${userId}`;
@@ -22,10 +21,8 @@ export function useReturnFocus(screen: RefObject<HTMLElement | null>, store: Key
     store.set(key, null);
     const id = Number(kept);
     if (!shownIds.includes(id)) return;
-    const row = screen.current?.querySelector(`[data-row-id="${id}"]`);
-    // The row's open button (Modifier / Afficher), else its first control.
-    const open = row?.querySelector<HTMLElement>('[aria-label^="Modifier l\'offre"], [aria-label^="Afficher l\'offre"]');
-    (open ?? rowControl(screen.current, [id]))?.focus();
+    // The row's open button (`data-open`: Modifier / Afficher).
+    screen.current?.querySelector<HTMLElement>(`[data-row-id="${id}"] [data-open]`)?.focus();
   }, [screen, store, key, shownIds]);
   return useCallback((id: number) => { if (key) store.set(key, String(id)); }, [store, key]);
 }

@@ -7,7 +7,6 @@ describe('dispositionFilename', () => {
   it.each<[string | null, string]>([
     ['attachment; filename="offres-bardages-2026-11-25.xlsx"', 'offres-bardages-2026-11-25.xlsx'],
     ['attachment; filename=rapport.xlsx', 'rapport.xlsx'],
-    ["attachment; filename*=UTF-8''r%C3%A9sum%C3%A9.xlsx", 'résumé.xlsx'],
     ['attachment', 'repli.xlsx'],
     [null, 'repli.xlsx'],
   ])('%j → %j', (disposition, expected) => {

@@ -134,7 +134,7 @@ function RowActions({ offer: o, ctx }: { offer: Offer; ctx: OfferCellContext }) 
   const name = editable ? fr.offers.editLabel(o.offre_ref) : fr.offers.viewLabel(o.offre_ref);
   return (
     <>
-      <button type="button" className={`${cx.button()} ${tw('mr-1')}`} aria-label={name} title={name} disabled={ctx.locked} onClick={() => ctx.onOpen(o)}>
+      <button type="button" className={`${cx.button()} ${tw('mr-1')}`} aria-label={name} title={name} disabled={ctx.locked} data-open="" onClick={() => ctx.onOpen(o)}>
         {editable ? fr.offers.edit : fr.offers.view}
       </button>
       <MenuButton label={fr.offers.rowActions(o.offre_ref)} items={() => ctx.rowMenu(o)} disabled={ctx.locked} />
