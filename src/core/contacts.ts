@@ -1,6 +1,6 @@
 // Contacts: columns that can be filtered and sorted, and the pure filter of SPEC.md §5.
 import type { Contact } from './types';
-import { foldSearchQuery, searchTexts } from './quickSearch';
+import { quickMatcher, searchTexts } from './quickSearch';
 import { matchesText } from './textFilter';
 
 export const CONTACT_FIELDS = ['societe', 'type_societe', 'nom', 'email', 'code_postal', 'ville'] as const;
@@ -36,8 +36,8 @@ const searchCache = new WeakMap<readonly Contact[], string[]>();
 
 export function filterContacts(rows: readonly Contact[], filters: ContactFilters): Contact[] {
   const active = CONTACT_FIELDS.filter((field) => filters[field].trim() !== '');
-  const quick = foldSearchQuery(filters.q ?? '');
-  if (active.length === 0 && quick === '') return rows.slice();
+  const quick = quickMatcher(filters.q ?? '');
+  if (active.length === 0 && !quick) return rows.slice();
   const searched = quick ? searchTexts(rows, contactSearchFields, searchCache) : null;
-  return rows.filter((row, i) => (!searched || searched[i].includes(quick)) && active.every((field) => matchesText(row[field], filters[field])));
+  return rows.filter((row, i) => (!searched || !quick || quick(searched[i])) && active.every((field) => matchesText(row[field], filters[field])));
 }

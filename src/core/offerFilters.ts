@@ -3,7 +3,8 @@
 import type { fr } from '../i18n/fr';
 import { toNumber } from './normalize';
 import { OFFER_COLUMNS, textFiltersOf, type TextFilterBox } from './offerColumns';
-import { foldSearchQuery, searchTexts } from './quickSearch';
+import { formatDecimal, formatMoney } from './format';
+import { quickMatcher, searchTexts } from './quickSearch';
 import { foldQuery } from './textFilter';
 import type { Offer } from './types';
 
@@ -35,9 +36,17 @@ export interface OfferFilters {
   q: string;
 }
 
-/** What the quick search looks in: name, offer ref, Leopard ref, site, client company, postal code, city, destination. */
+/** An amount as the table shows it ('3 453,1') and without its group spaces ('3453,1'), as a user may type it. */
+const amountTexts = (shown: string): string[] => (shown === '' ? [] : [shown, shown.replace(/[\s\u00a0\u202f]/g, '')]);
+
+/**
+ * What the quick search looks in: name, offer ref, Leopard ref, site, client company, postal code, city,
+ * destination, and (issue 20) the delivery quarter and the amounts as displayed (surface, linear metres, budget).
+ */
 export const offerSearchFields = (o: Offer) => [
   o.offre_nom, o.offre_ref, o.projet_ref, o.projet_nom, o.client_societe, o.client_cp, o.client_ville, o.transport_dest,
+  o.projet_livraison, ...amountTexts(formatDecimal(o.qte_m2)), ...amountTexts(formatDecimal(o.qte_ml)),
+  ...amountTexts(o.budget_produits || formatMoney(o.budget)),
 ];
 const searchCache = new WeakMap<readonly Offer[], string[]>();
 
@@ -118,7 +127,7 @@ export function filterOffers(rows: readonly Offer[], f: OfferFilters): Offer[] {
     .filter((r) => r.min !== null || r.max !== null);
   const products = (f.produits ?? []).map((c) => c.trim()).filter((c) => c !== '');
   const statut = f.statut ?? '';
-  const quick = foldSearchQuery(f.q ?? '');
+  const quick = quickMatcher(f.q ?? '');
 
   if (texts.length === 0 && ranges.length === 0 && products.length === 0 && !statut && !quick) return rows.slice();
 
@@ -128,7 +137,7 @@ export function filterOffers(rows: readonly Offer[], f: OfferFilters): Offer[] {
   rowLoop: for (let i = 0; i < rows.length; i++) {
     const row = rows[i];
     if (statut && String(row.offre_statut) !== statut) continue;
-    if (searched && !searched[i].includes(quick)) continue;
+    if (searched && quick && !quick(searched[i])) continue;
     for (const r of ranges) {
       const v = row[r.field];
       if (v === null || v === undefined) continue rowLoop;

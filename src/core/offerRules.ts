@@ -97,3 +97,11 @@ export function offerTotals(rows: readonly Offer[]): OfferTotals {
   }
   return { count: rows.length, surface, budget, ml };
 }
+
+/** The client as one line: company, then postal code and city ('SOGEA Sud (34000 Montpellier)'); '' when none. */
+export function offerClientText(offer: Pick<Offer, 'client_societe' | 'client_cp' | 'client_ville'>): string {
+  const place = [offer.client_cp, offer.client_ville].map((v) => (v ?? '').trim()).filter(Boolean).join(' ');
+  const company = (offer.client_societe ?? '').trim();
+  if (!company) return place;
+  return place ? `${company} (${place})` : company;
+}

@@ -34,9 +34,12 @@ export function deliveryDialogStart(existing: string, now: Date): { value: strin
 
 export type DeliveryChange = { kind: 'invalid'; message: string } | { kind: 'unchanged' } | { kind: 'save'; value: string };
 
-/** Validate the typed quarter: invalid keeps the dialog open, unchanged makes no call. */
+/**
+ * Validate the typed quarter: invalid keeps the dialog open, unchanged makes no call. The letter may be
+ * typed in lower case: `2027-t1` is saved as `2027-T1` (issue 20 §5).
+ */
 export function checkDeliveryChange(old: string, input: string): DeliveryChange {
-  const value = (input ?? '').trim();
+  const value = (input ?? '').trim().toUpperCase();
   if (!isValidQuarter(value)) return { kind: 'invalid', message: fr.validation.quarterInvalid };
   if (value === (old ?? '').trim()) return { kind: 'unchanged' };
   return { kind: 'save', value };

@@ -1,11 +1,32 @@
 // Quick search (issue 14): one text box matching any text column, ignoring case and accents
-// ('ecole' finds 'École'). Shared by the widgets and the reference server's Excel export.
+// ('ecole' finds 'École'); several words must all be found, each in any column (issue 20). Shared by the widgets and the reference server's Excel export.
 
 const MARKS = /[\u0300-\u036f]/g;
+/** The no-break spaces of fr-FR numbers ('12 345 €'): compared as plain spaces, as a user types them. */
+const NO_BREAK_SPACES = /[\u00a0\u202f]/g;
 
 /** Text as compared by the quick search: accents removed (NFD, combining marks dropped), lowercased. */
 export function foldAccents(text: string): string {
-  return (text ?? '').normalize('NFD').replace(MARKS, '').toLowerCase();
+  return (text ?? '').normalize('NFD').replace(MARKS, '').replace(NO_BREAK_SPACES, ' ').toLowerCase();
+}
+
+/** The words of a query, folded: each has to be found, in any field (issue 20 §5: `sogea montpellier`). */
+export function searchWords(query: string): string[] {
+  return foldSearchQuery(query).split(/\s+/).filter((w) => w !== '');
+}
+
+/**
+ * The test a row's searchable text (searchText) must pass: every word of the query found in it, each in
+ * any field; null when the query is blank (no search). Built once per search, not per row.
+ */
+export function quickMatcher(query: string): ((text: string) => boolean) | null {
+  const words = searchWords(query);
+  if (words.length === 0) return null;
+  if (words.length === 1) {
+    const [word] = words;
+    return (text) => text.includes(word);
+  }
+  return (text) => words.every((w) => text.includes(w));
 }
 
 /** The query as compared: trimmed and folded ('' = no search). Compute once per search, not per row. */
@@ -19,7 +40,7 @@ export function searchText(values: readonly (string | null | undefined)[]): stri
 }
 
 /**
- * The rows whose fields contain the query, in their order. The folded text of each row is computed once
+ * The rows whose fields contain every word of the query, in their order. The folded text of each row is computed once
  * per list (lists are never changed in place: a change makes a new array, hence a new entry).
  */
 export function quickSearchRows<T extends object>(
@@ -28,11 +49,11 @@ export function quickSearchRows<T extends object>(
   fields: (row: T) => readonly (string | null | undefined)[],
   cache: WeakMap<readonly T[], string[]>,
 ): T[] {
-  const q = foldSearchQuery(query);
-  if (q === '') return rows.slice();
+  const matches = quickMatcher(query);
+  if (!matches) return rows.slice();
   const texts = searchTexts(rows, fields, cache);
   const out: T[] = [];
-  for (let i = 0; i < rows.length; i++) if (texts[i].includes(q)) out.push(rows[i]);
+  for (let i = 0; i < rows.length; i++) if (matches(texts[i])) out.push(rows[i]);
   return out;
 }
 

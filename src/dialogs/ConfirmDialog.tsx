@@ -20,7 +20,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
     <Dialog
       title={props.title}
-      onClose={props.onClose}
+      // A request in flight keeps the dialog open: Escape waits for its answer (issue 20 §5).
+      onClose={() => { if (!pending) props.onClose(); }}
       actions={
         <>
           <button type="button" className={cx.button()} onClick={props.onClose} data-autofocus="">{fr.common.cancel}</button>

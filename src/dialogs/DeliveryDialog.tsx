@@ -7,6 +7,8 @@ import { FieldDialog } from './FieldDialog';
 
 export interface DeliveryDialogProps {
   offer: Offer;
+  /** The quarter typed before a failed save: the dialog comes back with it (issue 20 §5). */
+  typed?: string;
   now: Date;
   onSave(newdate: string): Promise<void>;
   onClose(): void;
@@ -18,7 +20,7 @@ export function DeliveryDialog(props: DeliveryDialogProps) {
     <FieldDialog
       title={fr.offers.deliveryTitle}
       label={fr.offers.deliveryField}
-      initialValue={start.value}
+      initialValue={props.typed ?? start.value}
       notice={start.notice}
       hint={fr.offers.deliveryHint}
       submitLabel={fr.offers.save}

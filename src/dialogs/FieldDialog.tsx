@@ -38,10 +38,12 @@ export function FieldDialog(props: FieldDialogProps) {
     <Dialog
       title={props.title}
       describedBy={props.notice ? noticeId : undefined}
-      onClose={props.onClose}
+      // A save in flight keeps the dialog open (Escape and Annuler wait for its answer): closing it would
+      // hide the outcome and the typed value (issue 20 §5).
+      onClose={() => { if (!pending) props.onClose(); }}
       actions={
         <>
-          <button type="button" className={cx.button()} onClick={props.onClose}>{fr.common.cancel}</button>
+          <button type="button" className={cx.button()} disabled={pending} onClick={props.onClose}>{fr.common.cancel}</button>
           <button type="button" className={cx.primary()} disabled={pending} aria-busy={pending ? 'true' : undefined} onClick={submit}>
             {props.submitLabel}
           </button>

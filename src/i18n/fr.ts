@@ -206,10 +206,18 @@ export const fr = {
     count: (shown: number, total: number) =>
       shown === total ? `${total} offre${total > 1 ? 's' : ''}` : `${shown} offre${shown > 1 ? 's' : ''} sur ${total}`,
     downloadFrame: 'Téléchargement',
+    /** The Excel export (issue 20 §5): while the file is prepared, and when it could not be. */
+    exportPreparing: 'Préparation du fichier Excel…',
+    exportReady: 'Fichier Excel prêt.',
+    exportFailed: (reason: string) => `Le fichier Excel n'a pas pu être préparé : ${reason}.`,
+    exportNotAFile: "le serveur n'a pas envoyé de fichier Excel",
+    exportSessionExpired: 'la session a expiré, veuillez recharger cette page',
     statusSaved: (ref: string, label: string) => `Statut de l'offre ${ref} : ${label}.`,
     /** After `Annuler` on a saved status change (issue 14). */
     statusRestored: (ref: string, label: string) => `Statut de l'offre ${ref} rétabli : ${label}.`,
     undoStatus: 'Annuler',
+    /** Beside `Annuler`: the keyboard shortcut that does the same (issue 20 §3). */
+    undoShortcutHint: (keys: string) => `ou ${keys}`,
     removed: (ref: string) => `L'offre ${ref} a été retirée de la liste.`,
     cloned: (name: string) => `Offre ${name} ajoutée en tête de liste.`,
     cloneTitle: "Cloner l'offre",
@@ -230,6 +238,9 @@ export const fr = {
     deleteText: (ref: string) => `Voulez-vous supprimer définitivement l'offre ${ref} ?`,
     hideTitle: "Masquer l'offre",
     hideText: (ref: string) => `Voulez-vous masquer l'offre ${ref} ?`,
+    /** Beside the reference in the hide and delete confirmations: which offer it is (issue 20 §5). */
+    offerIdentity: (name: string, client: string) =>
+      [name.trim() ? `Offre « ${name.trim()} »` : '', client.trim() ? `client ${client.trim()}` : ''].filter(Boolean).join(', ') + '.',
     siteNameSaved: (ref: string) => `Nom du chantier de l'offre ${ref} enregistré.`,
     hideFailed: "L'offre n'a pas pu être masquée.",
     totalsLabel: (count: string) => `Total : ${count}`,

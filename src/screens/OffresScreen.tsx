@@ -23,14 +23,17 @@ import { QuickSearch } from '../ui/QuickSearch';
 import { SavedViewsMenu } from '../ui/SavedViewsMenu';
 import { SortSelect } from '../ui/SortSelect';
 import { usePage } from '../ui/useListState';
+import { useFileExport } from '../ui/useFileExport';
 import { useLoadErrorEffect } from '../ui/useLoadErrorEffect';
 import { useNarrow } from '../ui/useNarrow';
 import { useSortAnnouncement } from '../ui/useSortAnnouncement';
+import { lastOpenedKey, useReturnFocus } from '../ui/useReturnFocus';
+import { useUndoShortcut } from '../ui/useUndoShortcut';
 import { offerTableColumns } from './offers/offerColumns';
 import { offerRowMenu, type RowDialogKind } from './offers/offerRowMenu';
 import { OffersDialogs } from './offers/OffersDialogs';
 import { OffersList } from './offers/OffersList';
-import { OffersNotices } from './offers/OffersNotices';
+import { OffersFloatingNotices, OffersNotices } from './offers/OffersNotices';
 import { OffersToolbar } from './offers/OffersToolbar';
 import { StatusSummary } from './offers/StatusSummary';
 import { useOfferActions } from './offers/useOfferActions';
@@ -90,12 +93,18 @@ export function OffresScreen(props: OffresScreenProps) {
   holdRef.current = hold;
   const loading = list.status === 'loading';
   const page = usePage(shown, state, dispatch, !loading);
-  const totals = useMemo(() => offerTotals(filtered), [filtered]);
+  /** Figures only once the list is loaded: nothing says `0 offre` or `0 €` while it loads or after a failed load. */
+  const known = list.status === 'ready';
+  const totals = useMemo(() => (known ? offerTotals(filtered) : null), [known, filtered]);
   const shares = useMemo(() => statusShares(allButStatus, config.statusOptions), [allButStatus, config.statusOptions]);
   const sortHeader = useCallback((key: string) => allColumns.find((c) => c.key === key)?.header ?? (key === 'id' ? fr.common.sortNewest : undefined), [allColumns]);
   const sortAnnounce = useSortAnnouncement(state.sort, sortHeader);
   const pagerRef = useRef<HTMLElement>(null);
   const narrow = useNarrow(screenRef);
+  useUndoShortcut(screenRef, actions.undo ? () => void actions.undoStatus() : null);
+  const excel = useFileExport(screenRef, env.fetch);
+  const shownIds = useMemo(() => (known ? page.rows.map((r) => r.id) : null), [known, page.rows]);
+  const rememberOpened = useReturnFocus(screenRef, env.sessionStore, userId === null ? null : lastOpenedKey(family, userId), shownIds);
 
   const startDownload = (href: string) => setDownload((d) => ({ href, n: (d?.n ?? 0) + 1 }));
   const ask = (kind: RowDialogKind, offer: Offer) => {
@@ -104,7 +113,10 @@ export function OffresScreen(props: OffresScreenProps) {
   };
   const cells = useOfferCells(config, allColumns, { locked: stale, pendingStatus: actions.pendingStatus }, {
     onStatus: actions.changeStatus,
-    onOpen: (offer) => env.navigate(offerEditHref(env.baseUrl, config.links, offer.id, offerTool(offer))),
+    onOpen: (offer) => {
+      rememberOpened(offer.id);
+      env.navigate(offerEditHref(env.baseUrl, config.links, offer.id, offerTool(offer)));
+    },
     onDelivery: (offer) => ask('delivery', offer),
     rowMenu: (offer) => offerRowMenu(offer, { baseUrl: env.baseUrl, path: config.links.path, download: startDownload, openWindow: env.openWindow, ask }),
   });
@@ -134,7 +146,7 @@ export function OffresScreen(props: OffresScreenProps) {
         setFilters={setFilters}
         filterActive={isOfferFilterActive(state.filters)}
         onClearFilters={() => dispatch({ type: 'clearFilters' })}
-        onExport={() => startDownload(excelHref(env.baseUrl, config.links.path, excelReportParams(userFilter, state.filters, config.tools ? tool : undefined)))}
+        onExport={() => void excel.start(excelHref(env.baseUrl, config.links.path, excelReportParams(userFilter, state.filters, config.tools ? tool : undefined)), `offres-${family}.xlsx`)}
         extra={
           <>
             <QuickSearch value={state.filters.q} onChange={(q) => setFilters({ q })} />
@@ -146,23 +158,13 @@ export function OffresScreen(props: OffresScreenProps) {
           </>
         }
       />
-      <StatusSummary shares={shares} statut={state.filters.statut} onStatut={(statut) => setFilters({ statut })} />
+      <StatusSummary shares={shares} known={known} statut={state.filters.statut} onStatut={(statut) => setFilters({ statut })} />
       {narrow && <FilterDisclosure activeCount={countActiveOfferFilters(state.filters)} filters={columns} />}
       <OffersNotices
         noUser={userId === null ? props.noUserText ?? fr.errors.missingUser : null}
         loadProblem={loadProblem}
         onRetry={list.reload}
-        alert={actions.alert}
-        onCloseAlert={() => { actions.setAlert(''); screenRef.current?.focus(); }}
-        undo={actions.undo}
-        onUndo={() => {
-          const id = actions.undo!.offer.id;
-          void actions.undoStatus();
-          // The button goes away once used: focus goes to the row's first control.
-          focus.focusRow(id);
-        }}
         loading={loading}
-        refreshing={stale}
       />
       {page.rows.length > 10 && <SkipToPagination target={pagerRef} />}
       <OffersList
@@ -183,9 +185,24 @@ export function OffresScreen(props: OffresScreenProps) {
         page={page.page}
         pageCount={page.pageCount}
         pageSize={state.pageSize}
-        countText={loading ? fr.common.loading : fr.offers.count(filtered.length, forTool.length)}
+        countText={known ? fr.offers.count(filtered.length, forTool.length) : loading ? fr.common.loading : ''}
         onPage={(p) => dispatch({ type: 'page', page: p })}
         onPageSize={(size) => dispatch({ type: 'pageSize', pageSize: size })}
+      />
+      <OffersFloatingNotices
+        alert={actions.alert}
+        onCloseAlert={() => { actions.setAlert(''); screenRef.current?.focus(); }}
+        undo={actions.undo}
+        onUndo={() => {
+          const id = actions.undo!.offer.id;
+          void actions.undoStatus();
+          // The button goes away once used: focus goes to the row's first control.
+          focus.focusRow(id);
+        }}
+        onUndoExpired={actions.dismissUndo}
+        refreshing={stale}
+        exportState={excel.state}
+        onCloseExport={excel.dismiss}
       />
       <LiveAnnouncer text={actions.announce} />
       <LiveAnnouncer text={sortAnnounce} />

@@ -1,6 +1,7 @@
 // Gives a shadow root the widget's styles: the base sheet and the shared twind sheet, adopted once.
 import { BASE_CSS } from './base';
 import { LAYOUT_CSS } from './layout';
+import { NOTICES_CSS } from './notices';
 import { twindSheet } from './twind';
 
 let baseSheet: CSSStyleSheet | null = null;
@@ -9,7 +10,7 @@ function getBaseSheet(): CSSStyleSheet | null {
   if (!baseSheet) {
     try {
       baseSheet = new CSSStyleSheet();
-      baseSheet.replaceSync(BASE_CSS + LAYOUT_CSS);
+      baseSheet.replaceSync(BASE_CSS + LAYOUT_CSS + NOTICES_CSS);
     } catch {
       return null;
     }

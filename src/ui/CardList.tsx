@@ -37,7 +37,7 @@ function CardView<Row>({ row, rowId, columns, extraClass, note }: CardProps<Row>
     <li data-row-id={rowId} className={`terreal-card ${note ? 'terreal-row-stale' : ''} ${extraClass}`}>
       {title && <h3 className={tw('text-base font-semibold')}>{title.cell(row)}</h3>}
       {subtitle && <p className={tw('text-[color:var(--terreal-muted)]')}>{subtitle.cell(row)}</p>}
-      {note && <p className={tw('text-xs italic text-[color:var(--terreal-muted)]')}>{note}</p>}
+      {note && <p className="terreal-row-note">{note}</p>}
       {fields.length > 0 && (
         <dl>
           {fields.map((c) => (

@@ -17,7 +17,12 @@ export function ColumnChooser(props: ColumnChooserProps) {
       {props.columns.map((c) => (
         <CheckLine key={c.key} label={c.header} checked={!props.hidden.has(c.key)} onChange={(on) => props.onToggle(c.key, on)} />
       ))}
-      <button type="button" className={`${cx.button()} ${tw('mt-1 justify-center')}`} disabled={props.hidden.size === 0} onClick={props.onReset}>
+      <button type="button" className={`${cx.button()} ${tw('mt-1 justify-center')}`} disabled={props.hidden.size === 0} onClick={(event) => {
+        // The button is disabled once used: focus goes to the first column's checkbox, not to the page.
+        const group = (event.currentTarget as HTMLElement).closest('[role="group"]');
+        props.onReset();
+        group?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
+      }}>
         {fr.common.resetColumns}
       </button>
     </PopoverPanel>

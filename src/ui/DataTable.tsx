@@ -132,9 +132,10 @@ function DataRowView<Row>({ row, rowId, columns, extraClass, note }: DataRowProp
   return (
     <tr data-row-id={rowId} className={`terreal-row ${tw('border-b border-[color:var(--terreal-border)]')} ${note ? 'terreal-row-stale' : ''} ${extraClass}`}>
       {columns.map((column, i) => (
-        <td key={column.key} className={`${tw(`px-2 py-1 ${alignClass[column.align ?? 'left']} ${column.nowrap ? 'whitespace-nowrap' : ''}`)} ${pinClass(column, i, columns)}`}>
+        <td key={column.key} className={`${tw(`px-2 py-1 ${alignClass[column.align ?? 'left']} ${column.nowrap ? 'whitespace-nowrap' : ''}`)} ${pinClass(column, i, columns)}${i === 0 && note ? ' terreal-note-cell' : ''}`}>
           {column.cell(row)}
-          {i === 0 && note && <span className={tw('mt-1 block text-xs italic text-[color:var(--terreal-muted)]')}>{note}</span>}
+          {/* Over the cell, out of the flow: marking a row never changes its height (issue 20 §3). */}
+          {i === 0 && note && <span className="terreal-row-note">{note}</span>}
         </td>
       ))}
     </tr>

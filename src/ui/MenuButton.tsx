@@ -69,7 +69,8 @@ function MenuPopup(props: { id: string; label: string; items: MenuItems; start: 
   // so a quick ArrowDown + Enter moved focus to the next item after the chosen one had already closed the
   // menu, and the dialog it opened then took that doomed item as the control to give focus back to.
   useLayoutEffect(() => {
-    menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[focusIndex]?.focus();
+    // preventScroll: the menu is placed beside its button; focusing an item never scrolls the page.
+    menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[focusIndex]?.focus({ preventScroll: true });
   }, [focusIndex]);
 
   const closeRef = useRef(onClose);

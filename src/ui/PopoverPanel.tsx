@@ -24,7 +24,7 @@ export function PopoverPanel(props: PopoverPanelProps) {
   const panel = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const descriptionId = useId();
-  usePopover(open, button, panel);
+  usePopover(open, button, panel, 'start');
 
   useEffect(() => {
     if (!open) return undefined;

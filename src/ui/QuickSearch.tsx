@@ -1,5 +1,5 @@
 // The quick search box (issue 14): `Rechercher` above the table; `/` focuses it when the user is not
-// typing in a text field (the key then types into the box as usual elsewhere).
+// typing in a text field (the key then types into the box as usual elsewhere) and selects its text.
 import { useEffect, useRef } from 'react';
 import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
@@ -27,6 +27,8 @@ export function QuickSearch(props: { value: string; onChange(value: string): voi
       if (isTypingTarget(target) || !box.current || !box.current.isConnected) return;
       event.preventDefault();
       box.current.focus();
+      // The text already there is selected: typing replaces it (issue 20 §5).
+      box.current.select();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);

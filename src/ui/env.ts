@@ -42,4 +42,6 @@ export interface WidgetEnv {
   address: PageAddress;
   /** Where the last list of each user is kept (IndexedDB in the browser). */
   listCache: ListCacheStore;
+  /** The fetch that downloads files (the Excel export); default: the page's fetch, looked up at call time. */
+  fetch?: typeof fetch;
 }

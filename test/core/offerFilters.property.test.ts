@@ -1,6 +1,6 @@
 // Issue 6, item 7: offer filters and text filters (src/core/offerFilters.ts, textFilter.ts) with fast-check.
 import fc from 'fast-check';
-import { formatDate } from '../../src/core/format';
+import { formatDate, formatDecimal, formatMoney } from '../../src/core/format';
 import { DEFAULT_OFFER_FILTERS, filterOffers, OFFER_TEXT_FIELDS, type OfferFilters, type OfferTextField } from '../../src/core/offerFilters';
 import { matchesText } from '../../src/core/textFilter';
 import type { Offer } from '../../src/core/types';
@@ -101,12 +101,19 @@ describe('filterOffers', () => {
     }));
   });
 
-  it('the quick search equals a naive reference: any searched field contains the query, without case or accents', () => {
-    const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-    fc.assert(fc.property(rows, fc.oneof(query, fc.constantFrom('ecole', 'É', 'e')), (rs, q) => {
-      const needle = fold(q.trim());
-      const fields = ['offre_nom', 'offre_ref', 'projet_ref', 'projet_nom', 'client_societe', 'client_cp', 'client_ville', 'transport_dest'] as const;
-      const expected = rs.filter((o) => needle === '' || fields.some((field) => fold(String(o[field] ?? '')).includes(needle)));
+  // Issue 20: every word of the query has to be found, each in any searched field; the delivery quarter and
+  // the amounts as displayed (and without their group spaces) are searched too.
+  it('the quick search equals a naive reference: every word is in some searched field, without case or accents', () => {
+    const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[\u00a0\u202f]/g, ' ').toLowerCase();
+    const shown = (text: string) => (text === '' ? [] : [text, text.replace(/[\s\u00a0\u202f]/g, '')]);
+    fc.assert(fc.property(rows, fc.oneof(query, fc.constantFrom('ecole', 'É', 'e', 'b 2', '1 000')), (rs, q) => {
+      const words = fold(q).split(/\s+/).filter((w) => w !== '');
+      const fields = ['offre_nom', 'offre_ref', 'projet_ref', 'projet_nom', 'client_societe', 'client_cp', 'client_ville', 'transport_dest', 'projet_livraison'] as const;
+      const values = (o: Offer) => [
+        ...fields.map((field) => String(o[field] ?? '')),
+        ...shown(formatDecimal(o.qte_m2)), ...shown(formatDecimal(o.qte_ml)), ...shown(o.budget_produits || formatMoney(o.budget)),
+      ].map(fold);
+      const expected = rs.filter((o) => words.every((w) => values(o).some((v) => v.includes(w))));
       expect(filterOffers(rs, { ...NONE, q })).toEqual(expected);
     }));
   });

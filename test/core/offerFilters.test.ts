@@ -154,3 +154,28 @@ describe('text filters come from the column declarations (src/core/offerColumns.
     expect(ids(filterOffers(rows, filters({ text: { offre_date: withShown[0].shown!('2025-11-20').slice(0, 5) } })))).toEqual([2]);
   });
 });
+
+describe('quick search over the offers (issue 20 §5)', () => {
+  const rows = [
+    makeOffer({ id: 1, client_societe: 'SOGEA Sud', client_ville: 'Montpellier', projet_livraison: '2027-T1', qte_m2: 3453.1, budget: 12345, budget_produits: '' }),
+    makeOffer({ id: 2, client_societe: 'SOGEA Nord', client_ville: 'Lille', projet_livraison: '2026-T3', qte_m2: 80, budget: 999.5, budget_produits: '' }),
+    makeOffer({ id: 3, client_societe: 'Eiffage', client_ville: 'Montpellier', projet_livraison: '', qte_m2: null, qte_ml: 125.5, budget: null, budget_produits: '4 200 €' }),
+  ];
+  it.each<[string, number[]]>([
+    ['sogea montpellier', [1]],
+    ['montpellier', [1, 3]],
+    ['2027-t1', [1]],
+    ['2026-T3 sogea', [2]],
+    ['3 453,1', [1]],
+    ['3453,1', [1]],
+    ['12 345 €', [1]],
+    ['12345', [1]],
+    ['999,50', [2]],
+    ['125,5', [3]],
+    ['4200', [3]],
+    ['eiffage 4 200', [3]],
+    ['sogea 2027-t2', []],
+  ])('%j finds %j', (q, expected) => {
+    expect(ids(filterOffers(rows, filters({ q, statut: '' })))).toEqual(expected);
+  });
+});

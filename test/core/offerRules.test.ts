@@ -1,6 +1,6 @@
 import {
   PRICE_LIST_THRESHOLD, PRODUCTS, SPECIAL_USER_IDS, STATUS_CODES, initialUserFilter, isDraft, isEditable,
-  needsCloneWarning, offerTool, offerTotals, parseTool, statusLabel, statusOptions,
+  needsCloneWarning, offerClientText, offerTool, offerTotals, parseTool, statusLabel, statusOptions,
 } from '../../src/core/offerRules';
 import { FAMILY_CONFIGS } from '../../src/families';
 import { makeOffer } from './offerFixture';
@@ -90,5 +90,17 @@ describe('offerTotals', () => {
     ['null counts as 0', [{ qte_m2: null, budget: null, qte_ml: null }, { qte_m2: 4, budget: 5, qte_ml: 6 }], { count: 2, surface: 4, budget: 5, ml: 6 }],
   ])('%s', (_n, rows, expected) => {
     expect(offerTotals(rows.map((r) => makeOffer(r)))).toEqual(expected);
+  });
+});
+
+describe('offerClientText (issue 20 §5: confirmations name the client)', () => {
+  it.each<[string, string, string, string]>([
+    ['SOGEA Sud', '34000', 'Montpellier', 'SOGEA Sud (34000 Montpellier)'],
+    ['SOGEA Sud', '', 'Montpellier', 'SOGEA Sud (Montpellier)'],
+    ['SOGEA Sud', '', '', 'SOGEA Sud'],
+    ['', '69003', 'Lyon', '69003 Lyon'],
+    ['  ', '', '', ''],
+  ])('%j %j %j → %j', (client_societe, client_cp, client_ville, expected) => {
+    expect(offerClientText({ client_societe, client_cp, client_ville })).toBe(expected);
   });
 });

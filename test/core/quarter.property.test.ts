@@ -54,10 +54,12 @@ describe('currentQuarter, isPastQuarter, deliveryDialogStart', () => {
 });
 
 describe('checkDeliveryChange', () => {
-  it('never saves an invalid quarter; saves exactly the trimmed input when valid and different', () => {
+  // Issue 20: the letter may be typed in lower case (`2027-t1` is saved as `2027-T1`): the input as compared
+  // is trimmed and upper-cased.
+  it('never saves an invalid quarter; saves exactly the trimmed, upper-cased input when valid and different', () => {
     fc.assert(fc.property(quarterish, quarterish, (old, input) => {
       const r = checkDeliveryChange(old, input);
-      const typed = input.trim();
+      const typed = input.trim().toUpperCase();
       if (r.kind === 'save') {
         expect(isValidQuarter(r.value)).toBe(true);
         expect(r.value).toBe(typed);

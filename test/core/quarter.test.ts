@@ -65,6 +65,10 @@ describe('checkDeliveryChange (SPEC §5)', () => {
     ['2026-T2', '2040-T1', { kind: 'invalid', message: INVALID }],
     ['2026-T2', '2019-T4', { kind: 'invalid', message: INVALID }],
     ['2026-T2', '2026-T5', { kind: 'invalid', message: INVALID }],
+    // Issue 20 §5: the letter may be typed in lower case.
+    ['2026-T2', '2027-t1', { kind: 'save', value: '2027-T1' }],
+    ['2026-T2', ' 2026-t2 ', { kind: 'unchanged' }],
+    ['2026-T2', '2026-t5', { kind: 'invalid', message: INVALID }],
   ])('old %j, typed %j', (old, input, expected) => {
     expect(checkDeliveryChange(old, input)).toEqual(expected);
   });

@@ -1,4 +1,4 @@
-import { foldAccents, foldSearchQuery, quickSearchRows, searchText } from '../../src/core/quickSearch';
+import { foldAccents, foldSearchQuery, quickMatcher, quickSearchRows, searchText, searchWords } from '../../src/core/quickSearch';
 
 describe('foldAccents', () => {
   it.each([
@@ -45,5 +45,50 @@ describe('quickSearchRows', () => {
     ['zzz', []],
   ])('%j finds %j', (query, ids) => {
     expect(quickSearchRows(rows, query, fields, new WeakMap()).map((r) => r.id)).toEqual(ids);
+  });
+});
+
+describe('several words (issue 20 §5): every word has to be found, each in any field', () => {
+  const rows = [
+    { id: 1, a: 'SOGEA Sud', b: 'Montpellier' },
+    { id: 2, a: 'SOGEA Nord', b: 'Lille' },
+    { id: 3, a: 'Eiffage', b: 'Montpellier' },
+    { id: 4, a: 'Montpellier Sogea', b: '' },
+  ];
+  const fields = (r: (typeof rows)[number]) => [r.a, r.b];
+  it.each<[string, number[]]>([
+    ['sogea montpellier', [1, 4]],
+    ['montpellier sogea', [1, 4]],
+    ['  SOGEA   montpellier  ', [1, 4]],
+    ['sogea', [1, 2, 4]],
+    ['sogea lille', [2]],
+    ['sogea paris', []],
+    ['sud montpellier', [1]],
+  ])('%j finds %j', (query, ids) => {
+    expect(quickSearchRows(rows, query, fields, new WeakMap()).map((r) => r.id)).toEqual(ids);
+  });
+});
+
+describe('searchWords and quickMatcher', () => {
+  it.each<[string, string[]]>([
+    ['Sogea  Montpellier', ['sogea', 'montpellier']],
+    ['  ', []],
+    ['École', ['ecole']],
+    ['12\u00a0345', ['12', '345']],
+  ])('%j → %j', (query, words) => {
+    expect(searchWords(query)).toEqual(words);
+  });
+
+  it.each<[string, string, boolean]>([
+    ['sogea montpellier', 'sogea sud\nmontpellier', true],
+    ['sogea montpellier', 'sogea sud\nlille', false],
+    ['12 345', searchText(['12\u202f345\u00a0€']), true],
+    ['2027-t1', searchText(['2027-T1']), true],
+  ])('%j in %j → %s', (query, text, expected) => {
+    expect(quickMatcher(query)!(text)).toBe(expected);
+  });
+
+  it('a blank query is no search', () => {
+    expect(quickMatcher('   ')).toBeNull();
   });
 });

@@ -337,11 +337,13 @@ describe.each(FAMILIES)('offer list %s (prescriber 2)', (family) => {
     expect(refs.length).toBe(shownCount);
     expect(refs.length).toBeGreaterThan(0);
 
-    const [download] = await Promise.all([
+    // Since issue 20 the file is fetched (its preparation shown, its failure told), then saved from a blob.
+    const [download, request] = await Promise.all([
       page.waitForEvent('download'),
+      page.waitForRequest((r) => r.url().includes(`/${family}/excel-report?`)),
       widget().getByRole('button', { name: 'Exporter dans un fichier Excel' }).click(),
     ]);
-    expect(download.url()).toContain(`/${family}/excel-report?`);
+    expect(request.url()).toContain(`/${family}/excel-report?`);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^offres-${family}-\\d{4}-\\d{2}-\\d{2}\\.xlsx$`));
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(fs.readFileSync((await download.path())!) as unknown as ArrayBuffer);

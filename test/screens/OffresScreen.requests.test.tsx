@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { deferred, reply, type Reply } from '../support/fakeServer';
 import { FAMILY_LIST, LEOPARD, offer, plain, PRESCRIBERS } from '../support/offerFixtures';
-import { CSRF, installOffresPage, refsShown, setupOffres, setupOffresLoaded, waitForLoaded } from '../support/offresScreen';
+import { CSRF, exportUrls, installOffresPage, refsShown, setupOffres, setupOffresLoaded, waitForLoaded } from '../support/offresScreen';
 
 installOffresPage();
 // 50-row pages and typed filters are slow under happy-dom when suites run in parallel.
@@ -134,7 +134,7 @@ describe('list load errors (SPEC.md §8)', () => {
 
 // ---- export --------------------------------------------------------------------------------------------
 
-const downloadFrame = () => screen.getByTitle('Téléchargement') as HTMLIFrameElement;
+// Since issue 20 the file is fetched (its preparation shown, its failure told), no longer a hidden frame.
 
 describe.each(FAMILY_LIST)('%s: Excel export', (family) => {
   it.each([
@@ -145,17 +145,15 @@ describe.each(FAMILY_LIST)('%s: Excel export', (family) => {
     expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
   });
 
-  it('downloads /{family}/excel-report with the filters through a hidden frame, without leaving the page', async () => {
-    const { user, env } = await setupOffresLoaded({ family, userId: 5, baseUrl: 'https://portal.example/app', offers: [offer(1)] });
+  it('fetches /{family}/excel-report with the filters, without leaving the page', async () => {
+    const { user, env, server } = await setupOffresLoaded({ family, userId: 5, baseUrl: 'https://portal.example/app', offers: [offer(1)] });
     await user.type(screen.getByRole('spinbutton', { name: 'Surface min' }), '12');
     await user.type(screen.getByRole('spinbutton', { name: 'Budget max' }), '5000');
     await user.type(screen.getByRole('textbox', { name: "Filtrer par nom d'offre" }), 'maison');
     await user.type(screen.getByRole('textbox', { name: 'Filtrer par ville cliente' }), 'Lyon');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filtrer par statut' }), 'Gagné');
     await user.click(screen.getByRole('button', { name: 'Exporter mes offres sous format Excel' }));
-    const frame = downloadFrame();
-    expect(frame).not.toBeVisible();
-    const url = new URL(frame.getAttribute('src')!);
+    const url = new URL((await exportUrls(server))[0]);
     expect(`${url.origin}${url.pathname}`).toBe(`https://portal.example/app/${family}/excel-report`);
     const q = url.searchParams;
     expect(q.get('userid')).toBe('5');
@@ -169,22 +167,23 @@ describe.each(FAMILY_LIST)('%s: Excel export', (family) => {
   });
 
   it('the export follows the chosen prescriber (backoffice)', async () => {
-    const { user } = await setupOffresLoaded({ family, isBackoffice: true, prescribers: PRESCRIBERS });
+    const { user, server } = await setupOffresLoaded({ family, isBackoffice: true, prescribers: PRESCRIBERS });
     await user.click(screen.getByRole('button', { name: 'Exporter dans un fichier Excel' }));
-    expect(new URL(downloadFrame().src, 'http://x').searchParams.get('userid')).toBe('all');
+    expect(new URL((await exportUrls(server, 1))[0], 'http://x').searchParams.get('userid')).toBe('all');
+    await waitFor(() => expect(screen.queryByText('Préparation du fichier Excel…')).toBeNull());
     await user.selectOptions(prescriberSelect()!, 'Durand, Alice');
     await waitForLoaded();
     await user.click(screen.getByRole('button', { name: 'Exporter dans un fichier Excel' }));
-    expect(new URL(downloadFrame().src, 'http://x').searchParams.get('userid')).toBe('21');
+    expect(new URL((await exportUrls(server, 2))[1], 'http://x').searchParams.get('userid')).toBe('21');
   });
 });
 
 it('bardages export carries the products and the linear-metre bounds', async () => {
-  const { user } = await setupOffresLoaded({ family: 'bardages', offers: [offer(1)] });
+  const { user, server } = await setupOffresLoaded({ family: 'bardages', offers: [offer(1)] });
   await user.type(screen.getByRole('spinbutton', { name: 'Qté ml min' }), '3');
   await user.type(screen.getByRole('textbox', { name: 'Filtrer par destination' }), 'Nantes');
   await user.click(screen.getByRole('button', { name: 'Exporter mes offres sous format Excel' }));
-  const q = new URL(downloadFrame().src, 'http://x').searchParams;
+  const q = new URL((await exportUrls(server))[0], 'http://x').searchParams;
   expect(q.get('ml_min')).toBe('3');
   expect(q.get('transport_dest')).toBe('Nantes');
 });

@@ -3,7 +3,7 @@
 // user comes back, `/` to focus it, and `q` on the Excel export.
 import { fireEvent, screen } from '@testing-library/react';
 import { offer } from '../support/offerFixtures';
-import { installOffresPage, refsShown, setupOffresLoaded } from '../support/offresScreen';
+import { exportUrls, installOffresPage, refsShown, setupOffresLoaded } from '../support/offresScreen';
 
 installOffresPage();
 jest.setTimeout(20000);
@@ -66,10 +66,10 @@ describe('quick search on an offer list', () => {
   });
 
   it('the Excel export carries it as q', async () => {
-    const { user } = await setupOffresLoaded({ offers: OFFERS, baseUrl: 'https://portal.example/app' });
+    const { user, server } = await setupOffresLoaded({ offers: OFFERS, baseUrl: 'https://portal.example/app' });
     await user.type(searchBox(), 'École');
     await user.click(screen.getByRole('button', { name: 'Exporter mes offres sous format Excel' }));
-    const src = (screen.getByTitle('Téléchargement') as HTMLIFrameElement).getAttribute('src')!;
+    const [src] = await exportUrls(server);
     expect(new URL(src).searchParams.get('q')).toBe('École');
   });
 });

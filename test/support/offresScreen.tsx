@@ -14,6 +14,13 @@ import { createFakeServer, reply, type FakeServer, type FakeServerOptions, type 
 import { plain } from './offerFixtures';
 
 export const CSRF = 'jeton-offres';
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The URLs the Excel export fetched, once there are `count` of them. */
+export async function exportUrls(server: FakeServer, count = 1): Promise<string[]> {
+  await waitFor(() => expect(server.callsTo('GET', /\/excel-report\?/).length).toBeGreaterThanOrEqual(count));
+  return server.callsTo('GET', /\/excel-report\?/).map((c) => c.url);
+}
 
 export interface OffresSetupOptions {
   family?: Family;
@@ -43,9 +50,14 @@ export function setupOffres(options: OffresSetupOptions = {}) {
   const baseUrl = options.baseUrl ?? '';
   const userId = options.userId === undefined ? 5 : options.userId;
   const server = createFakeServer(options.server);
+  // The Excel export fetches its file (issue 20); a test's own route for it wins (registered later).
+  server.on('GET', /\/excel-report\?/, { text: 'PK-xlsx', contentType: XLSX_TYPE });
   options.routes?.(server);
   server.on('POST', `${baseUrl}/ajax/${family}/liste-offres`, options.list ?? reply.json(options.offers ?? []));
-  const env = testEnv({ api: createApi({ baseUrl, csrfToken: CSRF, fetch: server.fetch }), baseUrl, address: options.address, listCache: options.listCache });
+  const env = Object.assign(
+    testEnv({ api: createApi({ baseUrl, csrfToken: CSRF, fetch: server.fetch }), baseUrl, address: options.address, listCache: options.listCache }),
+    { fetch: server.fetch },
+  );
   const user = userEvent.setup(options.userOptions);
   const element = (over: { userId?: number | null } = {}) => (
     <OffresScreen

@@ -31,7 +31,7 @@ export function OffersDialogs({ dialog, actions, existingNames, cloneWarning }: 
         />
       );
     case 'delivery':
-      return <DeliveryDialog offer={dialog.offer} now={new Date()} onSave={(d) => actions.saveDelivery(dialog.offer, d)} onClose={close} />;
+      return <DeliveryDialog offer={dialog.offer} typed={dialog.value} now={new Date()} onSave={(d) => actions.saveDelivery(dialog.offer, d)} onClose={close} />;
     case 'siteName':
       return <SiteNameDialog offer={dialog.offer} onSave={(n) => actions.saveSiteName(dialog.offer, n)} onClose={close} />;
     case 'delete':
@@ -39,7 +39,7 @@ export function OffersDialogs({ dialog, actions, existingNames, cloneWarning }: 
     case 'hide':
       return <HideOfferDialog offer={dialog.offer} onConfirm={() => actions.hide(dialog.offer)} onClose={close} />;
     case 'message':
-      return <MessageDialog title={dialog.title} text={dialog.text} onClose={close} />;
+      return <MessageDialog title={dialog.title} text={dialog.text} onClose={() => actions.setDialog(dialog.back ?? null)} />;
     default:
       return null;
   }

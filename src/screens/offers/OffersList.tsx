@@ -18,7 +18,8 @@ export interface OffersListProps {
   busy: boolean;
   rowClassName(o: Offer): string | undefined;
   rowNote(o: Offer): string | undefined;
-  totals: OfferTotals;
+  /** null while the list loads or after a failed load: no totals line then (no false figures). */
+  totals: OfferTotals | null;
 }
 
 const rowKey = (o: Offer) => o.id;
@@ -35,7 +36,7 @@ export function OffersList(props: OffersListProps) {
       {...common}
       sort={props.sort}
       onSort={props.onSort}
-      footer={
+      footer={totals && (
         <tfoot>
           <tr className={tw('border-t-2 border-[color:var(--terreal-border)] font-semibold')}>
             {columns.map((c, i) => (
@@ -45,7 +46,7 @@ export function OffersList(props: OffersListProps) {
             ))}
           </tr>
         </tfoot>
-      }
+      )}
     />
   );
 }

@@ -8,6 +8,7 @@ import { fr } from '../../i18n/fr';
 import { tw } from '../../styles/twind';
 import { cx } from '../../ui/classes';
 import { NavLink } from '../../ui/NavLink';
+import { PrescriberSelect } from './PrescriberSelect';
 import { ProductFilter } from './ProductFilter';
 
 export interface OffersToolbarProps {
@@ -59,25 +60,7 @@ export function OffersToolbar(props: OffersToolbarProps) {
           </fieldset>
         )}
         {showPrescribers && (
-          <label className={tw('flex items-center gap-2')}>
-            {fr.offers.prescriberFilter}
-            <select
-              className={cx.select()}
-              value={String(props.userFilter)}
-              onChange={(e) => {
-                const v = (e.target as HTMLSelectElement).value;
-                props.onUserFilter(v === 'all' ? 'all' : Number(v));
-              }}
-            >
-              <option value="all">{fr.common.all}</option>
-              {props.prescribers.map((p) => (
-                <option key={p.id} value={String(p.id)}>{fr.offers.prescriberName(p.name, p.firstname)}</option>
-              ))}
-              {props.userFilter !== 'all' && !props.prescribers.some((p) => p.id === props.userFilter) && (
-                <option value={String(props.userFilter)}>{props.userFilter === props.userId ? fr.offers.ownOffers : String(props.userFilter)}</option>
-              )}
-            </select>
-          </label>
+          <PrescriberSelect userId={props.userId} prescribers={props.prescribers} userFilter={props.userFilter} onUserFilter={props.onUserFilter} />
         )}
         {config.productFilter && (
           <ProductFilter chosen={props.filters.produits} onChange={(produits) => props.setFilters({ produits })} />

@@ -9,12 +9,14 @@ const base = 'flex min-w-[9rem] flex-col gap-1 rounded border px-3 py-1 text-lef
 const on = () => tw(`${base} border-[color:var(--terreal-accent)] bg-[color:var(--terreal-stripe)] font-semibold`);
 const off = () => tw(`${base} border-[color:var(--terreal-control-border)] bg-[color:var(--terreal-surface)] hover:bg-[color:var(--terreal-stripe)]`);
 
-export function StatusSummary(props: { shares: readonly StatusShare[]; statut: string; onStatut(statut: string): void }) {
+/** `known`: false while the list loads or after a failed load: no count or amount is shown then (no false figures). */
+export function StatusSummary(props: { shares: readonly StatusShare[]; statut: string; onStatut(statut: string): void; known?: boolean }) {
+  const known = props.known !== false;
   return (
     <div role="group" aria-label={fr.offers.statusSummary} className={tw('flex flex-wrap gap-2')}>
       {props.shares.map((s) => {
         const pressed = props.statut === s.code;
-        const name = fr.offers.statusShare(s.label, s.count, formatMoney(s.amount) || formatMoney(0));
+        const name = known ? fr.offers.statusShare(s.label, s.count, formatMoney(s.amount) || formatMoney(0)) : s.label;
         // The name is the visible text itself (no aria-label), so what is read is what is seen.
         return (
           <button
@@ -26,7 +28,7 @@ export function StatusSummary(props: { shares: readonly StatusShare[]; statut: s
           >
             <span className={tw('whitespace-nowrap')}>{name}</span>
             <span aria-hidden="true" className={tw('block h-1.5 w-full rounded bg-[color:var(--terreal-border)]')}>
-              <span className={tw('block h-1.5 rounded bg-[color:var(--terreal-accent)]')} style={{ width: `${Math.round(s.share * 1000) / 10}%` }} />
+              <span className={tw('block h-1.5 rounded bg-[color:var(--terreal-accent)]')} style={{ width: known ? `${Math.round(s.share * 1000) / 10}%` : '0%' }} />
             </span>
           </button>
         );

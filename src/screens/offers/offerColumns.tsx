@@ -61,7 +61,8 @@ export interface OfferColumnContext {
   cells: Record<OfferColumnKey, (offer: Offer) => ReactNode>;
   filters: OfferFilters;
   setFilters(patch: Partial<OfferFilters>): void;
-  totals: OfferTotals;
+  /** null: no figures known (the list loads or failed). */
+  totals: OfferTotals | null;
 }
 
 export function offerTableColumns(ctx: OfferColumnContext): OfferColumn[] {
@@ -77,7 +78,7 @@ export function offerTableColumns(ctx: OfferColumnContext): OfferColumn[] {
     card: def.card,
     filter: def.filter ? <OfferFilter def={def} ctx={ctx} /> : undefined,
     cell: ctx.cells[def.key],
-    total: def.total ? TOTALS[def.total](ctx.totals) : undefined,
+    total: def.total && ctx.totals ? TOTALS[def.total](ctx.totals) : undefined,
   }));
 }
 
@@ -133,7 +134,7 @@ function RowActions({ offer: o, ctx }: { offer: Offer; ctx: OfferCellContext }) 
   const name = editable ? fr.offers.editLabel(o.offre_ref) : fr.offers.viewLabel(o.offre_ref);
   return (
     <>
-      <button type="button" className={`${cx.button()} ${tw('mr-1')}`} aria-label={name} title={name} disabled={ctx.locked} onClick={() => ctx.onOpen(o)}>
+      <button type="button" className={`${cx.button()} ${tw('mr-1')}`} aria-label={name} title={name} disabled={ctx.locked} data-open="" onClick={() => ctx.onOpen(o)}>
         {editable ? fr.offers.edit : fr.offers.view}
       </button>
       <MenuButton label={fr.offers.rowActions(o.offre_ref)} items={() => ctx.rowMenu(o)} disabled={ctx.locked} />

@@ -12,12 +12,12 @@ import type { WidgetEnv } from '../../ui/env';
 import type { RemoteList } from '../../ui/useRemoteList';
 
 export type OfferDialog =
-  | { kind: 'clone' | 'delivery' | 'siteName' | 'delete' | 'hide'; offer: Offer }
-  | { kind: 'message'; title: string; text: string }
+  | { kind: 'clone' | 'delivery' | 'siteName' | 'delete' | 'hide'; offer: Offer; /** The value typed before a failed save. */ value?: string }
+  | { kind: 'message'; title: string; text: string; /** The dialog to go back to once the message is closed. */ back?: OfferDialog }
   | null;
 
 export const CLONE_HIGHLIGHT_MS = 12000;
-/** How long a saved status change can be undone (issue 14). */
+/** How long a saved status change can be undone (issue 14), counted by its notice while neither hovered nor focused (issue 20). */
 export const UNDO_STATUS_MS = 10000;
 
 /** A status change that can still be undone: the row as saved, the status it had before, the confirmation. */
@@ -30,6 +30,8 @@ interface ActionSpec<A extends ActionAnswer> {
   ok(answer: A): void;
   /** A refusal (`statut` not ok). Default (SPEC.md §8): the dialog 'Erreur' with the server's msg. */
   refused?(answer: A): void;
+  /** Where closing the error message goes back to (the dialog with the value typed), when the action fails. */
+  back?: OfferDialog;
 }
 
 export interface OfferActionHooks {
@@ -51,15 +53,10 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
   const [undo, setUndo] = useState<StatusUndo | null>(null);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   useEffect(() => () => { for (const t of timers.current) clearTimeout(t); }, []);
-  useEffect(() => {
-    if (!undo) return undefined;
-    const timer = setTimeout(() => setUndo(null), UNDO_STATUS_MS);
-    return () => clearTimeout(timer);
-  }, [undo]);
 
   const patchRow = (id: number, patch: Partial<Offer>) => list.setRows((rows) => rows.map((r) => (r.id === id ? { ...r, ...patch } : r)));
   const dropRow = (id: number) => list.setRows((rows) => rows.filter((r) => r.id !== id));
-  const message = (title: string, text: string) => setDialog({ kind: 'message', title, text });
+  const message = (title: string, text: string, back?: OfferDialog) => setDialog({ kind: 'message', title, text, back });
   /** Clone and delete refusals show the server's own title and msg (SPEC.md §8). */
   const serverMessage = (answer: ActionAnswer) => message(answer.title || fr.errors.errorTitle, answer.msg || fr.errors.unknown);
 
@@ -68,9 +65,9 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
       const answer = await env.api.post(`/ajax/${family}/${spec.action}`, spec.body, spec.parse);
       if (answer.statut === 'ok') spec.ok(answer);
       else if (spec.refused) spec.refused(answer);
-      else message(fr.errors.errorTitle, answer.msg || fr.errors.unknown);
+      else message(fr.errors.errorTitle, answer.msg || fr.errors.unknown, spec.back);
     } catch (error) {
-      setDialog({ kind: 'message', ...describeActionError(error) });
+      setDialog({ kind: 'message', ...describeActionError(error), back: spec.back });
       if (isOutcomeUnknown(error)) list.reload({ keepRows: true }); // the server may have applied it: show its truth
     }
   }
@@ -132,6 +129,9 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
         serverMessage(answer);
         return;
       }
+      // The rows shown are held, as after a status change: a clone the filters hide stays on top, marked as
+      // not matching, until a filter, the sort or the page changes (issue 20 §5).
+      onEdit();
       list.setRows((rows) => [copy, ...rows.filter((r) => r.id !== copy.id)]);
       hooks.onCloned(copy.id);
       setPinned((p) => [copy.id, ...p]);
@@ -154,6 +154,8 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
       action: 'date-livraison',
       body: { offreid: offer.id, newdate },
       parse: parseActionAnswer,
+      // A failed save gives the dialog back with the quarter typed (issue 20 §5).
+      back: { kind: 'delivery', offer, value: newdate },
       ok: () => {
         patchRow(offer.id, { projet_livraison: newdate });
         message(fr.offers.deliverySavedTitle, fr.offers.deliverySavedText);
@@ -205,6 +207,6 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
 
   return {
     dialog, setDialog, alert, setAlert, announce, setAnnounce, pendingStatus, pinned, highlighted,
-    changeStatus, undo, undoStatus, clone, saveDelivery, saveSiteName, remove, hide,
+    changeStatus, undo, undoStatus, dismissUndo: () => setUndo(null), clone, saveDelivery, saveSiteName, remove, hide,
   };
 }

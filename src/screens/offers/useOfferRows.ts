@@ -39,9 +39,9 @@ export function useOfferRows(input: OfferRowsInput) {
   const shown = useMemo(() => {
     const kept = heldRows(held, viewKey, live, forTool);
     if (kept === live) return live;
-    // A clone made while rows are held still goes on top.
+    // A clone made while rows are held still goes on top, even when the filters hide it (then marked stale).
     const keptIds = new Set(kept.map((r) => r.id));
-    const top = live.filter((r) => pinned.includes(r.id) && !keptIds.has(r.id));
+    const top = forTool.filter((r) => pinned.includes(r.id) && !keptIds.has(r.id));
     return top.length ? [...top, ...kept] : kept;
   }, [held, viewKey, live, forTool, pinned]);
   const stale = useMemo(() => staleIds(shown, live), [shown, live]);

@@ -1,0 +1,18 @@
+// Notices that float over the list and never move a row (issue 20 §3): the layer sticks to the bottom of
+// the viewport (or of the host's scroll container) while the list is in view, and takes no height of its
+// own; the "no longer matches the filters" mark sits over its row's first cell, out of the flow.
+export const NOTICES_CSS = `
+.terreal-notices { position: sticky; bottom: 0; height: 0; z-index: 6; }
+.terreal-notices-stack {
+  position: absolute; bottom: 12px; left: 0; right: 0; display: flex; flex-direction: column;
+  align-items: center; gap: 6px; pointer-events: none;
+}
+.terreal-notices-stack > * { pointer-events: auto; max-width: min(640px, calc(100% - 16px)); box-shadow: 0 4px 14px rgb(0 0 0 / 18%); }
+.terreal-note-cell:not(.terreal-pin-start) { position: relative; }
+.terreal-row-note {
+  position: absolute; right: 2px; bottom: 1px; font-size: 10px; line-height: 12px; font-style: italic;
+  padding: 0 3px; border-radius: 2px; color: var(--terreal-muted); background: var(--terreal-surface);
+  white-space: nowrap;
+}
+.terreal-card { position: relative; }
+`;
