@@ -75,15 +75,19 @@ export function typesFromManifest(manifest) {
     '  interface CustomElementRegistry {',
     `    get(name: ${elements.map((el) => `'${el.tagName}'`).join(' | ')}): TerrealElementConstructor | undefined;`,
     '  }', '}', '',
-    '// JSX for React and Preact hosts, with the standard HTML attributes and DOM props of each library.',
-    '// React 18 attaches no listener for custom events: its types offer the attributes only (the `on…` props',
-    "// are refused), so a listener that would silently never run does not compile. React 19's",
-    '// ReactElement props are `unknown` (18: `any`), which tells the two apart.',
+    '// JSX for React and Preact hosts. Each tag takes the library\'s own <div> props (the standard HTML',
+    '// attributes and DOM props: onClick, className, style, part, dir, hidden, slot, key…) with the element as',
+    '// `ref`, besides its own. Written without naming a type of either library, so a host without them (Vue,',
+    '// Svelte, plain DOM code) compiles this file unchanged with skipLibCheck off. React 18 attaches no',
+    '// listener for custom events and writes every prop as an attribute: its elements, which lack',
+    "// `onScrollEnd` (React 19's have it), get the attributes only, so a listener that would never run does not compile.",
+    '/** JSX props of an element: `Div` (the JSX library\'s <div> props) without its ref, the element as ref, and `Own`. */',
+    "export type TerrealJsx<Div, E, Own> = Omit<Div, 'ref'> & { ref?: { current: E | null } | ((instance: E | null) => unknown) | null } & Own;",
     "declare module 'react' {", '  namespace JSX {', '    interface IntrinsicElements {',
-    ...tagMap('      ', (el) => `DetailedHTMLProps<HTMLAttributes<${el.name}>, ${el.name}> & (0 extends (1 & ReactElement['props']) ? ${pascal(el.tagName)}React18JsxProps : ${pascal(el.tagName)}JsxProps)`),
+    ...tagMap('      ', (el) => `TerrealJsx<IntrinsicElements['div' & keyof IntrinsicElements], ${el.name}, 'onScrollEnd' extends keyof IntrinsicElements['div' & keyof IntrinsicElements] ? ${pascal(el.tagName)}JsxProps : ${pascal(el.tagName)}React18JsxProps>`),
     '    }', '  }', '}', '',
     "declare module 'preact' {", '  namespace JSX {', '    interface IntrinsicElements {',
-    ...tagMap('      ', (el) => `import('preact').HTMLAttributes<${el.name}> & ${pascal(el.tagName)}JsxProps`), '    }', '  }', '}', '');
+    ...tagMap('      ', (el) => `TerrealJsx<IntrinsicElements['div' & keyof IntrinsicElements], ${el.name}, ${pascal(el.tagName)}JsxProps>`), '    }', '  }', '}', '');
   return out.join('\n');
 }
 
