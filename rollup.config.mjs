@@ -6,7 +6,8 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REACT_ENTRY, reactEntry } from './build/contract/reactEntry.mjs';
 import { hashedCopy } from './build/contract/hashedCopy.mjs';
@@ -38,6 +39,18 @@ const widgets = {
   onwarn,
 };
 
+/** Deletes dist/chunks/ files that this build did not write (chunk names carry a content hash). */
+function removeStaleChunks() {
+  return {
+    name: 'terreal-remove-stale-chunks',
+    writeBundle(options, bundle) {
+      const dir = join(options.dir, 'chunks');
+      if (!existsSync(dir)) return;
+      for (const name of readdirSync(dir)) if (!(`chunks/${name}` in bundle)) rmSync(join(dir, name));
+    },
+  };
+}
+
 // The ES modules: the whole bundle, one entry per element and the React components, sharing chunks, so
 // a page needing one screen loads only it. The React entry imports the host's React (never preact).
 const HOST_REACT = 'terreal-host-react';
@@ -49,7 +62,7 @@ const modules = {
     dir: 'dist', format: 'es', entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs', sourcemap: true,
     paths: { [HOST_REACT]: 'react' },
   },
-  plugins: [reactEntry({ reactImport: HOST_REACT, entryPath: (name) => fileURLToPath(new URL(entries[name], import.meta.url)) }), ...plugins],
+  plugins: [removeStaleChunks(), reactEntry({ reactImport: HOST_REACT, entryPath: (name) => fileURLToPath(new URL(entries[name], import.meta.url)) }), ...plugins],
   onwarn,
 };
 
