@@ -2,10 +2,15 @@
 // - a Vue 3 host (Vue's own ES-module browser build from npm) binding `:prescripteurs` to an array, which
 //   Vue sets as the element's property: the prescriber filter lists them;
 // - each per-element ES-module entry loaded alone: it defines its element only, the screen works, and
-//   the page fetched no other screen's code.
+//   the page fetched no other screen's code;
+// - the dark theme recipe of docs/frameworks.md: axe-core finds no serious violation (colour contrast
+//   included) and the links follow --terreal-accent. UPDATE_SCREENSHOTS=1 writes docs/screenshots/dark-theme.png.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { seriousViolations } from './support/adversarial';
 import { openAs } from './support/browser';
 import { browser, server, useSession } from './support/session';
 
@@ -91,6 +96,30 @@ describe('per-element entry points, each loaded alone', () => {
     await page.locator('terreal-contacts').getByRole('table', { name: 'Contacts' }).locator('tbody tr td').first().waitFor();
     expect(fetched.length).toBe(new Set(fetched).size);
     expect(await page.evaluate((tags) => tags.filter((t) => customElements.get(t)), TAGS)).toEqual(['terreal-contacts', 'terreal-offres-parement']);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the dark theme recipe (docs/frameworks.md)', () => {
+  const recipe = /```css dark-theme\n([\s\S]*?)```/.exec(readFileSync(join(ROOT, 'docs/frameworks.md'), 'utf8'))![1];
+  const accent = /--terreal-accent:\s*(#[0-9a-f]{6})/.exec(recipe)![1];
+  const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+
+  it('passes axe-core (colour contrast included) on a backoffice list with Leopard data; links and controls follow the theme', async () => {
+    const leopard = JSON.stringify({ querystring: 'projet=P-77', leopard_data: { origine: 'projets' } });
+    const { errors } = await hostPage(`<style>body { margin: 0; padding: 24px; background: #0b0e12; }\n${recipe}</style>
+<script src="/dist/terreal-widgets.js"></script>
+<terreal-offres-bardages userid="${BACKOFFICE}" is-backoffice="true" prescripteurs='${JSON.stringify(PRESCRIBERS)}' leopard='${leopard}'></terreal-offres-bardages>`);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const list = page.locator('terreal-offres-bardages');
+    await list.getByRole('table', { name: 'Offres bardages' }).locator('tbody tr td').first().waitFor();
+    const back = list.getByRole('link', { name: "Retour à l'accueil" });
+    expect(await back.evaluate((a) => getComputedStyle(a).color)).toBe(rgb(accent));
+    expect(await list.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb('#15191f'));
+    expect(await seriousViolations(page, 'terreal-offres-bardages')).toEqual([]);
+    const dir = process.env.UPDATE_SCREENSHOTS ? join(ROOT, 'docs/screenshots') : join(tmpdir(), 'terreal-screenshots');
+    mkdirSync(dir, { recursive: true });
+    await page.screenshot({ path: join(dir, 'dark-theme.png') });
     expect(errors).toEqual([]);
   });
 });
