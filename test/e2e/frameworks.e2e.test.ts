@@ -11,7 +11,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { seriousViolations } from './support/adversarial';
-import { openAs } from './support/browser';
+import { apiAs } from './support/server';
 import { browser, server, useSession } from './support/session';
 
 const ROOT = join(__dirname, '../..');
@@ -26,7 +26,12 @@ const at = (path: string): string => new URL(path, server.url).href;
 
 /** Opens `body` as a page of the server's origin (signed in as `user`); returns its console errors and /dist/ requests. */
 async function hostPage(body: string, user = BACKOFFICE): Promise<{ errors: string[]; fetched: string[] }> {
-  ({ context, page } = await openAs(browser, server.url, user, '/login'));
+  const { cookie, csrf } = await apiAs(server.url, user);
+  context = await browser.newContext({ baseURL: server.url, locale: 'fr-FR' });
+  context.setDefaultTimeout(10_000);
+  const [name, value] = cookie.split('=');
+  await context.addCookies([{ name, value, url: server.url }]);
+  page = await context.newPage();
   const errors: string[] = [];
   const fetched: string[] = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
@@ -36,7 +41,7 @@ async function hostPage(body: string, user = BACKOFFICE): Promise<{ errors: stri
     contentType: 'text/javascript; charset=utf-8', body: readFileSync(join(ROOT, 'node_modules/vue/dist/vue.esm-browser.prod.js'), 'utf8'),
   }));
   await page.route(at('/host-test'), (route) => route.fulfill({
-    contentType: 'text/html; charset=utf-8', body: `<!doctype html><html lang="fr"><head><title>Hôte</title></head><body>${body}</body></html>`,
+    contentType: 'text/html; charset=utf-8', body: `<!doctype html><html lang="fr"><head><title>Hôte</title><meta name="csrf-token" content="${csrf}"></head><body>${body}</body></html>`,
   }));
   await page.goto('/host-test');
   return { errors, fetched };
