@@ -6,14 +6,14 @@ import userEvent from '@testing-library/user-event';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ComponentType } from 'react';
-import { reply, type FakeServer, useFakeServerPage } from '../support/fakeServer';
+import { reply, type FakeServer, useFakeServerPage as withFakeServerPage } from '../support/fakeServer';
 import { LEOPARD, offer, PRESCRIBERS } from '../support/offerFixtures';
 
 jest.setTimeout(20000);
 
 const REACT_ENTRY = join(__dirname, '../../dist/react.mjs');
 let server: FakeServer;
-useFakeServerPage((s) => { server = s; });
+withFakeServerPage((s) => { server = s; }); // a jest set-up, not a React hook
 
 type Bindings = Record<'TerrealOffresBardages' | 'TerrealContacts', ComponentType<Record<string, unknown>>>;
 async function bindings(): Promise<Bindings> {
