@@ -181,3 +181,26 @@ describe('dist/vscode.html-custom-data.json (generated from the manifest)', () =
     }
   });
 });
+
+describe('dist/web-types.json (JetBrains IDEs, generated from the manifest)', () => {
+  interface WebTypes {
+    name: string; version: string;
+    contributions: { html: { elements: { name: string; attributes: { name: string; value: { type: string } }[]; js: { properties: { name: string }[]; events: { name: string }[] } }[] } };
+  }
+  const webTypes = (): WebTypes => JSON.parse(readFileSync(join(ROOT, 'dist/web-types.json'), 'utf8')) as WebTypes;
+
+  it('names every tag with its attributes (typed), properties and events; package.json points at it', () => {
+    const w = webTypes();
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+    expect(w).toMatchObject({ name: pkg.name, version: pkg.version });
+    expect(pkg['web-types']).toBe('./dist/web-types.json');
+    expect(w.contributions.html.elements.map((e) => e.name).sort()).toEqual([...TAGS].sort());
+    for (const el of w.contributions.html.elements) {
+      const decl = declaration(el.name);
+      expect(el.attributes.map((a) => a.name).sort()).toEqual(names(decl.attributes));
+      expect(el.attributes.find((a) => a.name === 'is-backoffice')?.value.type).toBe('boolean');
+      expect(el.js.properties.map((p) => p.name).sort()).toEqual(decl.members.map((m) => m.name).sort());
+      expect(el.js.events.map((e) => e.name).sort()).toEqual(names(decl.events));
+    }
+  });
+});
