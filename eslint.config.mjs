@@ -18,6 +18,7 @@ export default tseslint.config(
       '**/dist/**',
       'coverage/**',
       '.tmp/**',
+      'test/consumers/fixtures/**', // host projects, compiled by their own checkers (test/consumers)
       'test-results/**',
       // The Laravel demo is PHP; its public/js holds a copy of the built bundle.
       'demo/laravel/public/**',

@@ -4,6 +4,7 @@
 //   screens-react  a few smoke tests of the same screens under real react-dom 19 (happy-dom)
 //   elements the real custom elements, built on preact/compat as shipped (happy-dom)
 //   server   the reference API server over HTTP on a temporary database (node)
+//   consumers  the package's types in React 18/19, Vue and Svelte host projects, by each one's checker (node)
 //   e2e      the built bundle in Debian's Chromium against the real server (node)
 import { preactAliases } from './build/preact-aliases.mjs';
 
@@ -47,6 +48,7 @@ export default {
     project('screens-react', dom),
     project('elements', { ...dom, moduleNameMapper: toPreact }),
     project('server', { testEnvironment: 'node' }),
+    project('consumers', { testEnvironment: 'node' }),
     project('e2e', { testEnvironment: 'node', slowTestThreshold: 60, setupFilesAfterEnv: ['<rootDir>/test/e2e/support/setup.ts'] }),
   ],
 };

@@ -1,4 +1,4 @@
-// Builds the shipped bundle: one classic script (IIFE) and an ES-module twin.
+// Builds the shipped bundle: one classic script (IIFE) and its ES-module twins (whole, per element, React).
 // React is aliased to preact/compat so the bundle carries preact, not React.
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
@@ -6,7 +6,10 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { REACT_ENTRY, reactEntry } from './build/contract/reactEntry.mjs';
 import { hashedCopy } from './build/contract/hashedCopy.mjs';
 import { preactAliases } from './build/preact-aliases.mjs';
 import { twindPrecompiled } from './build/twind-precompiled.mjs';
@@ -19,21 +22,48 @@ const plugins = [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production'), __TERREAL_VERSION__: JSON.stringify(version) } }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
   commonjs(),
-  typescript({ tsconfig: './tsconfig.build.json' }),
+  typescript({ tsconfig: './tsconfig.build.json', sourceMap: true }),
   terser({ format: { comments: false, ascii_only: true } }), // ASCII-only: correct on host pages of any charset
 ];
 
+const onwarn = (warning, warn) => {
+  if (warning.code === 'THIS_IS_UNDEFINED') return;
+  warn(warning);
+};
+
+// The one classic script (DESIGN.md §2), unchanged: every element, no import.
 const widgets = {
   input: 'src/index.ts',
-  output: [
-    { file: 'dist/terreal-widgets.js', format: 'iife', name: 'TerrealWidgets', plugins: [hashedCopy({ fileName: 'terreal-widgets.js', version })] },
-    { file: 'dist/terreal-widgets.mjs', format: 'es' },
-  ],
+  output: { file: 'dist/terreal-widgets.js', format: 'iife', name: 'TerrealWidgets', sourcemap: true, plugins: [hashedCopy({ fileName: 'terreal-widgets.js', version })] },
   plugins,
-  onwarn(warning, warn) {
-    if (warning.code === 'THIS_IS_UNDEFINED') return;
-    warn(warning);
+  onwarn,
+};
+
+/** Deletes dist/chunks/ files that this build did not write (chunk names carry a content hash). */
+function removeStaleChunks() {
+  return {
+    name: 'terreal-remove-stale-chunks',
+    writeBundle(options, bundle) {
+      const dir = join(options.dir, 'chunks');
+      if (!existsSync(dir)) return;
+      for (const name of readdirSync(dir)) if (!(`chunks/${name}` in bundle)) rmSync(join(dir, name));
+    },
+  };
+}
+
+// The ES modules: the whole bundle, one entry per element and the React components, sharing chunks, so
+// a page needing one screen loads only it. The React entry imports the host's React (never preact).
+const HOST_REACT = 'terreal-host-react';
+const entries = Object.fromEntries(['contacts', 'offres-bardages', 'offres-parement', 'offres-veture'].map((name) => [name, `src/entries/${name}.ts`]));
+const modules = {
+  input: { 'terreal-widgets': 'src/index.ts', ...entries, react: REACT_ENTRY },
+  external: [HOST_REACT],
+  output: {
+    dir: 'dist', format: 'es', entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs', sourcemap: true,
+    paths: { [HOST_REACT]: 'react' },
   },
+  plugins: [removeStaleChunks(), reactEntry({ reactImport: HOST_REACT, entryPath: (name) => fileURLToPath(new URL(entries[name], import.meta.url)) }), ...plugins],
+  onwarn,
 };
 
 // The demo server's host scripts (standalone app, QA page): small, readable, not minified, never part of
@@ -58,4 +88,4 @@ const reactHost = {
   ],
 };
 
-export default [widgets, reactHost, hostScript('qa')];
+export default [widgets, modules, reactHost, hostScript('qa')];

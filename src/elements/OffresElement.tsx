@@ -15,14 +15,16 @@ import { useWidgetEnv } from './useWidgetEnv';
 export const OFFRES_PROPS = [
   'userid', 'isBackoffice', 'baseUrl', 'csrfToken', 'prescripteurs', 'leopard', 'terca', 'directeurCommercial', 'appVersion',
 ] as const;
+/** The JSON properties that also take an array or object (what Vue, Svelte and Lit set). */
+export const OFFRES_OBJECT_PROPS = ['prescripteurs', 'leopard'] as const;
 
 export interface OffresElementProps {
   userid?: string;
   isBackoffice?: string;
   baseUrl?: string;
   csrfToken?: string;
-  prescripteurs?: string;
-  leopard?: string;
+  prescripteurs?: unknown;
+  leopard?: unknown;
   terca?: string;
   directeurCommercial?: string;
   appVersion?: string;
@@ -32,15 +34,15 @@ export interface OffresElementProps {
 const DEFAULT_APP_VERSION = 2;
 
 /**
- * The sales offers of one product family: one screen configured by src/families.
+ * The sales offers of one product family: the list with filters, sorting, paging, saved views and the row actions (status, clone, delivery quarter, site name, hide, delete, PDF, Excel export).
  * @tagname terreal-offres-bardages - Facade-cladding offers (bardages).
  * @tagname terreal-offres-parement - Facing-brick offers (parement).
  * @tagname terreal-offres-veture - Wall-tile offers (vêture: Thermoreal-Gebrik / Kess tools).
- * @attr {Prescriber[]} [prescripteurs="[]"] - JSON `[{"id":1,"name":"…","firstname":"…"}]`: the backoffice prescriber filter and the export label.
- * @attr {Leopard} leopard - JSON `{"querystring":"…","leopard_data":{"origine":"…"}}`: the Leopard landing data (new-offer links, list call, `Retour à l'accueil`).
- * @attr {boolean} [terca="false"] - Shows parement's `Nouvelle offre Terca` link (accepted by every offer list).
- * @attr {boolean} [directeur-commercial="false"] - Accepted; no behaviour is specified for it.
- * @attr {number} [app-version="2"] - Veture: the old-price-list clone warning applies when above 1 (accepted by every offer list).
+ * @attr {Prescriber[]} [prescripteurs=[]] - The prescribers (backoffice filter, export label): as an attribute, JSON `[{"id":1,"name":"…","firstname":"…"}]`; as a property, the array itself.
+ * @attr {Leopard} leopard - The Leopard landing data (new-offer links, list call, `Retour à l'accueil`): as an attribute, JSON `{"querystring":"…","leopard_data":{"origine":"…"}}`; as a property, the object itself.
+ * @attr {boolean} [terca=false] - Shows parement's `Nouvelle offre Terca` link (accepted by every offer list).
+ * @attr {boolean} [directeur-commercial=false] - Accepted; no behaviour is specified for it.
+ * @attr {number} [app-version=2] - Veture: the old-price-list clone warning applies when above 1 (accepted by every offer list).
  * @fires {{ family: Family; id: number; statut: string }} terreal-offre-status-change - An offer's commercial status was saved (`statut`: the new status code).
  * @fires {{ family: Family; id: number; clone: Offre }} terreal-offre-clone - An offer was cloned (`id`: the source offer, `clone`: the new row).
  * @fires {{ family: Family; id: number; projet_livraison: string }} terreal-offre-delivery-change - A delivery quarter (`YYYY-Tn`) was saved.

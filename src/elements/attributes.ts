@@ -65,15 +65,23 @@ export function parseNumberAttribute(host: object | null | undefined, name: stri
   return fallback;
 }
 
-/** JSON through `parse` (which returns null for a wrong shape); missing → fallback silently. */
+/**
+ * JSON through `parse` (which returns null for a wrong shape); missing → fallback silently. An object or
+ * array set as the element's property is taken as it is (no JSON text to read).
+ */
 export function parseJsonAttribute<T>(
   host: object | null | undefined,
   name: string,
-  value: string | null | undefined,
+  value: unknown,
   parse: (json: unknown) => T | null,
   fallback: T,
 ): T {
-  if (isMissing(value)) return fallback;
+  if (typeof value === 'object' && value !== null) {
+    const parsed = parse(value);
+    if (parsed === null) reportBadAttribute(host, name, Object.prototype.toString.call(value));
+    return parsed ?? fallback;
+  }
+  if (typeof value !== 'string' || isMissing(value)) return fallback;
   try {
     const parsed = parse(JSON.parse(value));
     if (parsed !== null) return parsed;

@@ -19,37 +19,10 @@ type R2wcInternals = HTMLElement & {
 };
 
 /**
- * The contract every element shares, read by `cem analyze` (custom-elements-manifest.config.mjs) into
- * dist/custom-elements.json, from which the types and the editor data are generated;
- * test/elements/manifest.test.ts checks it against the running elements and the source.
- * @elementBase
- * @attr {number} userid - The signed-in user's id (required). Missing or invalid: the widget says so and loads nothing.
- * @attr {boolean} [is-backoffice="false"] - Backoffice user: the offer lists load all users' offers and show `Filtrer par prescripteur`.
- * @attr {string} [base-url=""] - Prefix of every call, link and download, e.g. `/portail` or `https://portal.example/app`. Only `http:`/`https:` URLs and paths are accepted.
- * @attr {string} csrf-token - CSRF token sent as `X-CSRF-TOKEN`; when absent, `<meta name="csrf-token">` is read.
- * @fires {{ href: string }} terreal-navigate - Before every navigation the widget performs (edit, new offer, back link, contact edit, `/login` on 401). Cancelable: call `preventDefault()` to route yourself; otherwise the widget sets `window.location.href`.
- * @csspart screen - The whole screen.
- * @csspart table-wrapper - The table's own scrolling box (sticky header, pinned name, status and actions columns).
- * @csspart table - The list's table (wide layouts).
- * @csspart cards - The list of cards that replaces the table in narrow layouts (element under 720 px).
- * @csspart pagination - The pagination bar.
- * @csspart alert - Load errors.
- * @csspart dialog - Every dialog.
- * @csspart menu - A row's action menu.
- * @cssprop [--terreal-accent=#b3461f] - Primary buttons, links, focus ring.
- * @cssprop [--terreal-accent-contrast=#ffffff] - Text on the accent colour.
- * @cssprop [--terreal-text=#1f2933] - Text.
- * @cssprop [--terreal-muted=#52606d] - Secondary text (empty-list text, loading, hints).
- * @cssprop [--terreal-border=#d9dee3] - Borders of the table, cards and menus.
- * @cssprop [--terreal-control-border=#7b8794] - Borders of inputs, selects and buttons (3:1 against the background).
- * @cssprop [--terreal-surface=#ffffff] - The widget's background.
- * @cssprop [--terreal-stripe=#f7f8fa] - Table header and striped rows.
- * @cssprop [--terreal-highlight=#d7f5dd] - The freshly cloned offer (12 s).
- * @cssprop [--terreal-danger=#b42318] - Destructive buttons, validation messages.
- * @cssprop --terreal-font - The widget's font (default: the system UI stack; the page's font is not inherited).
- *
  * Every prop is declared as a string and parsed by the element's own safe parsers. This subclass mends
- * three r2wc behaviours:
+ * four r2wc behaviours:
+ * - r2wc's property setters write `String(value)` into the attribute, so an array set as a property
+ *   became "[object Object]": our accessors keep objects given to the JSON properties as they are;
  * - r2wc ignores an attribute that is removed or set to "" (it keeps the old value): we pass those on
  *   so the widget falls back to its default;
  * - r2wc starts "connected", so attributes set on an element not yet in the page mount it and start
@@ -57,8 +30,12 @@ type R2wcInternals = HTMLElement & {
  * - each attribute change renders at once, so a host setting userid then base-url would first load
  *   from the wrong URL: changes made in one task are coalesced into one render (a microtask later).
  */
-export function defineElement<P extends object>(tag: string, component: ComponentType<P>, props: readonly string[]): void {
-  if (typeof customElements === 'undefined' || customElements.get(tag)) return;
+export function defineElement<P extends object>(
+  tag: string, component: ComponentType<P>, props: readonly string[], objectProps: readonly string[] = [],
+): CustomElementConstructor | undefined {
+  if (typeof customElements === 'undefined') return undefined;
+  const defined = customElements.get(tag);
+  if (defined) return defined;
   const Base = r2wc(component as ComponentType<object>, {
     shadow: 'open',
     props: Object.fromEntries(props.map((p) => [p, 'string'])),
@@ -72,6 +49,13 @@ export function defineElement<P extends object>(tag: string, component: Componen
     constructor() {
       super();
       this[CONNECTED] = this.isConnected;
+      // Properties a framework set before the element was defined shadow the accessors: replay them.
+      for (const prop of props) {
+        if (!Object.prototype.hasOwnProperty.call(this, prop)) continue;
+        const value = (this as unknown as Record<string, unknown>)[prop];
+        delete (this as unknown as Record<string, unknown>)[prop];
+        (this as unknown as Record<string, unknown>)[prop] = value;
+      }
     }
 
     [RENDER]() {
@@ -92,10 +76,50 @@ export function defineElement<P extends object>(tag: string, component: Componen
       super.attributeChangedCallback(name, oldValue, value);
     }
   }
+  for (const prop of props) Object.defineProperty(TerrealElement.prototype, prop, propertyAccessors(prop, objectProps.includes(prop)));
   try {
     customElements.define(tag, TerrealElement);
   } catch (error) {
     // Another copy of the bundle defined it between our check and now: keep theirs.
     if (!customElements.get(tag)) throw error;
   }
+  return customElements.get(tag);
+}
+
+const toKebab = (prop: string) => prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * The element's properties (what Vue, Svelte, Lit and React 19 set). A string, number or boolean is written
+ * to the attribute (one source of truth, parsed by the element's safe parsers); an object or array given to
+ * a JSON property (`prescripteurs`, `leopard`) is kept as it is, never stringified into the attribute.
+ * null or undefined removes the attribute (the default applies).
+ */
+function propertyAccessors(prop: string, acceptsObjects: boolean): PropertyDescriptor {
+  const attribute = toKebab(prop);
+  return {
+    enumerable: true,
+    configurable: true,
+    get(this: R2wcInternals) {
+      return this[PROPS][prop];
+    },
+    set(this: R2wcInternals, value: unknown) {
+      if (acceptsObjects && typeof value === 'object' && value !== null) {
+        this[PROPS][prop] = value;
+        this[RENDER]();
+        return;
+      }
+      if (value === null || value === undefined) {
+        this.removeAttribute(attribute);
+        this[PROPS][prop] = undefined;
+        this[RENDER]();
+        return;
+      }
+      const text = String(value);
+      if (this.getAttribute(attribute) !== text) this.setAttribute(attribute, text); // attributeChangedCallback renders
+      else if (this[PROPS][prop] !== text) {
+        this[PROPS][prop] = text;
+        this[RENDER]();
+      }
+    },
+  };
 }

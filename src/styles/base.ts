@@ -20,8 +20,10 @@ export const BASE_CSS = `
   line-height: 1.45;
   color: var(--terreal-text);
   background: var(--terreal-surface);
+  accent-color: var(--terreal-accent);
   text-align: left;
 }
+a { color: var(--terreal-accent); }
 :host([hidden]) { display: none; }
 [hidden] { display: none !important; }
 *, *::before, *::after { box-sizing: border-box; border: 0 solid var(--terreal-border); }

@@ -117,7 +117,7 @@ function MenuPopup(props: { id: string; label: string; items: MenuItems; start: 
           key={item.label}
           role="menuitem"
           tabIndex={index === focusIndex ? 0 : -1}
-          className={tw('cursor-pointer whitespace-nowrap rounded px-3 py-1 text-left hover:bg-gray-100 focus:bg-gray-100')}
+          className={tw('cursor-pointer whitespace-nowrap rounded px-3 py-1 text-left hover:bg-[color:var(--terreal-stripe)] focus:bg-[color:var(--terreal-stripe)]')}
           onClick={() => select(item)}
           onKeyDown={(event) => {
             if (event.key === 'Enter' || event.key === ' ') {

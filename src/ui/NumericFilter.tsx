@@ -27,7 +27,7 @@ export function NumericFilter(props: { label: string; value: string; onChange(va
         aria-label={fr.common.clearFilter(props.label)}
         title={fr.common.clearFilter(props.label)}
         disabled={props.value === ''}
-        className={tw('inline-flex h-[24px] w-[24px] items-center justify-center rounded text-[color:var(--terreal-muted)] hover:bg-gray-100')}
+        className={tw('inline-flex h-[24px] w-[24px] items-center justify-center rounded text-[color:var(--terreal-muted)] hover:bg-[color:var(--terreal-stripe)]')}
         onClick={() => {
           props.onChange('');
           input.current?.focus();

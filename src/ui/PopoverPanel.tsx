@@ -80,7 +80,7 @@ export function PopoverPanel(props: PopoverPanelProps) {
 /** A labelled checkbox line of a panel. */
 export function CheckLine(props: { label: string; checked: boolean; disabled?: boolean; onChange(checked: boolean): void }) {
   return (
-    <label className={tw('flex min-h-[24px] cursor-pointer items-center gap-2 whitespace-nowrap rounded px-1 hover:bg-gray-100')}>
+    <label className={tw('flex min-h-[24px] cursor-pointer items-center gap-2 whitespace-nowrap rounded px-1 hover:bg-[color:var(--terreal-stripe)]')}>
       <input type="checkbox" checked={props.checked} disabled={props.disabled} onChange={(e) => props.onChange((e.target as HTMLInputElement).checked)} />
       {props.label}
     </label>

@@ -7,7 +7,7 @@ export const cx = {
   primary: () =>
     tw('inline-flex items-center gap-1 rounded bg-[color:var(--terreal-accent)] px-3 py-1 text-sm font-semibold text-[color:var(--terreal-accent-contrast)] hover:opacity-90'),
   danger: () =>
-    tw('inline-flex items-center gap-1 rounded bg-[color:var(--terreal-danger)] px-3 py-1 text-sm font-semibold text-white hover:opacity-90'),
+    tw('inline-flex items-center gap-1 rounded bg-[color:var(--terreal-danger)] px-3 py-1 text-sm font-semibold text-[color:var(--terreal-accent-contrast)] hover:opacity-90'),
   link: () => tw('text-[color:var(--terreal-accent)] underline hover:no-underline'),
   input: () =>
     tw('w-full min-w-0 rounded border border-[color:var(--terreal-control-border)] bg-[color:var(--terreal-surface)] px-2 py-1 text-sm'),

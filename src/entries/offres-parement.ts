@@ -1,0 +1,6 @@
+// terreal-widgets/offres-parement: defines <terreal-offres-parement> alone (a page needing only this screen loads only it).
+import { defineOffres } from '../elements/defineOffres';
+
+export { VERSION as version } from '../elements/version';
+/** The element's constructor (undefined outside a browser). */
+export const TerrealOffresParementElement = defineOffres('parement');
