@@ -26,6 +26,8 @@ export { defineContacts, defineOffres };
  * @csspart alert - Load errors.
  * @csspart dialog - Every dialog.
  * @csspart menu - A row's action menu.
+ * @csspart notices - The floating layer of notices over the bottom of the list (saved, cloned, deleted, export).
+ * @csspart undo-notice - The notice of a saved status change with its `Annuler` button.
  * @cssprop [--terreal-accent=#b3461f] - Primary buttons, links, focus ring.
  * @cssprop [--terreal-accent-contrast=#ffffff] - Text on the accent colour.
  * @cssprop [--terreal-text=#1f2933] - Text.

@@ -159,6 +159,6 @@ describe('every event the manifest lists is dispatched by the running elements',
     if ('family' in detail) expect(FAMILY_LIST).toContain(detail.family);
     for (const key of ['statut', 'projet_livraison', 'projet_nom']) if (key in detail) expect(typeof detail[key]).toBe('string');
     if ('clone' in detail) expect(detail.clone).toMatchObject({ id: 50, offre_ref: 'OFF-50' });
-    expect(event.cancelable).toBe(name === 'terreal-navigate');
+    expect(event.cancelable).toBe(name === 'terreal-navigate' || name === 'terreal-session-expired');
   });
 });
