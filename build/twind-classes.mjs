@@ -168,3 +168,20 @@ export function* shortNames(taken) {
   };
   for (let len = 1; ; len++) for (const n of names(len)) if (!taken.has(n)) yield n;
 }
+
+/** A CSS class name as written in a selector, unescaped. */
+const unescapeClass = (s) =>
+  s.replace(/\\([0-9a-fA-F]{1,6} ?|[^0-9a-fA-F])/g, (_, e) => (/^[0-9a-fA-F]/.test(e) ? String.fromCodePoint(parseInt(e, 16)) : e));
+
+/**
+ * Applies `rename` (unescaped name -> new name, or undefined to keep it as written) to each class of a
+ * rule's selectors, also inside an at-rule.
+ */
+export function renameSelectors(rule, rename) {
+  // Preludes are the texts right before a `{`; declarations (after a `{`, before a `}` or `;`) are kept.
+  return rule.replace(/(^|[{}])([^{}]*)(?=\{)/g, (_, open, prelude) =>
+    open + prelude.replace(/\.((?:[\w-]|\\[^\n])+)/g, (m, cls) => {
+      const renamed = rename(unescapeClass(cls));
+      return renamed === undefined ? m : `.${renamed}`;
+    }));
+}

@@ -9,7 +9,7 @@ import { stringify, twind, virtual } from '@twind/core';
 import ts from 'typescript';
 import { twindConfig } from '../src/styles/twind';
 // @ts-expect-error: plain ES module of the build, no types
-import { shortNames, twClassPieces } from './twind-classes.mjs';
+import { renameSelectors, shortNames, twClassPieces } from './twind-classes.mjs';
 
 const roots = ['src/ui', 'src/screens', 'src/dialogs', 'src/elements', 'src/styles'];
 
@@ -36,17 +36,6 @@ export function candidateClasses(source: string): string[] {
   };
   visit(file);
   return [...tokens];
-}
-
-/** A CSS class name as written in a selector, unescaped. */
-const unescapeClass = (s: string): string =>
-  s.replace(/\\([0-9a-fA-F]{1,6} ?|[^0-9a-fA-F])/g, (_, e: string) => (/^[0-9a-fA-F]/.test(e) ? String.fromCodePoint(parseInt(e, 16)) : e));
-
-/** Applies `rename` to each class of a rule's selectors (and of a nested rule's, inside an at-rule). */
-export function renameSelectors(rule: string, rename: (cls: string) => string): string {
-  // Preludes are the texts right before a `{`; declarations (after a `{`, before a `}` or `;`) are kept.
-  return rule.replace(/(^|[{}])([^{}]*)(?=\{)/g, (_, open: string, prelude: string) =>
-    open + prelude.replace(/\.((?:[\w-]|\\[^\n])+)/g, (m, cls: string) => `.${rename(unescapeClass(cls))}`));
 }
 
 function generate(tokens: Iterable<string>): string[] {
@@ -86,7 +75,7 @@ if (process.argv.includes('--short')) {
   const rules = generate(new Set([...twTokens.keys(), ...plain]));
   // Only tokens twind made a rule for are renamed; a plain class name passed to tw() keeps its name.
   const styled = new Set<string>();
-  for (const rule of rules) renameSelectors(rule, (c) => (styled.add(c), c));
+  for (const rule of rules) renameSelectors(rule, (c) => void styled.add(c));
   const taken = new Set([...plain, ...twTokens.keys()]);
   const next = shortNames(taken) as Iterator<string>;
   const names = new Map<string, string>();
@@ -96,12 +85,12 @@ if (process.argv.includes('--short')) {
   const css: string[] = [];
   for (const rule of rules) {
     let classes: string[] = [];
-    renameSelectors(rule, (c) => (classes.push(c), c));
+    renameSelectors(rule, (c) => void classes.push(c));
     classes = classes.filter((c) => styled.has(c));
     // A rule is kept under the original names if one of its classes is used outside tw(), and under the
     // short names if they are all passed to tw().
     if (classes.some((c) => plain.has(c) || !names.has(c))) css.push(rule);
-    if (classes.length && classes.every((c) => names.has(c))) css.push(renameSelectors(rule, (c) => names.get(c) ?? c));
+    if (classes.length && classes.every((c) => names.has(c))) css.push(renameSelectors(rule, (c) => names.get(c)));
   }
   process.stdout.write(JSON.stringify({ css: css.join(''), names: Object.fromEntries(names) }));
 } else {
