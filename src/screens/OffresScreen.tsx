@@ -24,7 +24,8 @@ import { SavedViewsMenu } from '../ui/SavedViewsMenu';
 import { SortSelect } from '../ui/SortSelect';
 import { usePage } from '../ui/useListState';
 import { useLoadErrorEffect } from '../ui/useLoadErrorEffect';
-import { useNarrow } from '../ui/useNarrow';
+import { useColumnLayout } from '../ui/useColumnLayout';
+import { NARROW_PX, useElementWidth } from '../ui/useNarrow';
 import { useSortAnnouncement } from '../ui/useSortAnnouncement';
 import { offerTableColumns } from './offers/offerColumns';
 import { offerRowMenu, type RowDialogKind } from './offers/offerRowMenu';
@@ -95,7 +96,8 @@ export function OffresScreen(props: OffresScreenProps) {
   const sortHeader = useCallback((key: string) => allColumns.find((c) => c.key === key)?.header ?? (key === 'id' ? fr.common.sortNewest : undefined), [allColumns]);
   const sortAnnounce = useSortAnnouncement(state.sort, sortHeader);
   const pagerRef = useRef<HTMLElement>(null);
-  const narrow = useNarrow(screenRef);
+  const width = useElementWidth(screenRef);
+  const narrow = width.box > 0 && width.box < NARROW_PX;
 
   const startDownload = (href: string) => setDownload((d) => ({ href, n: (d?.n ?? 0) + 1 }));
   const ask = (kind: RowDialogKind, offer: Offer) => {
@@ -109,12 +111,14 @@ export function OffresScreen(props: OffresScreenProps) {
     rowMenu: (offer) => offerRowMenu(offer, { baseUrl: env.baseUrl, path: config.links.path, download: startDownload, openWindow: env.openWindow, ask }),
   });
   const columns = offerTableColumns({ config, columns: shownColumns, cells, filters: state.filters, setFilters, totals });
+  // Dense table (issue 20): the columns that do not fit fold into each row's detail and their filters into `Filtres`.
+  const layout = useColumnLayout(screenRef, width.content, columns, page.rows, !prefs.sideBySide);
   const highlighted = new Set(actions.highlighted);
   const leopardQuery = leopard?.querystring ?? '';
 
   return (
     <FocusAfterDialogContext.Provider value={focus.focusAfter}>
-    <section ref={screenRef} className={tw('flex flex-col gap-1 p-2 focus:outline-none')} part="screen" tabIndex={-1}>
+    <section ref={screenRef} className={`${tw('flex flex-col gap-1 p-2 focus:outline-none')} ${narrow ? 'terreal-narrow' : ''}`} part="screen" tabIndex={-1}>
       <OffersToolbar
         config={config}
         newOfferLinks={config.newOfferLinks({ terca: props.terca, tool }).map((l) => ({
@@ -139,7 +143,10 @@ export function OffresScreen(props: OffresScreenProps) {
           <>
             <QuickSearch value={state.filters.q} onChange={(q) => setFilters({ q })} />
             <SavedViewsMenu views={saved.views} onSave={saved.save} onApply={saved.apply} onRemove={saved.remove} />
-            <ColumnChooser columns={hideableColumns(allColumns)} hidden={prefs.hidden} onToggle={prefs.toggle} onReset={prefs.reset} />
+            <ColumnChooser columns={hideableColumns(allColumns)} hidden={prefs.hidden} onToggle={prefs.toggle} onReset={prefs.reset} sideBySide={prefs.sideBySide} onSideBySide={prefs.setSideBySide} />
+            {(narrow || layout.folded.length > 0) && (
+              <FilterDisclosure activeCount={countActiveOfferFilters(state.filters)} filters={narrow ? columns : layout.folded} resultText={loading ? undefined : fr.offers.count(filtered.length, forTool.length)} />
+            )}
             {narrow && (
               <SortSelect columns={allColumns} sort={state.sort} extra={{ sort: OFFERS_DEFAULT_SORT, label: fr.common.sortNewest }} onSort={(sort) => dispatch({ type: 'setSort', sort })} />
             )}
@@ -147,7 +154,6 @@ export function OffresScreen(props: OffresScreenProps) {
         }
       />
       <StatusSummary shares={shares} statut={state.filters.statut} onStatut={(statut) => setFilters({ statut })} />
-      {narrow && <FilterDisclosure activeCount={countActiveOfferFilters(state.filters)} filters={columns} />}
       <OffersNotices
         noUser={userId === null ? props.noUserText ?? fr.errors.missingUser : null}
         loadProblem={loadProblem}
@@ -168,7 +174,10 @@ export function OffresScreen(props: OffresScreenProps) {
       <OffersList
         narrow={narrow}
         label={fr.offers.tableLabel(family)}
-        columns={columns}
+        columns={narrow ? columns : layout.shown}
+        widths={layout.widths}
+        folded={layout.folded}
+        scrollX={prefs.sideBySide}
         rows={page.rows}
         sort={state.sort}
         onSort={(key) => dispatch({ type: 'sort', key })}
