@@ -51,7 +51,7 @@ const textFilter = (...boxes: TextFilterBox[]): OfferFilterDef => ({ kind: 'text
  */
 export const OFFER_COLUMNS: Record<OfferColumnKey, OfferColumnDef> = {
   offre_nom: {
-    key: 'offre_nom', header: h.offre_nom, required: true, width: 170, grow: 3, pin: 'start', card: 'title',
+    key: 'offre_nom', header: h.offre_nom, required: true, width: 140, grow: 3, pin: 'start', card: 'title',
     sortable: true, sortValue: (o) => o.offre_nom, cell: text((o) => o.offre_nom),
     filter: textFilter({ field: 'offre_nom', read: (o) => o.offre_nom }),
   },
@@ -71,7 +71,7 @@ export const OFFER_COLUMNS: Record<OfferColumnKey, OfferColumnDef> = {
     filter: textFilter({ field: 'projet_ref', read: (o) => o.projet_ref }),
   },
   projet_nom: {
-    key: 'projet_nom', header: h.projet_nom, card: 'field', width: 120, grow: 2, priority: 6,
+    key: 'projet_nom', header: h.projet_nom, card: 'field', width: 100, grow: 2, priority: 6,
     sortable: true, sortValue: (o) => o.projet_nom, cell: text((o) => o.projet_nom),
     filter: textFilter({ field: 'projet_nom', read: (o) => o.projet_nom }),
   },
@@ -81,7 +81,7 @@ export const OFFER_COLUMNS: Record<OfferColumnKey, OfferColumnDef> = {
     filter: textFilter({ field: 'projet_livraison', read: (o) => o.projet_livraison }),
   },
   client: {
-    key: 'client', header: h.client, width: 180, grow: 3, priority: 1, card: 'field',
+    key: 'client', header: h.client, width: 160, grow: 3, priority: 1, card: 'field',
     sortable: true, sortValue: (o) => o.client_societe, cell: { kind: 'client' },
     filter: textFilter(
       { field: 'client_societe', read: (o) => o.client_societe },
@@ -90,20 +90,20 @@ export const OFFER_COLUMNS: Record<OfferColumnKey, OfferColumnDef> = {
     ),
   },
   transport_dest: {
-    key: 'transport_dest', header: h.transport_dest, width: 100, grow: 1, priority: 10,
+    key: 'transport_dest', header: h.transport_dest, width: 90, grow: 1, priority: 10,
     sortable: true, sortValue: (o) => o.transport_dest, cell: text((o) => o.transport_dest),
     filter: textFilter({ field: 'transport_dest', read: (o) => o.transport_dest }),
   },
   qte_m2: {
-    key: 'qte_m2', header: h.qte_m2, align: 'right', nowrap: true, width: 124, fit: true, priority: 7, total: 'surface',
+    key: 'qte_m2', header: h.qte_m2, align: 'right', nowrap: true, width: 116, fit: true, priority: 7, total: 'surface',
     sortable: true, sortValue: (o) => o.qte_m2, cell: text((o) => formatDecimal(o.qte_m2)), filter: { kind: 'range', range: 'surface' },
   },
   qte_ml: {
-    key: 'qte_ml', header: h.qte_ml, align: 'right', nowrap: true, width: 124, fit: true, priority: 9, total: 'ml',
+    key: 'qte_ml', header: h.qte_ml, align: 'right', nowrap: true, width: 116, fit: true, priority: 9, total: 'ml',
     sortable: true, sortValue: (o) => o.qte_ml, cell: text((o) => formatDecimal(o.qte_ml)), filter: { kind: 'range', range: 'ml' },
   },
   budget: {
-    key: 'budget', header: h.budget, align: 'right', nowrap: true, width: 124, fit: true, priority: 3, total: 'budget', card: 'field',
+    key: 'budget', header: h.budget, align: 'right', nowrap: true, width: 116, fit: true, priority: 3, total: 'budget', card: 'field',
     sortable: true, sortValue: (o) => o.budget, cell: text((o) => o.budget_produits || formatMoney(o.budget)),
     filter: { kind: 'range', range: 'budget' },
   },

@@ -45,19 +45,19 @@ export const LAYOUT_CSS = `
 .terreal-detail dl > div { display: flex; gap: 8px; align-items: baseline; min-width: 0; }
 .terreal-detail dt { color: var(--terreal-muted); }
 .terreal-detail dd { margin: 0; overflow-wrap: anywhere; }
-/* Pinned columns (sideways scrolling only): the name at the start, the status and actions at the end, with
-   a shadow on the side where more columns hide. */
-.terreal-scroll-x .terreal-pin-start, .terreal-scroll-x .terreal-pin-end, .terreal-scroll-x .terreal-pin-end2 { position: sticky; z-index: 1; }
-.terreal-scroll-x .terreal-pin-start { left: 0; }
-.terreal-scroll-x .terreal-pin-end { right: 0; }
-.terreal-scroll-x .terreal-pin-end2 { right: var(--terreal-pin-end-w); }
-.terreal-scroll-x thead .terreal-pin-start, .terreal-scroll-x thead .terreal-pin-end, .terreal-scroll-x thead .terreal-pin-end2 { z-index: 4; }
-.terreal-scroll-x tfoot .terreal-pin-start, .terreal-scroll-x tfoot .terreal-pin-end, .terreal-scroll-x tfoot .terreal-pin-end2 { z-index: 2; }
-.terreal-more-start .terreal-pin-start { box-shadow: 6px 0 6px -4px rgba(15, 23, 42, .35); }
-.terreal-more-end .terreal-pin-end2, .terreal-more-end .terreal-pin-end { box-shadow: -6px 0 6px -4px rgba(15, 23, 42, .35); }
-.terreal-scroll-x .terreal-row > td:not(.terreal-pin-start):not(.terreal-pin-end):not(.terreal-pin-end2) :is(button, select, a, input) {
-  scroll-margin-left: calc(var(--terreal-pin-start-w) + 8px); scroll-margin-right: calc(var(--terreal-pin-end-all-w) + 8px);
+/* Every column side by side (sideways scrolling): the name stays at the start; shadows over the edges
+   where more columns hide (drawn by the frame around the scroll box, over the cells). */
+.terreal-table-frame { position: relative; }
+.terreal-table-frame::before, .terreal-table-frame::after {
+  content: ""; position: absolute; top: 0; bottom: 0; width: 10px; pointer-events: none; z-index: 5; opacity: 0; transition: opacity .15s;
 }
+.terreal-table-frame::before { left: calc(var(--terreal-pin-start-w) + 1px); background: linear-gradient(to right, rgba(15, 23, 42, .22), transparent); }
+.terreal-table-frame::after { right: 1px; background: linear-gradient(to left, rgba(15, 23, 42, .22), transparent); }
+.terreal-table-frame.terreal-more-start::before, .terreal-table-frame.terreal-more-end::after { opacity: 1; }
+.terreal-scroll-x .terreal-pin-start { position: sticky; left: 0; z-index: 1; }
+.terreal-scroll-x thead .terreal-pin-start { z-index: 4; }
+.terreal-scroll-x tfoot .terreal-pin-start { z-index: 2; }
+.terreal-scroll-x .terreal-row > td:not(.terreal-pin-start) :is(button, select, a, input) { scroll-margin-left: calc(var(--terreal-pin-start-w) + 8px); }
 /* A filter box lays out on its own: typing in it never lays the table out again (size and layout are
    contained, which makes it a relayout boundary; its parent must then be a block, not flex or grid). Its
    height is the one the text size gives it (20px line, 2 × 4px padding, 2 × 1px border). */
@@ -87,7 +87,7 @@ export const LAYOUT_CSS = `
 .terreal-filters-group { display: flex; flex-direction: column; gap: 4px; min-width: 160px; flex: 1 1 160px; max-width: 280px; }
 .terreal-filters-group .terreal-filter-stack { flex-direction: column; }
 .terreal-filters-group .terreal-filter-stack > * { flex: none; width: 100%; }
-.terreal-toolbar { padding: 0 0 4px; row-gap: 6px; }
+.terreal-toolbar.terreal-toolbar { padding: 0 0 4px; row-gap: 6px; }
 .terreal-toolbar input[type="search"] { width: 220px; flex: 0 1 220px; }
 .terreal-chips { overflow-x: auto; scrollbar-width: thin; padding-bottom: 2px; }
 .terreal-chip { height: 30px; gap: 3px; white-space: nowrap; }

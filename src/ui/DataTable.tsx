@@ -5,7 +5,8 @@
 // scroll: the header rows stick to the top of the page (or the host's scroll container). The columns
 // that do not fit are folded into a per-row detail opened by a disclosure button in the first cell. When
 // the user asks for every column side by side, the table scrolls sideways inside its box, the name at the
-// start and the status and actions at the end stay in view, and shadows show there is more to either side.
+// start stays in view, and shadows show there is more to either side. The status and actions are not pinned
+// at the end: a column sliding under them would be cut mid-value (`3 45` for `3 453,1 m²`).
 import { memo, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import type { CardRole } from '../core/columns';
 import type { RecordId } from '../core/rowSlots';
@@ -103,23 +104,17 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const total = columns.reduce((sum, c) => sum + (widthOf(c) ?? 0), 0);
   const wrapper = useRef<HTMLDivElement>(null);
   const edges = useScrollEdges(wrapper, props.scrollX === true);
-  // Sideways: how far the pinned columns reach (the second end column sits left of the last one; a control
-  // scrolled into view stops clear of them).
-  const last = columns[columns.length - 1];
-  const endWidth = last?.pin === 'end' ? widthOf(last) ?? 0 : 0;
-  const endAll = columns.filter((c) => c.pin === 'end').reduce((sum, c) => sum + (widthOf(c) ?? 0), 0);
+  // Sideways: how far the pinned name reaches (a control scrolled into view stops clear of it).
   const vars = {
     '--terreal-pin-start-w': `${columns[0]?.pin === 'start' ? widthOf(columns[0]) ?? 0 : 0}px`,
-    '--terreal-pin-end-w': `${endWidth}px`,
-    '--terreal-pin-end-all-w': `${endAll}px`,
   } as CSSProperties;
   return (
+    <div className={`terreal-table-frame ${edges}`} style={vars}>
     <div
       ref={wrapper}
-      className={`terreal-table-box ${props.scrollX ? 'terreal-scroll-x' : ''} ${edges}`}
+      className={`terreal-table-box ${props.scrollX ? 'terreal-scroll-x' : ''}`}
       part="table-wrapper"
       tabIndex={-1}
-      style={vars}
     >
       <table
         aria-label={props.label}
@@ -194,6 +189,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </tbody>
         {props.footer}
       </table>
+    </div>
     </div>
   );
 }

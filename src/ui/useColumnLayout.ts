@@ -13,6 +13,8 @@ const CELL_PADDING = 17;
 const SORT_MARK = 18;
 /** The table's box border. */
 const TABLE_BORDER = 2;
+/** A `fit` column grows to its widest value up to this (a reference of garbage length ends in an ellipsis). */
+const FIT_MAX = 140;
 
 export interface ColumnLayoutResult<C> {
   shown: C[];
@@ -51,7 +53,7 @@ function textOf<Row>(column: Column<Row>, row: Row): string {
 
 /**
  * `width` is the element's content width (0: not measured, nothing folds); `fold` false when the user
- * asked for every column side by side (the table then scrolls sideways, pinned columns at its edges).
+ * asked for every column side by side (the table then scrolls sideways, the name pinned at its start).
  */
 export function useColumnLayout<Row, C extends Column<Row>>(
   host: RefObject<HTMLElement | null>,
@@ -69,7 +71,7 @@ export function useColumnLayout<Row, C extends Column<Row>>(
     const own = c.width ?? 100;
     if (!c.fit) return own;
     const header = measure(c.header, '600') + CELL_PADDING + (c.sortable ? SORT_MARK : 0);
-    return Math.max(Math.ceil(header), fitWidth(rows.map((r) => textOf(c, r)), measure, CELL_PADDING, own));
+    return Math.max(Math.ceil(header), Math.min(FIT_MAX, fitWidth(rows.map((r) => textOf(c, r)), measure, CELL_PADDING, own)));
   }), [keys, rows, measure]); // eslint-disable-line react-hooks/exhaustive-deps -- keys stands for the columns
   const layout = useMemo(() => layoutColumns(
     columnsRef.current.map((c, i) => ({ key: c.key, width: needs[i], grow: c.grow, priority: c.priority })),
@@ -78,8 +80,5 @@ export function useColumnLayout<Row, C extends Column<Row>>(
     fold,
   ), [keys, needs, width, fold]); // eslint-disable-line react-hooks/exhaustive-deps -- keys stands for the columns
   const shown = new Set(layout.shown);
-  let table = columns.filter((c) => shown.has(c.key));
-  // Side by side, the pinned end columns (status, actions) close the row: no column slides between them.
-  if (!fold) table = [...table.filter((c) => c.pin !== 'end'), ...table.filter((c) => c.pin === 'end')];
-  return { shown: table, folded: columns.filter((c) => !shown.has(c.key)), widths: layout.widths };
+  return { shown: columns.filter((c) => shown.has(c.key)), folded: columns.filter((c) => !shown.has(c.key)), widths: layout.widths };
 }

@@ -26,8 +26,8 @@ const OFFERS = [
   offer(2, { projet_nom: 'Écoles Nord', projet_ref: 'LEO-222' }),
 ];
 
-describe('bardages in a 1,070 px element', () => {
-  beforeEach(() => { width = 1070; });
+describe('bardages in a 1,000 px element', () => {
+  beforeEach(() => { width = 1000; });
 
   it('keeps name, client, budget, delivery, status, number and actions in the table; the others fold', async () => {
     await setupOffresLoaded({ family: 'bardages', offers: OFFERS });
