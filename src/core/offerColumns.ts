@@ -5,7 +5,7 @@ import { fr } from '../i18n/fr';
 import { formatDate, formatDecimal, formatMoney } from './format';
 import type { OfferTextField, RangeKey } from './offerFilters';
 import type { ColumnDef } from './columns';
-import type { Offer } from './types';
+import type { Offer, Prescriber } from './types';
 
 /** How a cell is rendered: 'text' shows `text(offer)`; the others are controls the screen draws. */
 export type OfferCell =
@@ -38,7 +38,7 @@ export type OfferColumnDef = ColumnDef<Offer, OfferColumnKey, OfferCell, OfferFi
 
 export type OfferColumnKey =
   | 'offre_nom' | 'offre_date' | 'projet_ref' | 'projet_nom' | 'client' | 'transport_dest' | 'qte_m2'
-  | 'qte_ml' | 'budget' | 'projet_livraison' | 'offre_statut' | 'offre_ref' | 'actions';
+  | 'qte_ml' | 'budget' | 'projet_livraison' | 'offre_statut' | 'offre_ref' | 'actions' | 'prescripteur';
 
 const h = fr.offers.columns;
 const text = (read: (o: Offer) => string): OfferCell => ({ kind: 'text', text: read });
@@ -113,7 +113,29 @@ export const OFFER_COLUMNS: Record<OfferColumnKey, OfferColumnDef> = {
     filter: { kind: 'status' },
   },
   actions: { key: 'actions', header: fr.common.actions, required: true, nowrap: true, width: 132, pin: 'end', card: 'controls', cell: { kind: 'actions' } },
+  prescripteur: prescriberColumn([]),
 };
+
+/**
+ * Backoffice with `Tous` (issue 20 §5): who owns each offer, `name, firstname` from the `prescripteurs`
+ * attribute matched on the row's user_id ('' when the backend sends no owner or the list lacks it).
+ */
+export function prescriberColumn(prescribers: readonly Prescriber[]): OfferColumnDef {
+  const names = new Map(prescribers.map((p) => [p.id, fr.offers.prescriberName(p.name, p.firstname)]));
+  const nameOf = (o: Offer) => (o.user_id === null || o.user_id === undefined ? '' : names.get(o.user_id) ?? '');
+  return {
+    key: 'prescripteur', header: h.prescripteur, width: 130, grow: 1, priority: 6,
+    sortable: true, sortValue: nameOf, cell: text(nameOf),
+  };
+}
+
+/** The columns of a family, with the prescriber column before the status when `prescribers` is given. */
+export function withPrescriberColumn(columns: readonly OfferColumnDef[], prescribers: readonly Prescriber[] | null): OfferColumnDef[] {
+  if (!prescribers) return [...columns];
+  const at = columns.findIndex((c) => c.key === 'offre_statut');
+  const column = prescriberColumn(prescribers);
+  return at < 0 ? [...columns, column] : [...columns.slice(0, at), column, ...columns.slice(at)];
+}
 
 /** Every text filter box of these columns, in their order. */
 export const textFiltersOf = (columns: readonly OfferColumnDef[]): TextFilterBox[] =>

@@ -133,6 +133,7 @@ export const fr = {
       projet_livraison: 'Livraison',
       offre_statut: 'Statut',
       offre_ref: 'N° offre',
+      prescripteur: 'Prescripteur',
     },
     textFilterPlaceholders: {
       client_societe: 'Société',

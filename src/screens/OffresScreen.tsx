@@ -5,7 +5,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { hideableColumns, sortValueOf, visibleColumns } from '../core/columns';
 import { excelReportParams } from '../core/excelQuery';
 import { backHref, excelHref, newOfferHref, offerEditHref } from '../core/links';
-import { OFFER_ID_SORT, offerColumnsOf } from '../core/offerColumns';
+import { OFFER_ID_SORT, offerColumnsOf, withPrescriberColumn } from '../core/offerColumns';
 import { countActiveOfferFilters, isOfferFilterActive, type OfferFilters } from '../core/offerFilters';
 import { needsCloneWarning, offerTool, offerTotals } from '../core/offerRules';
 import { statusShares } from '../core/statusSummary';
@@ -74,7 +74,9 @@ export function OffresScreen(props: OffresScreenProps) {
   const [download, setDownload] = useState<{ href: string; n: number } | null>(null);
 
   const setFilters = (patch: Partial<OfferFilters>) => dispatch({ type: 'filter', patch });
-  const allColumns = useMemo(() => offerColumnsOf(config.columns), [config.columns]);
+  // Backoffice with `Tous`: who owns each offer (issue 20 §5).
+  const ownerColumn = props.isBackoffice && userFilter === 'all' ? props.prescribers : null;
+  const allColumns = useMemo(() => withPrescriberColumn(offerColumnsOf(config.columns), ownerColumn), [config.columns, ownerColumn]);
   const saved = useOfferSavedViews({ env, config, allColumns, userId, isBackoffice: props.isBackoffice, view, announce: actions.setAnnounce });
   const { prefs } = saved;
   const shownColumns = useMemo(() => visibleColumns(allColumns, prefs.hidden), [allColumns, prefs.hidden]);

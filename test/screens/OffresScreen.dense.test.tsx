@@ -88,3 +88,28 @@ describe('nothing folds where every column fits, or before the element is measur
     expect(screen.queryByRole('button', { name: /^Filtres/ })).toBeNull();
   });
 });
+
+describe('backoffice (issue 20 §5)', () => {
+  const PRESCRIBERS = [{ id: 21, name: 'Dubois', firstname: 'Pierre' }, { id: 22, name: 'Martin', firstname: 'Bruno' }];
+  it('with Tous: a Prescripteur column, name and first name of each offer\'s owner; gone once one prescriber is chosen', async () => {
+    const { user } = await setupOffresLoaded({
+      family: 'parement', isBackoffice: true, prescribers: PRESCRIBERS,
+      offers: [offer(1, { user_id: 21 }), offer(2, { user_id: 22 }), offer(3)],
+    });
+    expect(headerNames()).toContain('Prescripteur');
+    const index = headerNames().indexOf('Prescripteur');
+    expect(headerNames()[index + 1]).toBe('Statut');
+    const byRef = Object.fromEntries(bodyRows().map((r) => {
+      const cells = within(r).getAllByRole('cell');
+      return [cells[headerNames().indexOf('N° offre')].textContent, cells[index].textContent];
+    }));
+    expect(byRef).toEqual({ 'OFF-1': 'Dubois, Pierre', 'OFF-2': 'Martin, Bruno', 'OFF-3': '' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filtrer par prescripteur' }), 'Martin, Bruno');
+    await waitFor(() => expect(headerNames()).not.toContain('Prescripteur'));
+  });
+
+  it('a prescriber (not backoffice) sees no Prescripteur column', async () => {
+    await setupOffresLoaded({ family: 'parement', prescribers: PRESCRIBERS, offers: [offer(1, { user_id: 21 })] });
+    expect(headerNames()).not.toContain('Prescripteur');
+  });
+});
