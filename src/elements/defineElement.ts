@@ -29,9 +29,9 @@ type R2wcInternals = HTMLElement & {
  * @attr {string} csrf-token - CSRF token sent as `X-CSRF-TOKEN`; when absent, `<meta name="csrf-token">` is read.
  * @fires {{ href: string }} terreal-navigate - Before every navigation the widget performs (edit, new offer, back link, contact edit, `/login` on 401). Cancelable: call `preventDefault()` to route yourself; otherwise the widget sets `window.location.href`.
  * @csspart screen - The whole screen.
- * @csspart table-wrapper - The table's own scrolling box (sticky header, pinned name, status and actions columns).
+ * @csspart table-wrapper - The table's box (it scrolls sideways only when every column is shown side by side; the name stays pinned).
  * @csspart table - The list's table (wide layouts).
- * @csspart cards - The list of cards that replaces the table in narrow layouts (element under 720 px).
+ * @csspart cards - The list of cards that replaces the table in narrow layouts (element under 800 px).
  * @csspart pagination - The pagination bar.
  * @csspart alert - Load errors.
  * @csspart dialog - Every dialog.
