@@ -61,7 +61,7 @@ export const OFFER_COLUMNS: Record<OfferColumnKey, OfferColumnDef> = {
     filter: textFilter({ field: 'offre_ref', read: (o) => o.offre_ref }),
   },
   offre_date: {
-    key: 'offre_date', header: h.offre_date, nowrap: true, card: 'field', width: 84, fit: true, priority: 5,
+    key: 'offre_date', header: h.offre_date, nowrap: true, card: 'field', width: 84, fit: true, priority: 6,
     sortable: true, sortValue: (o) => o.offre_date, cell: text((o) => formatDate(o.offre_date)),
     filter: textFilter({ field: 'offre_date', read: (o) => o.offre_date, shown: formatDate }),
   },
@@ -71,7 +71,7 @@ export const OFFER_COLUMNS: Record<OfferColumnKey, OfferColumnDef> = {
     filter: textFilter({ field: 'projet_ref', read: (o) => o.projet_ref }),
   },
   projet_nom: {
-    key: 'projet_nom', header: h.projet_nom, card: 'field', width: 100, grow: 2, priority: 6,
+    key: 'projet_nom', header: h.projet_nom, card: 'field', width: 100, grow: 2, priority: 7,
     sortable: true, sortValue: (o) => o.projet_nom, cell: text((o) => o.projet_nom),
     filter: textFilter({ field: 'projet_nom', read: (o) => o.projet_nom }),
   },
@@ -95,7 +95,7 @@ export const OFFER_COLUMNS: Record<OfferColumnKey, OfferColumnDef> = {
     filter: textFilter({ field: 'transport_dest', read: (o) => o.transport_dest }),
   },
   qte_m2: {
-    key: 'qte_m2', header: h.qte_m2, align: 'right', nowrap: true, width: 116, fit: true, priority: 7, total: 'surface',
+    key: 'qte_m2', header: h.qte_m2, align: 'right', nowrap: true, width: 116, fit: true, priority: 5, total: 'surface',
     sortable: true, sortValue: (o) => o.qte_m2, cell: text((o) => formatDecimal(o.qte_m2)), filter: { kind: 'range', range: 'surface' },
   },
   qte_ml: {
