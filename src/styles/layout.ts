@@ -71,6 +71,8 @@ export const LAYOUT_CSS = `
 .terreal-numeric-filter > input:placeholder-shown { padding-right: 4px; }
 .terreal-numeric-filter > button { position: absolute; right: 1px; top: 3px; width: 16px !important; }
 .terreal-numeric-filter > button:disabled { opacity: 0; }
+.terreal-dense th .terreal-sort { max-width: 100%; }
+.terreal-sort-text { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .terreal-sort-none::after { content: "\\2195" / ""; font-size: 11px; color: var(--terreal-muted); }
 .terreal-skip:not(:focus) {
   position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
@@ -101,7 +103,7 @@ export const LAYOUT_CSS = `
   border: 1px solid var(--terreal-border); border-radius: 6px; padding: 10px 12px;
   background: var(--terreal-surface); display: flex; flex-direction: column; gap: 6px; min-width: 0;
 }
-.terreal-card dl { display: grid; grid-template-columns: minmax(72px, max-content) 1fr; gap: 0 10px; margin: 0; line-height: 20px; }
+.terreal-card dl { display: grid; grid-template-columns: minmax(72px, max-content) 1fr; align-items: center; gap: 0 10px; margin: 0; line-height: 20px; }
 .terreal-card dt { color: var(--terreal-muted); }
 .terreal-card dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
 .terreal-card-controls { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }

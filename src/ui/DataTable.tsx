@@ -308,8 +308,8 @@ const DataRow = memo(DataRowView, sameRow) as typeof DataRowView;
 export function SortButton(props: { header: string; dir: 'asc' | 'desc' | null; onSort(): void }) {
   const { dir } = props;
   return (
-    <button type="button" aria-label={fr.common.sortButton(props.header, dir)} className={tw('inline-flex items-center gap-1 font-semibold hover:underline')} onClick={props.onSort}>
-      {props.header}
+    <button type="button" aria-label={fr.common.sortButton(props.header, dir)} className={`terreal-sort ${tw('inline-flex items-center gap-1 font-semibold hover:underline')}`} onClick={props.onSort}>
+      <span className="terreal-sort-text">{props.header}</span>
       {dir ? <span aria-hidden="true" className={tw('text-xs')}>{dir === 'desc' ? '▼' : '▲'}</span> : <span aria-hidden="true" className="terreal-sort-none" />}
     </button>
   );
