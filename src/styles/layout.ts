@@ -79,8 +79,10 @@ export const LAYOUT_CSS = `
   clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
 }
 .terreal-skip:focus { align-self: flex-start; }
+/* Fixed in the top layer, whatever the popup's own classes say (twind's \`absolute\` would move it with a
+   scrolled page: issue 20, the page is now the list's scroll). */
 .terreal-popover {
-  margin: 0; inset: auto; position: fixed; max-height: 60vh; overflow: auto;
+  margin: 0 !important; inset: auto; position: fixed !important; max-height: 60vh; overflow: auto;
 }
 .terreal-filters { display: contents; }
 .terreal-filters-panel { order: 10; flex-basis: 100%; display: flex; flex-wrap: wrap; align-items: flex-start; gap: 8px 16px; }
