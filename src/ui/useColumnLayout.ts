@@ -24,23 +24,43 @@ export interface ColumnLayoutResult<C> {
 
 type Measure = (text: string, weight?: string) => number;
 
-/** Text width in the element's font: a canvas where there is one, else an estimate (tests without layout). */
+/**
+ * Text width in the element's font: a canvas where there is one, else an estimate (tests without layout).
+ * The font is read once and each text measured once (dates, quarters and amounts repeat from row to row).
+ */
 function useMeasure(host: RefObject<HTMLElement | null>): Measure {
   const canvas = useRef<CanvasRenderingContext2D | null | undefined>(undefined);
-  return useMemo<Measure>(() => (text, weight = '400') => {
-    if (canvas.current === undefined) {
-      try {
-        canvas.current = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
-      } catch {
-        canvas.current = null;
+  return useMemo<Measure>(() => {
+    const seen = new Map<string, number>();
+    let family = '';
+    let size = '';
+    return (text, weight = '400') => {
+      const key = `${weight}|${text}`;
+      const known = seen.get(key);
+      if (known !== undefined) return known;
+      if (canvas.current === undefined) {
+        try {
+          canvas.current = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+        } catch {
+          canvas.current = null;
+        }
       }
-    }
-    const ctx = canvas.current;
-    const el = host.current;
-    if (!ctx || !el || typeof getComputedStyle !== 'function') return text.length * 8.5;
-    const style = getComputedStyle(el);
-    ctx.font = `${weight} ${style.fontSize || '14px'} ${style.fontFamily || 'sans-serif'}`;
-    return ctx.measureText(text).width;
+      const ctx = canvas.current;
+      const el = host.current;
+      let width = text.length * 8.5;
+      if (ctx && el && typeof getComputedStyle === 'function') {
+        if (!family) {
+          const style = getComputedStyle(el);
+          family = style.fontFamily || 'sans-serif';
+          size = style.fontSize || '14px';
+        }
+        const font = `${weight} ${size} ${family}`;
+        if (ctx.font !== font) ctx.font = font;
+        width = ctx.measureText(text).width;
+      }
+      seen.set(key, width);
+      return width;
+    };
   }, [host]);
 }
 
