@@ -19,7 +19,7 @@ const BUDGET_TEXT = `CASE WHEN budget IS NULL THEN '' ELSE replace(printf('%,d',
 // Same keys, same order as toWire().
 const ROW_JSON = `json_object('id', id, ${TEXT_COLUMNS.map((c) => `'${c}', ${c}`).join(', ')},
   'qte_m2', ${decimal('qte_m2')}, 'qte_ml', ${decimal('qte_ml')}, 'budget_produits', ${BUDGET_TEXT},
-  'budget', ${decimal('budget')}, 'produits', produits, 'outil', outil, 'v_tarif', v_tarif)`;
+  'budget', ${decimal('budget')}, 'produits', produits, 'outil', outil, 'v_tarif', v_tarif, 'user_id', user_id)`;
 
 /** Returns the reader: the JSON text of the visible offers of a scope, newest first (as listOffers). */
 export function offerListJson(db: Database.Database): (family: Family, scope: OfferScope) => string {

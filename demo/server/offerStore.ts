@@ -70,6 +70,8 @@ export function toWire(r: OfferRecord): Record<string, unknown> {
     produits: r.produits,
     outil: r.outil,
     v_tarif: r.v_tarif,
+    // Not in SPEC.md §3's row: the owner, for the backoffice's `Prescripteur` column (issue 20 §5).
+    user_id: r.user_id,
   };
 }
 

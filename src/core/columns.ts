@@ -22,8 +22,17 @@ export type ColumnDef<Row, Key extends string, Cell, Filter> = Sorting<Row> & {
   align?: 'left' | 'right';
   /** Keep the cell on one line (references, dates, quarters). */
   nowrap?: boolean;
-  /** Fixed width in px. */
+  /** The width it needs, in px (for `fit` columns, the least: their widest value decides). */
   width?: number;
+  /** Share of the width left over in a dense table (names, clients, sites). */
+  grow?: number;
+  /**
+   * When the element is too narrow for every column, lower folds later into the per-row detail (core/
+   * columnLayout); absent: never folds (the record's name, its status and controls).
+   */
+  priority?: number;
+  /** As wide as its widest value: figures, dates, quarters, postal codes and references are never cut. */
+  fit?: boolean;
   /** The column chooser cannot hide it. */
   required?: boolean;
   /** Stays in view while the table scrolls sideways: the record's name at the start, its controls at the end. */

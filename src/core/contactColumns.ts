@@ -1,5 +1,6 @@
 // Every column of the contacts table, declared once: header, sort value, cell kind, its text filter, its
-// card role, and whether the column chooser may hide it (SPEC.md §2: postal code 80 px wide).
+// card role, whether the column chooser may hide it, and its width and folding priority in the dense table
+// (SPEC.md §2: postal code 80 px wide).
 import { fr } from '../i18n/fr';
 import type { ContactField } from './contacts';
 import type { ColumnDef } from './columns';
@@ -16,11 +17,11 @@ const field = (key: ContactField, extra: Partial<ContactColumnDef> = {}): Contac
 } as ContactColumnDef);
 
 export const CONTACT_COLUMNS: readonly ContactColumnDef[] = [
-  field('societe', { required: true, pin: 'start', card: 'title' }),
-  field('type_societe'),
-  field('nom', { card: 'subtitle' }),
-  field('email', { cell: { kind: 'email' }, card: 'field' }),
-  field('code_postal', { width: 80, nowrap: true }),
-  field('ville', { card: 'field' }),
-  { key: 'actions', header: fr.common.actions, required: true, pin: 'end', card: 'controls', cell: { kind: 'actions' } },
+  field('societe', { required: true, pin: 'start', card: 'title', width: 160, grow: 2 }),
+  field('type_societe', { width: 96, fit: true, priority: 4 }),
+  field('nom', { card: 'subtitle', width: 140, grow: 2, priority: 1 }),
+  field('email', { cell: { kind: 'email' }, card: 'field', width: 170, grow: 2, priority: 2 }),
+  field('code_postal', { width: 80, nowrap: true, priority: 3 }),
+  field('ville', { card: 'field', width: 120, grow: 1, priority: 2 }),
+  { key: 'actions', header: fr.common.actions, required: true, pin: 'end', card: 'controls', cell: { kind: 'actions' }, width: 190 },
 ];

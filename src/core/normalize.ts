@@ -120,6 +120,8 @@ export function normalizeOffer(raw: unknown): Offer | null {
     produits: toProducts(raw.produits),
     outil: toText(raw.outil).trim(),
     v_tarif: toText(raw.v_tarif).trim(),
+    // Only when sent: SPEC.md §3's row has no owner (see types.ts).
+    ...(raw.user_id !== undefined ? { user_id: toId(raw.user_id) } : {}),
   };
 }
 

@@ -5,7 +5,7 @@ import { fr } from '../i18n/fr';
 import { formatDate, formatDecimal, formatMoney } from './format';
 import type { OfferTextField, RangeKey } from './offerFilters';
 import type { ColumnDef } from './columns';
-import type { Offer } from './types';
+import type { Offer, Prescriber } from './types';
 
 /** How a cell is rendered: 'text' shows `text(offer)`; the others are controls the screen draws. */
 export type OfferCell =
@@ -38,7 +38,7 @@ export type OfferColumnDef = ColumnDef<Offer, OfferColumnKey, OfferCell, OfferFi
 
 export type OfferColumnKey =
   | 'offre_nom' | 'offre_date' | 'projet_ref' | 'projet_nom' | 'client' | 'transport_dest' | 'qte_m2'
-  | 'qte_ml' | 'budget' | 'projet_livraison' | 'offre_statut' | 'offre_ref' | 'actions';
+  | 'qte_ml' | 'budget' | 'projet_livraison' | 'offre_statut' | 'offre_ref' | 'actions' | 'prescripteur';
 
 const h = fr.offers.columns;
 const text = (read: (o: Offer) => string): OfferCell => ({ kind: 'text', text: read });
@@ -51,37 +51,37 @@ const textFilter = (...boxes: TextFilterBox[]): OfferFilterDef => ({ kind: 'text
  */
 export const OFFER_COLUMNS: Record<OfferColumnKey, OfferColumnDef> = {
   offre_nom: {
-    key: 'offre_nom', header: h.offre_nom, required: true, pin: 'start', card: 'title',
+    key: 'offre_nom', header: h.offre_nom, required: true, width: 140, grow: 3, pin: 'start', card: 'title',
     sortable: true, sortValue: (o) => o.offre_nom, cell: text((o) => o.offre_nom),
     filter: textFilter({ field: 'offre_nom', read: (o) => o.offre_nom }),
   },
   offre_ref: {
-    key: 'offre_ref', header: h.offre_ref, nowrap: true, card: 'subtitle',
+    key: 'offre_ref', header: h.offre_ref, nowrap: true, width: 84, fit: true, priority: 2, card: 'subtitle',
     sortable: true, sortValue: (o) => o.offre_ref, cell: text((o) => o.offre_ref),
     filter: textFilter({ field: 'offre_ref', read: (o) => o.offre_ref }),
   },
   offre_date: {
-    key: 'offre_date', header: h.offre_date, nowrap: true,
+    key: 'offre_date', header: h.offre_date, nowrap: true, card: 'field', width: 84, fit: true, priority: 6,
     sortable: true, sortValue: (o) => o.offre_date, cell: text((o) => formatDate(o.offre_date)),
     filter: textFilter({ field: 'offre_date', read: (o) => o.offre_date, shown: formatDate }),
   },
   projet_ref: {
-    key: 'projet_ref', header: h.projet_ref, nowrap: true,
+    key: 'projet_ref', header: h.projet_ref, nowrap: true, width: 96, fit: true, priority: 8,
     sortable: true, sortValue: (o) => o.projet_ref, cell: text((o) => o.projet_ref),
     filter: textFilter({ field: 'projet_ref', read: (o) => o.projet_ref }),
   },
   projet_nom: {
-    key: 'projet_nom', header: h.projet_nom,
+    key: 'projet_nom', header: h.projet_nom, card: 'field', width: 100, grow: 2, priority: 7,
     sortable: true, sortValue: (o) => o.projet_nom, cell: text((o) => o.projet_nom),
     filter: textFilter({ field: 'projet_nom', read: (o) => o.projet_nom }),
   },
   projet_livraison: {
-    key: 'projet_livraison', header: h.projet_livraison, nowrap: true, card: 'field',
+    key: 'projet_livraison', header: h.projet_livraison, nowrap: true, width: 80, fit: true, priority: 4, card: 'field',
     sortable: true, sortValue: (o) => o.projet_livraison, cell: { kind: 'delivery' },
     filter: textFilter({ field: 'projet_livraison', read: (o) => o.projet_livraison }),
   },
   client: {
-    key: 'client', header: h.client, card: 'field',
+    key: 'client', header: h.client, width: 160, grow: 3, priority: 1, card: 'field',
     sortable: true, sortValue: (o) => o.client_societe, cell: { kind: 'client' },
     filter: textFilter(
       { field: 'client_societe', read: (o) => o.client_societe },
@@ -90,30 +90,52 @@ export const OFFER_COLUMNS: Record<OfferColumnKey, OfferColumnDef> = {
     ),
   },
   transport_dest: {
-    key: 'transport_dest', header: h.transport_dest,
+    key: 'transport_dest', header: h.transport_dest, width: 90, grow: 1, priority: 10,
     sortable: true, sortValue: (o) => o.transport_dest, cell: text((o) => o.transport_dest),
     filter: textFilter({ field: 'transport_dest', read: (o) => o.transport_dest }),
   },
   qte_m2: {
-    key: 'qte_m2', header: h.qte_m2, align: 'right', nowrap: true, total: 'surface',
+    key: 'qte_m2', header: h.qte_m2, align: 'right', nowrap: true, width: 116, fit: true, priority: 5, total: 'surface',
     sortable: true, sortValue: (o) => o.qte_m2, cell: text((o) => formatDecimal(o.qte_m2)), filter: { kind: 'range', range: 'surface' },
   },
   qte_ml: {
-    key: 'qte_ml', header: h.qte_ml, align: 'right', nowrap: true, total: 'ml',
+    key: 'qte_ml', header: h.qte_ml, align: 'right', nowrap: true, width: 116, fit: true, priority: 9, total: 'ml',
     sortable: true, sortValue: (o) => o.qte_ml, cell: text((o) => formatDecimal(o.qte_ml)), filter: { kind: 'range', range: 'ml' },
   },
   budget: {
-    key: 'budget', header: h.budget, align: 'right', nowrap: true, total: 'budget', card: 'field',
+    key: 'budget', header: h.budget, align: 'right', nowrap: true, width: 116, fit: true, priority: 3, total: 'budget', card: 'field',
     sortable: true, sortValue: (o) => o.budget, cell: text((o) => o.budget_produits || formatMoney(o.budget)),
     filter: { kind: 'range', range: 'budget' },
   },
   offre_statut: {
-    key: 'offre_statut', header: h.offre_statut, required: true, pin: 'end', card: 'controls',
+    key: 'offre_statut', header: h.offre_statut, required: true, width: 128, pin: 'end', card: 'controls',
     sortable: true, sortValue: (o) => (o.offre_statut === '' ? null : Number(o.offre_statut)), cell: { kind: 'status' },
     filter: { kind: 'status' },
   },
-  actions: { key: 'actions', header: fr.common.actions, required: true, nowrap: true, pin: 'end', card: 'controls', cell: { kind: 'actions' } },
+  actions: { key: 'actions', header: fr.common.actions, required: true, nowrap: true, width: 132, pin: 'end', card: 'controls', cell: { kind: 'actions' } },
+  prescripteur: prescriberColumn([]),
 };
+
+/**
+ * Backoffice with `Tous` (issue 20 §5): who owns each offer, `name, firstname` from the `prescripteurs`
+ * attribute matched on the row's user_id ('' when the backend sends no owner or the list lacks it).
+ */
+export function prescriberColumn(prescribers: readonly Prescriber[]): OfferColumnDef {
+  const names = new Map(prescribers.map((p) => [p.id, fr.offers.prescriberName(p.name, p.firstname)]));
+  const nameOf = (o: Offer) => (o.user_id === null || o.user_id === undefined ? '' : names.get(o.user_id) ?? '');
+  return {
+    key: 'prescripteur', header: h.prescripteur, width: 130, grow: 1, priority: 6,
+    sortable: true, sortValue: nameOf, cell: text(nameOf),
+  };
+}
+
+/** The columns of a family, with the prescriber column before the status when `prescribers` is given. */
+export function withPrescriberColumn(columns: readonly OfferColumnDef[], prescribers: readonly Prescriber[] | null): OfferColumnDef[] {
+  if (!prescribers) return [...columns];
+  const at = columns.findIndex((c) => c.key === 'offre_statut');
+  const column = prescriberColumn(prescribers);
+  return at < 0 ? [...columns, column] : [...columns.slice(0, at), column, ...columns.slice(at)];
+}
 
 /** Every text filter box of these columns, in their order. */
 export const textFiltersOf = (columns: readonly OfferColumnDef[]): TextFilterBox[] =>

@@ -41,6 +41,11 @@ export interface Offer {
   produits: string; // string containing product codes, e.g. 'PS,AX'
   outil: string; // veture: 'kess', 'gebrik' or ''
   v_tarif: string; // price-list version, e.g. '20250401'
+  /**
+   * The offer's owner (prescriber), when the backend sends it: not in SPEC.md §3's row; the reference
+   * server and the Laravel host send it (issue 20 §5: the backoffice `Prescripteur` column).
+   */
+  user_id?: number | null;
 }
 
 export interface Prescriber { id: number; name: string; firstname: string }

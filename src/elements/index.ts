@@ -19,9 +19,9 @@ export { defineContacts, defineOffres };
  * @fires {{ href: string }} terreal-navigate - Before every navigation the widget performs (edit, new offer, back link, contact edit, `/login` on 401). Cancelable: call `preventDefault()` to route yourself; otherwise the widget sets `window.location.href`.
  * @fires {{ status: number }} terreal-session-expired - The server answered that the session or its CSRF token expired (`status`, e.g. 419), before the one page reload this may cause. Cancelable: call `preventDefault()` to renew the session yourself.
  * @csspart screen - The whole screen.
- * @csspart table-wrapper - The table's own scrolling box (sticky header, pinned name, status and actions columns).
+ * @csspart table-wrapper - The table's box (it scrolls sideways only when every column is shown side by side; the name stays pinned).
  * @csspart table - The list's table (wide layouts).
- * @csspart cards - The list of cards that replaces the table in narrow layouts (element under 720 px).
+ * @csspart cards - The list of cards that replaces the table in narrow layouts (element under 800 px).
  * @csspart pagination - The pagination bar.
  * @csspart alert - Load errors.
  * @csspart dialog - Every dialog.

@@ -31,6 +31,8 @@ export const fr = {
     filtersActive: (n: number) => (n === 0 ? 'aucun filtre actif' : `${n} filtre${n > 1 ? 's' : ''} actif${n > 1 ? 's' : ''}`),
     columns: 'Colonnes',
     resetColumns: 'Réinitialiser les colonnes',
+    /** Issue 20: the columns that do not fit fold into each row's detail, unless the user asks for them all. */
+    sideBySide: 'Toutes les colonnes côte à côte (défilement horizontal)',
     skipToPagination: 'Aller à la pagination',
     chosen: (n: number) => (n === 0 ? 'aucun choisi' : `${n} choisi${n > 1 ? 's' : ''}`),
     clearFilter: (label: string) => `Effacer le filtre ${label}`,
@@ -105,6 +107,7 @@ export const fr = {
     count: (shown: number, total: number) =>
       shown === total ? `${total} contact${total > 1 ? 's' : ''}` : `${shown} contact${shown > 1 ? 's' : ''} sur ${total}`,
     editLabel: (name: string) => `Modifier le contact ${name}`,
+    detailsLabel: (name: string) => `Détails du contact ${name}`,
     deleteLabel: (name: string) => `Supprimer le contact ${name}`,
     tableLabel: 'Contacts',
   },
@@ -140,6 +143,7 @@ export const fr = {
       projet_livraison: 'Livraison',
       offre_statut: 'Statut',
       offre_ref: 'N° offre',
+      prescripteur: 'Prescripteur',
     },
     textFilterPlaceholders: {
       client_societe: 'Société',
@@ -198,6 +202,8 @@ export const fr = {
     editDelivery: 'Modifier date livraison',
     hide: 'Masquer',
     rowActions: (ref: string) => `Actions de l'offre ${ref}`,
+    /** The folded columns of a row (issue 20), as DESIGN.md §2 names it. */
+    detailsLabel: (ref: string) => `Détails de l'offre ${ref}`,
     editLabel: (ref: string) => `Modifier l'offre ${ref}`,
     viewLabel: (ref: string) => `Afficher l'offre ${ref}`,
     // The quarter shown on the button is part of its name (WCAG 2.5.3, label in name).

@@ -33,7 +33,8 @@ import { TextFilter } from '../ui/TextFilter';
 import { columnPrefsKey, useColumnPrefs } from '../ui/useColumnPrefs';
 import { useListState, usePage } from '../ui/useListState';
 import { useLoadErrorEffect } from '../ui/useLoadErrorEffect';
-import { useNarrow } from '../ui/useNarrow';
+import { useColumnLayout } from '../ui/useColumnLayout';
+import { NARROW_PX, useElementWidth } from '../ui/useNarrow';
 import { useRemoteList } from '../ui/useRemoteList';
 import { useSortAnnouncement } from '../ui/useSortAnnouncement';
 
@@ -94,7 +95,8 @@ export function ContactsScreen(props: ContactsScreenProps) {
   const loadProblem = useLoadErrorEffect(list.status === 'error' ? list.error : null, env, (d) => setDialog({ kind: 'message', ...d }));
   const screenRef = useRef<HTMLElement>(null);
   const pagerRef = useRef<HTMLElement>(null);
-  const narrow = useNarrow(screenRef);
+  const width = useElementWidth(screenRef);
+  const narrow = width.box > 0 && width.box < NARROW_PX;
   const focusAfter = useRef<FocusAfterDialog['current']>(null);
 
   const askDelete = (contact: Contact) => {
@@ -144,6 +146,9 @@ export function ContactsScreen(props: ContactsScreenProps) {
     header: def.header,
     sortable: def.sortable,
     width: def.width,
+    grow: def.grow,
+    priority: def.priority,
+    fit: def.fit,
     nowrap: def.nowrap,
     pin: def.pin,
     card: def.card,
@@ -155,8 +160,10 @@ export function ContactsScreen(props: ContactsScreenProps) {
       />
     ),
     cell: renderCell(def.cell),
+    text: def.cell.kind === 'email' ? (c) => c.email : undefined,
   });
   const columns = visibleColumns(CONTACT_COLUMNS, prefs.hidden).map(toColumn);
+  const layout = useColumnLayout(screenRef, width.content, columns, page.rows, !prefs.sideBySide);
 
   const activeCount = countActiveContactFilters(state.filters);
   const filterActive = activeCount > 0;
@@ -167,7 +174,7 @@ export function ContactsScreen(props: ContactsScreenProps) {
 
   return (
     <FocusAfterDialogContext.Provider value={focusAfter}>
-    <section ref={screenRef} className={tw('flex flex-col gap-1 p-2 focus:outline-none')} part="screen" tabIndex={-1}>
+    <section ref={screenRef} className={`${tw('flex flex-col gap-1 p-2 focus:outline-none')} ${narrow ? 'terreal-narrow' : ''}`} part="screen" tabIndex={-1}>
       <div className={cx.toolbar()}>
         <QuickSearch value={state.filters.q} onChange={(q) => dispatch({ type: 'filter', patch: { q } })} />
         <SavedViewsMenu views={savedViews.views} onSave={saveView} onApply={applyView} onRemove={removeView} />
@@ -186,11 +193,13 @@ export function ContactsScreen(props: ContactsScreenProps) {
           </button>
         )}
         <span ref={chooserHolder}>
-          <ColumnChooser columns={hideableColumns(CONTACT_COLUMNS)} hidden={prefs.hidden} onToggle={prefs.toggle} onReset={prefs.reset} />
+          <ColumnChooser columns={hideableColumns(CONTACT_COLUMNS)} hidden={prefs.hidden} onToggle={prefs.toggle} onReset={prefs.reset} sideBySide={prefs.sideBySide} onSideBySide={prefs.setSideBySide} />
         </span>
+        {(narrow || layout.folded.length > 0) && (
+          <FilterDisclosure activeCount={activeCount} filters={narrow ? columns : layout.folded} resultText={loading ? undefined : fr.contacts.count(sorted.length, list.rows.length)} />
+        )}
         {narrow && <SortSelect columns={CONTACT_COLUMNS} sort={state.sort} onSort={(sort) => dispatch({ type: 'setSort', sort })} />}
       </div>
-      {narrow && <FilterDisclosure activeCount={activeCount} filters={columns} />}
       {userId === null && <AlertMessage text={props.noUserText ?? fr.errors.missingUser} />}
       {loadProblem && (
         <AlertMessage text={loadProblem}>
@@ -204,7 +213,11 @@ export function ContactsScreen(props: ContactsScreenProps) {
       ) : (
         <DataTable
           label={fr.contacts.tableLabel}
-          columns={columns}
+          columns={layout.shown}
+          widths={layout.widths}
+          folded={layout.folded}
+          detailLabel={(c) => fr.contacts.detailsLabel(c.nom || c.societe)}
+          scrollX={prefs.sideBySide}
           rows={page.rows}
           rowKey={(c) => c.id}
           sort={state.sort}

@@ -5,7 +5,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { hideableColumns, sortValueOf, visibleColumns } from '../core/columns';
 import { excelReportParams } from '../core/excelQuery';
 import { backHref, excelHref, newOfferHref, offerEditHref } from '../core/links';
-import { OFFER_ID_SORT, offerColumnsOf } from '../core/offerColumns';
+import { OFFER_ID_SORT, offerColumnsOf, withPrescriberColumn } from '../core/offerColumns';
 import { countActiveOfferFilters, isOfferFilterActive, type OfferFilters } from '../core/offerFilters';
 import { needsCloneWarning, offerTool, offerTotals } from '../core/offerRules';
 import { statusShares } from '../core/statusSummary';
@@ -25,7 +25,8 @@ import { SortSelect } from '../ui/SortSelect';
 import { usePage } from '../ui/useListState';
 import { useFileExport } from '../ui/useFileExport';
 import { useLoadErrorEffect } from '../ui/useLoadErrorEffect';
-import { useNarrow } from '../ui/useNarrow';
+import { useColumnLayout } from '../ui/useColumnLayout';
+import { NARROW_PX, useElementWidth } from '../ui/useNarrow';
 import { useSortAnnouncement } from '../ui/useSortAnnouncement';
 import { lastOpenedKey, useReturnFocus } from '../ui/useReturnFocus';
 import { useUndoShortcut } from '../ui/useUndoShortcut';
@@ -76,7 +77,9 @@ export function OffresScreen(props: OffresScreenProps) {
   const [download, setDownload] = useState<{ href: string; n: number } | null>(null);
 
   const setFilters = (patch: Partial<OfferFilters>) => dispatch({ type: 'filter', patch });
-  const allColumns = useMemo(() => offerColumnsOf(config.columns), [config.columns]);
+  // Backoffice with `Tous`: who owns each offer (issue 20 §5).
+  const ownerColumn = props.isBackoffice && userFilter === 'all' ? props.prescribers : null;
+  const allColumns = useMemo(() => withPrescriberColumn(offerColumnsOf(config.columns), ownerColumn), [config.columns, ownerColumn]);
   const saved = useOfferSavedViews({ env, config, allColumns, userId, isBackoffice: props.isBackoffice, view, announce: actions.setAnnounce });
   const { prefs } = saved;
   const shownColumns = useMemo(() => visibleColumns(allColumns, prefs.hidden), [allColumns, prefs.hidden]);
@@ -100,7 +103,8 @@ export function OffresScreen(props: OffresScreenProps) {
   const sortHeader = useCallback((key: string) => allColumns.find((c) => c.key === key)?.header ?? (key === 'id' ? fr.common.sortNewest : undefined), [allColumns]);
   const sortAnnounce = useSortAnnouncement(state.sort, sortHeader);
   const pagerRef = useRef<HTMLElement>(null);
-  const narrow = useNarrow(screenRef);
+  const width = useElementWidth(screenRef);
+  const narrow = width.box > 0 && width.box < NARROW_PX;
   useUndoShortcut(screenRef, actions.undo ? () => void actions.undoStatus() : null);
   const excel = useFileExport(screenRef, env.fetch);
   const shownIds = useMemo(() => (known ? page.rows.map((r) => r.id) : null), [known, page.rows]);
@@ -121,12 +125,14 @@ export function OffresScreen(props: OffresScreenProps) {
     rowMenu: (offer) => offerRowMenu(offer, { baseUrl: env.baseUrl, path: config.links.path, download: startDownload, openWindow: env.openWindow, ask }),
   });
   const columns = offerTableColumns({ config, columns: shownColumns, cells, filters: state.filters, setFilters, totals });
+  // Dense table (issue 20): the columns that do not fit fold into each row's detail and their filters into `Filtres`.
+  const layout = useColumnLayout(screenRef, width.content, columns, page.rows, !prefs.sideBySide);
   const highlighted = new Set(actions.highlighted);
   const leopardQuery = leopard?.querystring ?? '';
 
   return (
     <FocusAfterDialogContext.Provider value={focus.focusAfter}>
-    <section ref={screenRef} className={tw('flex flex-col gap-1 p-2 focus:outline-none')} part="screen" tabIndex={-1}>
+    <section ref={screenRef} className={`${tw('flex flex-col gap-1 p-2 focus:outline-none')} ${narrow ? 'terreal-narrow' : ''}`} part="screen" tabIndex={-1}>
       <OffersToolbar
         config={config}
         newOfferLinks={config.newOfferLinks({ terca: props.terca, tool }).map((l) => ({
@@ -151,7 +157,10 @@ export function OffresScreen(props: OffresScreenProps) {
           <>
             <QuickSearch value={state.filters.q} onChange={(q) => setFilters({ q })} />
             <SavedViewsMenu views={saved.views} onSave={saved.save} onApply={saved.apply} onRemove={saved.remove} />
-            <ColumnChooser columns={hideableColumns(allColumns)} hidden={prefs.hidden} onToggle={prefs.toggle} onReset={prefs.reset} />
+            <ColumnChooser columns={hideableColumns(allColumns)} hidden={prefs.hidden} onToggle={prefs.toggle} onReset={prefs.reset} sideBySide={prefs.sideBySide} onSideBySide={prefs.setSideBySide} />
+            {(narrow || layout.folded.length > 0) && (
+              <FilterDisclosure activeCount={countActiveOfferFilters(state.filters)} filters={narrow ? columns : layout.folded} resultText={loading ? undefined : fr.offers.count(filtered.length, forTool.length)} />
+            )}
             {narrow && (
               <SortSelect columns={allColumns} sort={state.sort} extra={{ sort: OFFERS_DEFAULT_SORT, label: fr.common.sortNewest }} onSort={(sort) => dispatch({ type: 'setSort', sort })} />
             )}
@@ -159,7 +168,6 @@ export function OffresScreen(props: OffresScreenProps) {
         }
       />
       <StatusSummary shares={shares} known={known} statut={state.filters.statut} onStatut={(statut) => setFilters({ statut })} />
-      {narrow && <FilterDisclosure activeCount={countActiveOfferFilters(state.filters)} filters={columns} />}
       <OffersNotices
         noUser={userId === null ? props.noUserText ?? fr.errors.missingUser : null}
         loadProblem={loadProblem}
@@ -170,7 +178,10 @@ export function OffresScreen(props: OffresScreenProps) {
       <OffersList
         narrow={narrow}
         label={fr.offers.tableLabel(family)}
-        columns={columns}
+        columns={narrow ? columns : layout.shown}
+        widths={layout.widths}
+        folded={layout.folded}
+        scrollX={prefs.sideBySide}
         rows={page.rows}
         sort={state.sort}
         onSort={(key) => dispatch({ type: 'sort', key })}

@@ -1,5 +1,5 @@
 // Narrow layouts: each record becomes a card built from the same columns as the table: the title and
-// subtitle columns on top, the field columns as a list of header/value pairs, the controls at the bottom.
+// subtitle columns on top, the controls under them, then the field columns as a list of header/value pairs.
 import { memo, useRef } from 'react';
 import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
@@ -35,9 +35,15 @@ function CardView<Row>({ row, rowId, columns, extraClass, note }: CardProps<Row>
   const controls = columns.filter((c) => c.card === 'controls');
   return (
     <li data-row-id={rowId} className={`terreal-card ${note ? 'terreal-row-stale' : ''} ${extraClass}`}>
-      {title && <h3 className={tw('text-base font-semibold')}>{title.cell(row)}</h3>}
-      {subtitle && <p className={tw('text-[color:var(--terreal-muted)]')}>{subtitle.cell(row)}</p>}
+      {/* Not a heading: the widget cannot know the host page's heading levels (axe heading-order), and a
+          record without a name would make an empty heading. */}
+      <p className="terreal-card-head">
+        {title && <span className={tw('text-base font-semibold')}>{title.cell(row)}</span>}
+        {subtitle && <span className={tw('text-[color:var(--terreal-muted)]')}>{subtitle.cell(row)}</span>}
+      </p>
       {note && <p className="terreal-row-note">{note}</p>}
+      {/* The controls under the name: on a phone the first record's status and open button are in view on arrival. */}
+      {controls.length > 0 && <div className="terreal-card-controls">{controls.map((c) => <span key={c.key}>{c.cell(row)}</span>)}</div>}
       {fields.length > 0 && (
         <dl>
           {fields.map((c) => (
@@ -48,7 +54,6 @@ function CardView<Row>({ row, rowId, columns, extraClass, note }: CardProps<Row>
           ))}
         </dl>
       )}
-      {controls.length > 0 && <div className="terreal-card-controls">{controls.map((c) => <span key={c.key}>{c.cell(row)}</span>)}</div>}
     </li>
   );
 }

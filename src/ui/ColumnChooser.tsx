@@ -9,6 +9,9 @@ export interface ColumnChooserProps {
   hidden: ReadonlySet<string>;
   onToggle(key: string, visible: boolean): void;
   onReset(): void;
+  /** Every column side by side, the table scrolling sideways, instead of folding those that do not fit. */
+  sideBySide?: boolean;
+  onSideBySide?(on: boolean): void;
 }
 
 export function ColumnChooser(props: ColumnChooserProps) {
@@ -17,6 +20,9 @@ export function ColumnChooser(props: ColumnChooserProps) {
       {props.columns.map((c) => (
         <CheckLine key={c.key} label={c.header} checked={!props.hidden.has(c.key)} onChange={(on) => props.onToggle(c.key, on)} />
       ))}
+      {props.onSideBySide && (
+        <CheckLine label={fr.common.sideBySide} checked={props.sideBySide === true} onChange={props.onSideBySide} />
+      )}
       <button type="button" className={`${cx.button()} ${tw('mt-1 justify-center')}`} disabled={props.hidden.size === 0} onClick={(event) => {
         // The button is disabled once used: focus goes to the first column's checkbox, not to the page.
         const group = (event.currentTarget as HTMLElement).closest('[role="group"]');

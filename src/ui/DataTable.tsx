@@ -1,9 +1,13 @@
 // A real <table>: one header row of columnheaders (sortable ones hold a button and carry aria-sort),
 // an optional filter row, one <tr> per row, and the empty text when there is nothing to show.
-// The table scrolls inside its own box: the header rows stay in view while scrolling down, the sideways
-// scrollbar is at the bottom of the box (in view), and pinned columns (the record's name at the start,
-// its status and actions at the end) stay in view while the middle columns scroll sideways.
-import { memo, useRef, type ReactNode } from 'react';
+// Dense (issue 20): fixed column widths (`table-layout: fixed`, from core/columnLayout), one line per row
+// (a text that does not fit ends in an ellipsis, its full value in `title`), and the page's own vertical
+// scroll: the header rows stick to the top of the page (or the host's scroll container). The columns
+// that do not fit are folded into a per-row detail opened by a disclosure button in the first cell. When
+// the user asks for every column side by side, the table scrolls sideways inside its box, the name at the
+// start stays in view, and shadows show there is more to either side. The status and actions are not pinned
+// at the end: a column sliding under them would be cut mid-value (`3 45` for `3 453,1 m²`).
+import { memo, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import type { CardRole } from '../core/columns';
 import type { RecordId } from '../core/rowSlots';
 import type { SortState } from '../core/types';
@@ -16,8 +20,16 @@ export interface Column<Row> {
   key: string;
   header: string;
   sortable?: boolean;
-  /** Fixed width in px. */
+  /** The width it needs, in px (a hint; `fit` columns measure their values). */
   width?: number;
+  /** Share of the width left over (names, clients). */
+  grow?: number;
+  /** Lower folds later; absent: never folds. */
+  priority?: number;
+  /** As wide as its widest value (figures, dates, references: never cut). */
+  fit?: boolean;
+  /** The cell's full text (its `title`, and what `fit` measures); plain-text cells need not give it. */
+  text?(row: Row): string;
   align?: 'left' | 'right' | 'center';
   /** Keep the cell on one line (references, dates, quarters). */
   nowrap?: boolean;
@@ -47,6 +59,14 @@ export interface DataTableProps<Row> extends RecordListProps<Row> {
   sort: SortState;
   onSort(key: string): void;
   footer?: ReactNode;
+  /** Each column's width in px (core/columnLayout); without it, widths come from the columns. */
+  widths?: Readonly<Record<string, number>>;
+  /** The columns folded into the per-row detail. */
+  folded?: readonly Column<Row>[];
+  /** The name of a row's detail button (`Détails de l'offre {ref}`). */
+  detailLabel?(row: Row): string;
+  /** Every column side by side: the table scrolls sideways in its box. */
+  scrollX?: boolean;
 }
 
 const alignClass = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
@@ -68,16 +88,49 @@ export function pinClass(column: { pin?: 'start' | 'end' }, index: number, colum
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, sort } = props;
+  const folded = props.folded ?? NONE;
   const hasFilters = columns.some((c) => c.filter !== undefined);
   const body = useRef<HTMLTableSectionElement>(null);
   // A list arriving builds the rows in view first; the rest follow right after that paint.
   const { shown: rows, complete } = useStagedRows(props.rows, TABLE_FIRST_STAGE);
   const slots = useRowSlots(rows, props.rowKey, body);
+  const [open, setOpen] = useState<ReadonlySet<RecordId>>(() => new Set());
+  const toggle = useCallback((id: RecordId) => setOpen((o) => {
+    const next = new Set(o);
+    if (!next.delete(id)) next.add(id);
+    return next;
+  }), []);
+  const widthOf = (c: Column<Row>) => props.widths?.[c.key] ?? c.width;
+  const total = columns.reduce((sum, c) => sum + (widthOf(c) ?? 0), 0);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(wrapper, props.scrollX === true);
+  // Sideways: how far the pinned name reaches (a control scrolled into view stops clear of it).
+  const vars = {
+    '--terreal-pin-start-w': `${columns[0]?.pin === 'start' ? widthOf(columns[0]) ?? 0 : 0}px`,
+  } as CSSProperties;
   return (
-    <div className="terreal-table-scroll" part="table-wrapper" tabIndex={-1}>
-      <table aria-label={props.label} aria-busy={props.busy || !complete ? 'true' : undefined} className={tw('w-full text-sm')} part="table">
+    <div className={`terreal-table-frame ${edges}`} style={vars}>
+    <div
+      ref={wrapper}
+      className={`terreal-table-box ${props.scrollX ? 'terreal-scroll-x' : ''}`}
+      part="table-wrapper"
+      tabIndex={-1}
+    >
+      <table
+        aria-label={props.label}
+        aria-busy={props.busy || !complete ? 'true' : undefined}
+        className={`terreal-dense ${tw('text-sm')}`}
+        style={{ width: total > 0 && props.scrollX ? `${total}px` : '100%' }}
+        part="table"
+      >
+        <colgroup>
+          {columns.map((c) => {
+            const w = widthOf(c);
+            return <col key={c.key} style={w ? { width: `${w}px` } : undefined} />;
+          })}
+        </colgroup>
         <thead className="terreal-sticky-head">
-          <tr className={tw('border-b-2 border-[color:var(--terreal-border)] bg-[color:var(--terreal-stripe)]')}>
+          <tr className={tw('bg-[color:var(--terreal-stripe)]')}>
             {columns.map((column, i) => (
               <th
                 key={column.key}
@@ -85,8 +138,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 aria-sort={ariaSort(column, sort)}
                 // The header's name stays the header; its sort button's name carries the state.
                 aria-label={column.sortable ? column.header : undefined}
-                style={column.width ? { width: `${column.width}px`, minWidth: `${column.width}px` } : undefined}
-                className={`${tw(`px-2 py-2 font-semibold whitespace-nowrap ${alignClass[column.align ?? 'left']}`)} ${pinClass(column, i, columns)}`}
+                title={column.header}
+                style={widthOf(column) ? { width: `${widthOf(column)}px` } : undefined}
+                className={`${tw(`px-2 font-semibold ${alignClass[column.align ?? 'left']}`)} ${pinClass(column, i, columns)}`}
               >
                 {column.sortable ? (
                   <SortButton header={column.header} dir={sort.key === column.key ? sort.dir : null} onSort={() => props.onSort(column.key)} />
@@ -97,9 +151,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             ))}
           </tr>
           {hasFilters && (
-            <tr className={tw('border-b border-[color:var(--terreal-border)] bg-[color:var(--terreal-surface)]')}>
+            <tr className="terreal-filter-row">
               {columns.map((column, i) => (
-                <td key={column.key} className={`${tw('px-1 py-1 align-top')} ${pinClass(column, i, columns)}`}>{column.filter ?? null}</td>
+                <td key={column.key} className={`${tw('px-1')} ${pinClass(column, i, columns)}`}>{column.filter ?? null}</td>
               ))}
             </tr>
           )}
@@ -116,38 +170,132 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               const key = props.rowKey(row);
               // A record keeps its row element (a control in a row always belongs to that row's record); the
               // elements of records that left are reused by newcomers, so a filter change patches rows.
-              return <DataRow key={slots.get(key)} rowId={key} row={row} columns={columns} extraClass={props.rowClassName?.(row) ?? ''} note={props.rowNote?.(row)} />;
+              return (
+                <DataRow
+                  key={slots.get(key)}
+                  rowId={key}
+                  row={row}
+                  columns={columns}
+                  extraClass={props.rowClassName?.(row) ?? ''}
+                  note={props.rowNote?.(row)}
+                  folded={folded}
+                  detailLabel={folded.length > 0 ? props.detailLabel?.(row) : undefined}
+                  open={folded.length > 0 && open.has(key)}
+                  onToggle={toggle}
+                />
+              );
             })
           )}
         </tbody>
         {props.footer}
       </table>
     </div>
+    </div>
   );
 }
 
-interface DataRowProps<Row> { row: Row; rowId: string | number; columns: readonly Column<Row>[]; extraClass: string; note?: string }
+const NONE: readonly never[] = [];
 
-function DataRowView<Row>({ row, rowId, columns, extraClass, note }: DataRowProps<Row>) {
+/** Sideways scrolling only: which edges have more to show (`terreal-more-start`, `terreal-more-end`), for the shadows. */
+function useScrollEdges(ref: RefObject<HTMLDivElement | null>, on: boolean): string {
+  const [edges, setEdges] = useState('');
+  useEffect(() => {
+    const el = ref.current;
+    if (!on || !el) {
+      setEdges('');
+      return undefined;
+    }
+    const update = () => {
+      const start = el.scrollLeft > 1 ? 'terreal-more-start' : '';
+      const end = el.scrollLeft + el.clientWidth < el.scrollWidth - 1 ? 'terreal-more-end' : '';
+      setEdges(`${start} ${end}`.trim());
+    };
+    update();
+    el.addEventListener('scroll', update, { passive: true });
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
+    observer?.observe(el);
+    return () => {
+      el.removeEventListener('scroll', update);
+      observer?.disconnect();
+    };
+  }, [ref, on]);
+  return edges;
+}
+
+interface DataRowProps<Row> {
+  row: Row;
+  rowId: string | number;
+  columns: readonly Column<Row>[];
+  extraClass: string;
+  note?: string;
+  folded: readonly Column<Row>[];
+  detailLabel?: string;
+  open: boolean;
+  onToggle(id: RecordId): void;
+}
+
+/** A cell's full text, for its `title`: what the column says, or the cell itself when it is plain text. */
+function titleOf<Row>(column: Column<Row>, row: Row, content: ReactNode): string | undefined {
+  if (column.text) return column.text(row) || undefined;
+  return typeof content === 'string' || typeof content === 'number' ? String(content) || undefined : undefined;
+}
+
+function DataRowView<Row>({ row, rowId, columns, extraClass, note, folded, detailLabel, open, onToggle }: DataRowProps<Row>) {
+  const detailId = `terreal-detail-${rowId}`;
   return (
-    <tr data-row-id={rowId} className={`terreal-row ${tw('border-b border-[color:var(--terreal-border)]')} ${note ? 'terreal-row-stale' : ''} ${extraClass}`}>
-      {columns.map((column, i) => (
-        <td key={column.key} className={`${tw(`px-2 py-1 ${alignClass[column.align ?? 'left']} ${column.nowrap ? 'whitespace-nowrap' : ''}`)} ${pinClass(column, i, columns)}${i === 0 && note ? ' terreal-note-cell' : ''}`}>
-          {column.cell(row)}
-          {/* Over the cell, out of the flow: marking a row never changes its height (issue 20 §3). */}
-          {i === 0 && note && <span className="terreal-row-note">{note}</span>}
-        </td>
-      ))}
-    </tr>
+    <>
+      <tr data-row-id={rowId} className={`terreal-row ${note ? 'terreal-row-stale' : ''} ${extraClass}`}>
+        {columns.map((column, i) => {
+          const content = column.cell(row);
+          const title = titleOf(column, row, content);
+          return (
+            <td key={column.key} title={i === 0 && note && title ? `${title} — ${note}` : title} className={`${alignClass[column.align ?? 'left']} ${pinClass(column, i, columns)}${i === 0 && note ? ' terreal-note-cell' : ''}`}>
+              {i === 0 && detailLabel && (
+                <button
+                  type="button"
+                  className="terreal-detail-toggle"
+                  aria-expanded={open ? 'true' : 'false'}
+                  aria-controls={open ? detailId : undefined}
+                  aria-label={detailLabel}
+                  title={detailLabel}
+                  onClick={() => onToggle(rowId)}
+                >
+                  <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+                </button>
+              )}
+              {content}
+              {/* Over the cell, out of the flow: marking a row never changes its height (issue 20 §3). */}
+              {i === 0 && note && <span className="terreal-row-note">{note}</span>}
+            </td>
+          );
+        })}
+      </tr>
+      {open && (
+        <tr className="terreal-detail" id={detailId}>
+          <td colSpan={columns.length}>
+            <dl>
+              {folded.map((c) => (
+                <div key={c.key}>
+                  <dt>{c.header}</dt>
+                  <dd>{c.cell(row)}</dd>
+                </div>
+              ))}
+            </dl>
+          </td>
+        </tr>
+      )}
+    </>
   );
 }
 
 /** Same row, same cells: nothing to render. Columns are compared by what a row uses (filters and headers are not). */
 function sameRow<Row>(a: DataRowProps<Row>, b: DataRowProps<Row>): boolean {
   if (a.row !== b.row || a.extraClass !== b.extraClass || a.note !== b.note || a.columns.length !== b.columns.length) return false;
+  if (a.open !== b.open || a.detailLabel !== b.detailLabel || a.folded.length !== b.folded.length) return false;
+  if (!a.folded.every((c, i) => c.key === b.folded[i].key && c.cell === b.folded[i].cell)) return false;
   return a.columns.every((c, i) => {
     const d = b.columns[i];
-    return c.key === d.key && c.cell === d.cell && c.align === d.align && c.nowrap === d.nowrap && c.pin === d.pin;
+    return c.key === d.key && c.cell === d.cell && c.text === d.text && c.align === d.align && c.nowrap === d.nowrap && c.pin === d.pin;
   });
 }
 
@@ -161,8 +309,8 @@ const DataRow = memo(DataRowView, sameRow) as typeof DataRowView;
 export function SortButton(props: { header: string; dir: 'asc' | 'desc' | null; onSort(): void }) {
   const { dir } = props;
   return (
-    <button type="button" aria-label={fr.common.sortButton(props.header, dir)} className={tw('inline-flex items-center gap-1 font-semibold hover:underline')} onClick={props.onSort}>
-      {props.header}
+    <button type="button" aria-label={fr.common.sortButton(props.header, dir)} className={`terreal-sort ${tw('inline-flex items-center gap-1 font-semibold hover:underline')}`} onClick={props.onSort}>
+      <span className="terreal-sort-text">{props.header}</span>
       {dir ? <span aria-hidden="true" className={tw('text-xs')}>{dir === 'desc' ? '▼' : '▲'}</span> : <span aria-hidden="true" className="terreal-sort-none" />}
     </button>
   );

@@ -1,5 +1,6 @@
-// `Filtres` (narrow layouts): a disclosure showing how many filters are active, opening each column's
-// filter under its header.
+// `Filtres`: a disclosure opening the filters that are not in a table's filter row: every column's filter on
+// a narrow screen (cards), the filters of the folded columns in a dense table. Its name is what it shows:
+// `Filtres`, then `(n)` when n filters are active (DESIGN.md §2); beside the filters, how many records they leave.
 import { useId, useState, type ReactNode } from 'react';
 import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
@@ -8,6 +9,8 @@ import { cx } from './classes';
 export interface FilterDisclosureProps {
   activeCount: number;
   filters: readonly { key: string; header: string; filter?: ReactNode }[];
+  /** How many records the filters leave (`12 offres sur 120`), shown in the panel. */
+  resultText?: string;
   children?: ReactNode;
 }
 
@@ -16,24 +19,26 @@ export function FilterDisclosure(props: FilterDisclosureProps) {
   const panelId = useId();
   const countId = useId();
   return (
-    <div className={tw('flex flex-col gap-2')}>
+    <div className="terreal-filters">
       <button
         type="button"
-        className={`${cx.button()} ${tw('self-start')}`}
+        className={`${cx.button()} terreal-filters-button`}
         aria-expanded={open ? 'true' : 'false'}
         aria-controls={panelId}
-        aria-label={fr.common.filters}
         aria-describedby={countId}
         onClick={() => setOpen((o) => !o)}
       >
         {fr.common.filters}
-        {props.activeCount > 0 && <span aria-hidden="true" className={tw('rounded-full bg-[color:var(--terreal-accent)] px-2 text-xs text-[color:var(--terreal-accent-contrast)]')}>{props.activeCount}</span>}
+        {props.activeCount > 0 && ` (${props.activeCount})`}
       </button>
       <span id={countId} hidden>{fr.common.filtersActive(props.activeCount)}</span>
-      <div id={panelId} hidden={!open} className={tw('flex flex-col gap-3 rounded border border-[color:var(--terreal-border)] p-2')}>
+      <div id={panelId} hidden={!open} className={`terreal-filters-panel ${tw('rounded border border-[color:var(--terreal-border)] p-2')}`}>
+        {props.resultText !== undefined && (
+          <p role="status" className={`terreal-filters-count ${tw('font-semibold')}`}>{props.resultText}</p>
+        )}
         {props.children}
         {props.filters.filter((c) => c.filter).map((c) => (
-          <div key={c.key} role="group" aria-label={c.header} className={tw('flex flex-col gap-1')}>
+          <div key={c.key} role="group" aria-label={c.header} className="terreal-filters-group">
             <span aria-hidden="true" className={tw('font-semibold')}>{c.header}</span>
             {c.filter}
           </div>

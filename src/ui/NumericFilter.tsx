@@ -19,7 +19,7 @@ export function NumericFilter(props: { label: string; value: string; onChange(va
         placeholder={props.label.split(' ').pop()}
         title={props.label}
         value={props.value}
-        className={`${tw('w-[76px] rounded border border-[color:var(--terreal-control-border)] bg-[color:var(--terreal-surface)] px-1 py-1 text-sm')} terreal-filter-box`}
+        className={`${tw('w-full rounded border border-[color:var(--terreal-control-border)] bg-[color:var(--terreal-surface)] px-1 py-1 text-sm')} terreal-filter-box`}
         onChange={(e) => props.onChange((e.target as HTMLInputElement).value)}
       />
       <button

@@ -1,4 +1,4 @@
-// The columns a user hid, kept in the browser per user and list (WidgetEnv.localStore), restored on the next visit.
+// The columns a user hid (and whether they want every column side by side), kept in the browser per user and list (WidgetEnv.localStore), restored on the next visit.
 import { useCallback, useEffect, useState } from 'react';
 import { parseHiddenColumns } from '../core/columns';
 import type { KeyValueStore } from './env';
@@ -26,5 +26,15 @@ export function useColumnPrefs(store: KeyValueStore, key: string | null, columns
     save(next);
   }, [hidden, save]);
   const reset = useCallback(() => save(new Set()), [save]);
-  return { hidden, toggle, reset, set: save };
+  // Every column side by side (sideways scrolling) instead of folding those that do not fit (issue 20).
+  const sideKey = key ? `${key}:cote-a-cote` : null;
+  const [sideBySide, setSide] = useState(() => (sideKey ? store.get(sideKey) === '1' : false));
+  useEffect(() => {
+    setSide(sideKey ? store.get(sideKey) === '1' : false);
+  }, [store, sideKey]);
+  const setSideBySide = useCallback((on: boolean) => {
+    setSide(on);
+    if (sideKey) store.set(sideKey, on ? '1' : null);
+  }, [store, sideKey]);
+  return { hidden, toggle, reset, set: save, sideBySide, setSideBySide };
 }

@@ -20,9 +20,14 @@ export interface OffersListProps {
   rowNote(o: Offer): string | undefined;
   /** null while the list loads or after a failed load: no totals line then (no false figures). */
   totals: OfferTotals | null;
+  /** The dense table's layout (ui/useColumnLayout): widths, folded columns, sideways scrolling. */
+  widths?: Readonly<Record<string, number>>;
+  folded?: readonly OfferColumn[];
+  scrollX?: boolean;
 }
 
 const rowKey = (o: Offer) => o.id;
+const detailLabel = (o: Offer) => fr.offers.detailsLabel(o.offre_ref);
 
 export function OffersList(props: OffersListProps) {
   const { columns, totals } = props;
@@ -36,11 +41,15 @@ export function OffersList(props: OffersListProps) {
       {...common}
       sort={props.sort}
       onSort={props.onSort}
+      widths={props.widths}
+      folded={props.folded}
+      detailLabel={detailLabel}
+      scrollX={props.scrollX}
       footer={totals && (
         <tfoot>
-          <tr className={tw('border-t-2 border-[color:var(--terreal-border)] font-semibold')}>
+          <tr className={tw('font-semibold')}>
             {columns.map((c, i) => (
-              <td key={c.key} className={`${tw(c.align === 'right' ? 'px-2 py-2 text-right whitespace-nowrap' : 'px-2 py-2')} ${pinClass(c, i, columns)}`}>
+              <td key={c.key} className={`${tw(c.align === 'right' ? 'text-right' : '')} ${pinClass(c, i, columns)}`}>
                 {i === 0 ? fr.offers.totalsLabel(fr.offers.count(totals.count, totals.count)) : c.total ?? null}
               </td>
             ))}

@@ -40,14 +40,15 @@ export function OffersToolbar(props: OffersToolbarProps) {
   // `Effacer tous les filtres` disappears once used: focus goes on to the export button beside it.
   const exportButton = useRef<HTMLButtonElement>(null);
   return (
-    <div className={tw('flex flex-col gap-2')}>
-      <div className={cx.toolbar()}>
+    // One wrapping line (issue 20 §1): the links, then the tools, on as few lines as the width allows.
+    <div className={`${cx.toolbar()} terreal-toolbar`}>
+      <div className={tw('contents')}>
         {props.newOfferLinks.map((link) => (
           <NavLink key={link.href} href={link.href} navigate={props.navigate} className={cx.primary()}>{link.label}</NavLink>
         ))}
         <NavLink href={props.backHref} navigate={props.navigate} className={cx.button()}>{fr.offers.back}</NavLink>
       </div>
-      <div className={cx.toolbar()}>
+      <div className={tw('contents')}>
         {config.tools && (
           <fieldset className={tw('flex flex-wrap items-center gap-3')}>
             <legend className={tw('float-left mr-2 font-semibold')}>{fr.offers.toolLegend}</legend>

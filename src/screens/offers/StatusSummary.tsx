@@ -5,15 +5,16 @@ import type { StatusShare } from '../../core/statusSummary';
 import { fr } from '../../i18n/fr';
 import { tw } from '../../styles/twind';
 
-const base = 'flex min-w-[9rem] flex-col gap-1 rounded border px-3 py-1 text-left text-sm';
-const on = () => tw(`${base} border-[color:var(--terreal-accent)] bg-[color:var(--terreal-stripe)] font-semibold`);
-const off = () => tw(`${base} border-[color:var(--terreal-control-border)] bg-[color:var(--terreal-surface)] hover:bg-[color:var(--terreal-stripe)]`);
+// A chip per status, the strip on one line (issue 20 §1): it scrolls sideways when the chips do not fit.
+const base = 'flex flex-none flex-col justify-center rounded border px-2 text-left text-xs';
+const on = () => `terreal-chip ${tw(`${base} border-[color:var(--terreal-accent)] bg-[color:var(--terreal-stripe)] font-semibold`)}`;
+const off = () => `terreal-chip ${tw(`${base} border-[color:var(--terreal-control-border)] bg-[color:var(--terreal-surface)] hover:bg-[color:var(--terreal-stripe)]`)}`;
 
 /** `known`: false while the list loads or after a failed load: no count or amount is shown then (no false figures). */
 export function StatusSummary(props: { shares: readonly StatusShare[]; statut: string; onStatut(statut: string): void; known?: boolean }) {
   const known = props.known !== false;
   return (
-    <div role="group" aria-label={fr.offers.statusSummary} className={tw('flex flex-wrap gap-2')}>
+    <div role="group" aria-label={fr.offers.statusSummary} className={`terreal-chips ${tw('flex flex-nowrap gap-1')}`}>
       {props.shares.map((s) => {
         const pressed = props.statut === s.code;
         const name = known ? fr.offers.statusShare(s.label, s.count, formatMoney(s.amount) || formatMoney(0)) : s.label;
@@ -27,8 +28,8 @@ export function StatusSummary(props: { shares: readonly StatusShare[]; statut: s
             className={pressed ? on() : off()}
           >
             <span className={tw('whitespace-nowrap')}>{name}</span>
-            <span aria-hidden="true" className={tw('block h-1.5 w-full rounded bg-[color:var(--terreal-border)]')}>
-              <span className={tw('block h-1.5 rounded bg-[color:var(--terreal-accent)]')} style={{ width: known ? `${Math.round(s.share * 1000) / 10}%` : '0%' }} />
+            <span aria-hidden="true" className={tw('block h-[3px] w-full rounded bg-[color:var(--terreal-border)]')}>
+              <span className={tw('block h-[3px] rounded bg-[color:var(--terreal-accent)]')} style={{ width: known ? `${Math.round(s.share * 1000) / 10}%` : '0%' }} />
             </span>
           </button>
         );

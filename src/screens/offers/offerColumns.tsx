@@ -35,10 +35,11 @@ export type OfferCellRenderer = (cell: OfferCell) => (offer: Offer) => ReactNode
 export function offerCellRenderer(ctx: OfferCellContext): OfferCellRenderer {
   const kinds = {
     // Few elements per row: each one is created, styled, laid out and painted 50 times a page.
+    // One line: the company, then the postal code and city (the cell's title has it all).
     client: (o: Offer) => (
       <>
         {o.client_societe}
-        <span className={`${tw('block')} ${cx.muted()}`}>{[o.client_cp, o.client_ville].filter(Boolean).join(' ')}</span>
+        {(o.client_cp || o.client_ville) && <span className={cx.muted()}>{` ${[o.client_cp, o.client_ville].filter(Boolean).join(' ')}`}</span>}
       </>
     ),
     delivery: (o: Offer) => <DeliveryCell offer={o} onOpen={ctx.onDelivery} disabled={ctx.locked} />,
@@ -52,6 +53,12 @@ const TOTALS: Record<RangeKey, (t: OfferTotals) => string> = {
   surface: (t) => formatDecimal(t.surface),
   ml: (t) => formatDecimal(t.ml),
   budget: (t) => formatMoney(t.budget),
+};
+
+/** The full text of the cells that are not plain text (their `title`, and what a `fit` column measures). */
+const TEXTS: Partial<Record<OfferCell['kind'], (o: Offer) => string>> = {
+  client: (o) => [o.client_societe, o.client_cp, o.client_ville].filter(Boolean).join(' '),
+  delivery: (o) => o.projet_livraison,
 };
 
 export interface OfferColumnContext {
@@ -74,6 +81,10 @@ export function offerTableColumns(ctx: OfferColumnContext): OfferColumn[] {
     align: def.align,
     nowrap: def.nowrap,
     width: def.width,
+    grow: def.grow,
+    priority: def.priority,
+    fit: def.fit,
+    text: TEXTS[def.cell.kind] ?? (def.cell.kind === 'text' ? def.cell.text : undefined),
     pin: def.pin,
     card: def.card,
     filter: def.filter ? <OfferFilter def={def} ctx={ctx} /> : undefined,

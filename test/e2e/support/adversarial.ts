@@ -4,6 +4,7 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { escapeHtml } from '../../../demo/server/pages/layout';
+import { PORTAL_VIEWPORTS, portalBody, type PortalKind } from './portal';
 import { apiAs, REPO_ROOT } from './server';
 
 
@@ -24,6 +25,8 @@ export interface HostOptions {
   viewport?: { width: number; height: number };
   /** Inline style of a box around the element (e.g. its width beside a portal's side menu). */
   boxStyle?: string;
+  /** The element inside a portal-like page of that kind (support/portal.ts), at its window size. */
+  portal?: PortalKind;
 }
 
 export interface HostPage {
@@ -42,7 +45,8 @@ export interface HostPage {
  */
 export async function openHost(browser: Browser, baseUrl: string, opts: HostOptions): Promise<HostPage> {
   const { cookie, csrf } = await apiAs(baseUrl, opts.userId);
-  const context = await browser.newContext({ baseURL: baseUrl, locale: 'fr-FR', ...(opts.viewport ? { viewport: opts.viewport } : {}) });
+  const viewport = opts.viewport ?? (opts.portal ? PORTAL_VIEWPORTS[opts.portal] : undefined);
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'fr-FR', ...(viewport ? { viewport } : {}) });
   context.setDefaultTimeout(10_000);
   const [name, value] = cookie.split('=');
   await context.addCookies([{ name, value, url: baseUrl }]);
@@ -50,7 +54,9 @@ export async function openHost(browser: Browser, baseUrl: string, opts: HostOpti
   const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Hôte de test</title>
 <meta name="csrf-token" content="${escapeHtml(csrf)}"><script src="/dist/terreal-widgets.js"></script></head>
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<body style="margin:0"><main><h1>Hôte de test</h1>${opts.before ?? ''}<div style="${escapeHtml(opts.boxStyle ?? '')}"><${opts.tag}${attrs}></${opts.tag}></div></main></body></html>`;
+<body style="margin:0">${opts.portal
+    ? portalBody(opts.portal, `<${opts.tag}${attrs}></${opts.tag}>`)
+    : `<main><h1>Hôte de test</h1>${opts.before ?? ''}<div style="${escapeHtml(opts.boxStyle ?? '')}"><${opts.tag}${attrs}></${opts.tag}></div></main>`}</body></html>`;
   await context.route(`**${HOST_PATH}*`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
   for (const [p, answer] of Object.entries(opts.routes ?? {})) {
     await context.route((url) => url.pathname === p, (route) => route.fulfill(answer));

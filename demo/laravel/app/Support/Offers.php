@@ -79,6 +79,8 @@ final class Offers
             'produits' => $r->produits,
             'outil' => $r->outil,
             'v_tarif' => $r->v_tarif,
+            // Not in SPEC.md §3's row: the owner, for the backoffice's `Prescripteur` column (issue 20 §5).
+            'user_id' => $r->user_id === null ? null : (int) $r->user_id,
         ];
     }
 

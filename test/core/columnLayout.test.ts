@@ -1,0 +1,81 @@
+import { fitWidth, layoutColumns, type LayoutColumn } from '../../src/core/columnLayout';
+
+// An offers table in miniature: name, status and actions never fold; the others by priority.
+const COLS: LayoutColumn[] = [
+  { key: 'nom', width: 170, grow: 3 },
+  { key: 'date', width: 90, priority: 4 },
+  { key: 'chantier', width: 120, grow: 2, priority: 6 },
+  { key: 'client', width: 170, grow: 3, priority: 1 },
+  { key: 'budget', width: 120, priority: 2 },
+  { key: 'statut', width: 124 },
+  { key: 'ref', width: 100, priority: 5 },
+  { key: 'actions', width: 128 },
+];
+const TOTAL = COLS.reduce((s, c) => s + c.width, 0); // 1022
+const DETAIL = 28;
+const sum = (w: Record<string, number>) => Object.values(w).reduce((s, x) => s + x, 0);
+
+describe('layoutColumns', () => {
+  it.each<[string, number, string[], string[]]>([
+    ['not measured yet: everything, nothing folded', 0, ['nom', 'date', 'chantier', 'client', 'budget', 'statut', 'ref', 'actions'], []],
+    ['exactly wide enough: everything', TOTAL, ['nom', 'date', 'chantier', 'client', 'budget', 'statut', 'ref', 'actions'], []],
+    ['wide: everything', 1900, ['nom', 'date', 'chantier', 'client', 'budget', 'statut', 'ref', 'actions'], []],
+    // 170+124+128+28 = 450; +client 620, +budget 740, +date 830, +ref 930; chantier (120) would make 1050
+    ['one px short: the lowest priority folds', TOTAL - 1, ['nom', 'date', 'client', 'budget', 'statut', 'ref', 'actions'], ['chantier']],
+    // 450 +client 620 +budget 740 +date 830; ref (100) makes 930 > 900; chantier 120 no
+    ['laptop-like: two fold', 900, ['nom', 'date', 'client', 'budget', 'statut', 'actions'], ['chantier', 'ref']],
+    // 450 +client 620 +budget 740; date 90 → 830 > 800: folds; ref 100 no; chantier no
+    ['narrower', 800, ['nom', 'client', 'budget', 'statut', 'actions'], ['date', 'chantier', 'ref']],
+    // 450 +client 620; budget 120 → 740 > 700; date 90 → 710 > 700; ref 100 no; chantier no
+    ['a wide column that does not fit lets no narrower one in when none fits', 700, ['nom', 'client', 'statut', 'actions'], ['date', 'chantier', 'budget', 'ref']],
+    // 450 +client 620; budget 120 → 740 > 720; date 90 → 710 fits
+    ['a narrower lower-priority column fills the room a wider one leaves', 720, ['nom', 'date', 'client', 'statut', 'actions'], ['chantier', 'budget', 'ref']],
+    ['too narrow even for the fixed columns: they stay, all others fold', 300, ['nom', 'statut', 'actions'], ['date', 'chantier', 'client', 'budget', 'ref']],
+  ])('%s (%i px)', (_name, available, shown, folded) => {
+    const out = layoutColumns(COLS, available, DETAIL);
+    expect(out.shown).toEqual(shown);
+    expect(out.folded).toEqual(folded);
+    expect(Object.keys(out.widths)).toEqual(shown);
+  });
+
+  it.each<[number]>([[TOTAL], [TOTAL + 1], [1900], [TOTAL - 1], [900], [800], [720]])('fills exactly the width it is given (%i px), never more', (available) => {
+    const out = layoutColumns(COLS, available, DETAIL);
+    expect(sum(out.widths)).toBe(available);
+  });
+
+  it.each<[number]>([[1900], [900], [720]])('columns that do not grow keep their own width (%i px)', (available) => {
+    const out = layoutColumns(COLS, available, DETAIL);
+    for (const c of COLS.filter((x) => !x.grow && out.shown.includes(x.key))) expect(out.widths[c.key]).toBe(c.width);
+  });
+
+  it('the first column takes the detail button when something folds, and shares the rest by weight', () => {
+    // 900: used 830 (detail included), 70 left; weights nom 3, client 3 (chantier folded): 35 each.
+    const out = layoutColumns(COLS, 900, DETAIL);
+    expect(out.widths.nom).toBe(170 + DETAIL + 35);
+    expect(out.widths.client).toBe(170 + 35);
+  });
+
+  it('every column side by side when the user asks for it: own widths, nothing folded, whatever the width', () => {
+    const out = layoutColumns(COLS, 600, DETAIL, false);
+    expect(out.folded).toEqual([]);
+    expect(out.shown).toHaveLength(COLS.length);
+    expect(sum(out.widths)).toBe(TOTAL);
+  });
+
+  it('no columns: nothing', () => {
+    expect(layoutColumns([], 1000, DETAIL)).toEqual({ shown: [], folded: [], widths: {} });
+  });
+});
+
+describe('fitWidth', () => {
+  const measure = (t: string) => t.length * 8;
+  it.each<[string, string[], number, number, number]>([
+    ['widest value plus padding', ['1 234,5', '3 453,1 m²', '12'], 16, 40, 10 * 8 + 16],
+    ['at least the minimum', ['1'], 16, 60, 60],
+    ['empty values count for nothing', ['', ''], 16, 50, 50],
+    ['no values: the minimum', [], 16, 70, 70],
+    ['fractional measures round up', ['ab'], 0.5, 0, 17],
+  ])('%s', (_name, texts, padding, min, expected) => {
+    expect(fitWidth(texts, measure, padding, min)).toBe(expected);
+  });
+});

@@ -1,0 +1,302 @@
+// Issue 20 (dense grid) in Chromium, the built bundle inside a portal-like page (support/portal.ts): a
+// screenful of one-line rows at the portal laptop size (arrival and scrolled to the table), every value
+// whole (ellipsis and full title otherwise), nothing sideways at the default columns (the others folded into
+// `Détails de l'offre {ref}` and `Filtres`), every column at 1,920 px, focused controls visible and uncovered,
+// the phone arrival and the tablet's cards, and axe-core at laptop and phone.
+import type { Page } from 'playwright-core';
+import { apiAs, REPO_ROOT } from './support/server';
+import { eventually } from './support/browser';
+import { openHost, type HostPage } from './support/adversarial';
+import { PORTAL_BAR_PX, type PortalKind } from './support/portal';
+import { browser, server, useSession } from './support/session';
+import path from 'node:path';
+
+type Screen = 'contacts' | 'bardages' | 'parement' | 'veture';
+const PRESCRIBER = 2;
+let host: HostPage | null = null;
+let page: Page;
+
+useSession({ opened: () => host, expectNone: ['scriptErrors', 'dialogs'] });
+
+const tagOf = (s: Screen) => (s === 'contacts' ? 'terreal-contacts' : `terreal-offres-${s}`);
+
+async function open(screen: Screen, portal: PortalKind, routes?: Record<string, { status: number; contentType: string; body: string }>): Promise<string> {
+  const tag = tagOf(screen);
+  host = await openHost(browser, server.url, { userId: PRESCRIBER, tag, attrs: { userid: String(PRESCRIBER) }, portal, routes });
+  page = host.page;
+  await page.locator(`${tag} tbody tr[data-row-id], ${tag} [part="cards"] > li`).first().waitFor();
+  await page.waitForFunction((t) => !document.querySelector(t)?.shadowRoot?.querySelector('[aria-busy="true"]'), tag);
+  return tag;
+}
+
+/** How many body rows (or cards) lie wholly in the window, below the portal's bar and the table's sticky header. */
+function rowsInView(tag: string): Promise<number> {
+  return page.evaluate(({ t, bar }) => {
+    const root = document.querySelector(t)!.shadowRoot!;
+    const head = root.querySelector('thead');
+    const stuck = head ? Math.max(bar, head.getBoundingClientRect().bottom) : bar;
+    const rows = [...root.querySelectorAll('tbody tr[data-row-id], [part="cards"] > li')];
+    return rows.filter((r) => {
+      const b = r.getBoundingClientRect();
+      return b.top >= stuck - 0.5 && b.bottom <= window.innerHeight + 0.5;
+    }).length;
+  }, { t: tag, bar: PORTAL_BAR_PX });
+}
+
+/** Scrolls the page so that the table's top meets the portal's bar. */
+async function scrollToTable(tag: string): Promise<void> {
+  const table = page.locator(`${tag} [part="table"]`);
+  await table.evaluate((t, bar) => window.scrollTo(0, t.getBoundingClientRect().top + window.scrollY - bar), PORTAL_BAR_PX);
+  // The table's top at the bar, or the page scrolled as far as it goes (a short list).
+  await eventually(async () => expect(await table.evaluate((t, bar) => Math.abs(t.getBoundingClientRect().top - bar) <= 1
+    || window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1, PORTAL_BAR_PX)).toBe(true));
+}
+
+/** Body cells whose content is wider than the cell, without an ellipsis or without their full text in `title`. */
+function cutCells(tag: string): Promise<string[]> {
+  return page.evaluate((t) => {
+    const root = document.querySelector(t)!.shadowRoot!;
+    const plain = (s: string | null) => (s ?? '').replace(/[\u202f\u00a0]/g, ' ').replace(/\s+/g, ' ').trim();
+    const out: string[] = [];
+    for (const td of root.querySelectorAll<HTMLTableCellElement>('tbody tr[data-row-id] > td')) {
+      if (td.scrollWidth <= td.clientWidth + 1) continue;
+      const style = getComputedStyle(td);
+      // The detail button's mark (aria-hidden) is no part of the value.
+      const text = plain((td.textContent ?? '').replace(td.querySelector('.terreal-detail-toggle')?.textContent ?? '', ''));
+      if (style.textOverflow !== 'ellipsis' || !plain(td.title).startsWith(text.slice(0, 20)) || plain(td.title).length < Math.min(text.length, 20)) {
+        out.push(`${td.cellIndex}: ${text.slice(0, 40)} (title ${td.title.slice(0, 40)})`);
+      }
+    }
+    return out;
+  }, tag);
+}
+
+/** The header names of the columns whose body cells are cut (content wider than the cell). */
+function cutColumns(tag: string, headers: readonly string[]): Promise<string[]> {
+  return page.evaluate(({ t, names }) => {
+    const root = document.querySelector(t)!.shadowRoot!;
+    const ths = [...root.querySelectorAll('thead tr:first-child th')];
+    const cut = new Set<string>();
+    ths.forEach((th, i) => {
+      const name = th.getAttribute('aria-label') ?? th.textContent ?? '';
+      if (!names.includes(name)) return;
+      for (const row of root.querySelectorAll('tbody tr[data-row-id]')) {
+        const td = (row as HTMLTableRowElement).cells[i];
+        if (td && td.scrollWidth > td.clientWidth + 1) cut.add(name);
+      }
+    });
+    return [...cut];
+  }, { t: tag, names: headers });
+}
+
+/** Whether the focused element inside the widget is wholly in the window and is what is seen at its centre. */
+function focusedVisible(tag: string): Promise<{ name: string; visible: boolean; top: string | null }> {
+  return page.evaluate((t) => {
+    const root = document.querySelector(t)!.shadowRoot!;
+    const el = root.activeElement as HTMLElement | null;
+    if (!el) return { name: '', visible: false, top: null };
+    const b = el.getBoundingClientRect();
+    const inWindow = b.top >= 0 && b.left >= 0 && b.bottom <= window.innerHeight && b.right <= window.innerWidth;
+    const points = [[b.left + 3, b.top + 3], [b.right - 3, b.top + 3], [b.left + 3, b.bottom - 3], [b.right - 3, b.bottom - 3], [(b.left + b.right) / 2, (b.top + b.bottom) / 2]];
+    let top: Element | null = null;
+    // A number box's own clear button (×) sits at its right edge: it is part of the box, not a cover.
+    const own = el.closest('.terreal-numeric-filter') ?? el;
+    const uncovered = points.every(([x, y]) => {
+      top = root.elementFromPoint(x, y);
+      return top === el || own.contains(top);
+    });
+    const seen = top as Element | null;
+    return { name: el.getAttribute('aria-label') ?? '', visible: inWindow && uncovered, top: seen ? `${seen.tagName} ${seen.getAttribute('aria-label') ?? ''}` : null };
+  }, tag);
+}
+
+describe.each(['bardages', 'parement', 'veture', 'contacts'] as const)('%s at the portal laptop size (1366×768, element 1,070 px at y 94)', (screen) => {
+  it('shows at least 12 rows on arrival and 18 scrolled to the table, each one line of at most 40 px; nothing scrolls sideways', async () => {
+    const tag = await open(screen, 'laptop');
+    const box = (await page.locator(tag).boundingBox())!;
+    expect(Math.round(box.y)).toBe(94);
+    expect(Math.abs(box.width - 1070)).toBeLessThanOrEqual(2);
+    expect(await rowsInView(tag)).toBeGreaterThanOrEqual(12);
+    const heights = await page.locator(`${tag} tbody tr[data-row-id]`).evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().height));
+    expect(Math.max(...heights)).toBeLessThanOrEqual(40);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+    const wrapper = page.locator(`${tag} [part="table-wrapper"]`);
+    expect(await wrapper.evaluate((w) => w.scrollWidth <= w.clientWidth + 1)).toBe(true);
+    await scrollToTable(tag);
+    const count = await page.locator(`${tag} tbody tr[data-row-id]`).count();
+    expect(await rowsInView(tag)).toBeGreaterThanOrEqual(Math.min(18, count));
+    // The header rows stick below the portal's bar while the list scrolls under them.
+    const head = (await page.locator(`${tag} thead tr`).first().boundingBox())!;
+    expect(Math.abs(head.y - PORTAL_BAR_PX)).toBeLessThanOrEqual(2);
+    await page.evaluate(() => window.scrollBy(0, 400));
+    await eventually(async () => expect(Math.abs((await page.locator(`${tag} thead tr`).first().boundingBox())!.y - PORTAL_BAR_PX)).toBeLessThanOrEqual(2));
+  });
+
+  it('cuts no value without an ellipsis and its full text in title; figures, dates, quarters, postal codes and references are never cut', async () => {
+    const tag = await open(screen, 'laptop');
+    expect(await cutCells(tag)).toEqual([]);
+    const whole = screen === 'contacts' ? ['Code postal'] : ['Date', 'Réf. Leopard', 'Surface (m²)', 'Qté ml', 'Budget (€)', 'Livraison', 'N° offre'];
+    expect(await cutColumns(tag, whole)).toEqual([]);
+  });
+
+  it('brings every focused filter box into view, uncovered, with the page scrolled', async () => {
+    const tag = await open(screen, 'laptop');
+    await scrollToTable(tag);
+    await page.evaluate(() => window.scrollBy(0, 600));
+    const boxes = page.locator(tag).locator('thead').getByRole('textbox').or(page.locator(tag).locator('thead').getByRole('spinbutton'));
+    const n = await boxes.count();
+    expect(n).toBeGreaterThan(3);
+    for (let i = 0; i < n; i++) {
+      await boxes.nth(i).focus();
+      const seen = await focusedVisible(tag);
+      expect(seen).toEqual({ name: seen.name, visible: true, top: seen.top });
+    }
+  });
+
+  it('brings a row control focused by script clear of the sticky header', async () => {
+    const tag = await open(screen, 'laptop');
+    await scrollToTable(tag);
+    await page.evaluate(() => window.scrollBy(0, 500));
+    // The first row now sits far above the header; focusing its open/edit button brings it back below it.
+    const control = page.locator(`${tag} tbody tr[data-row-id]`).first().getByRole('button', { name: /^(Modifier|Afficher|Supprimer)/ }).first();
+    await control.focus();
+    const seen = await focusedVisible(tag);
+    expect(seen.visible).toBe(true);
+  });
+});
+
+describe('offers: folded columns', () => {
+  it('keeps name, status and actions; folds the rest into `Détails de l\'offre {ref}` and their filters into `Filtres`', async () => {
+    const tag = await open('bardages', 'laptop');
+    const w = page.locator(tag);
+    for (const name of ['Offre', 'Statut', 'Actions']) await w.getByRole('columnheader', { name, exact: true }).waitFor();
+    const toggle = w.locator('tbody tr[data-row-id]').first().getByRole('button', { name: /^Détails de l'offre / });
+    const ref = (await toggle.getAttribute('aria-label'))!.replace("Détails de l'offre ", '');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    const rowsBefore = await w.locator('tbody tr').count();
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const detail = w.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await detail.waitFor();
+    expect(await w.locator('tbody tr').count()).toBe(rowsBefore + 1);
+    expect(await detail.locator('dt').count()).toBeGreaterThan(0);
+    // The folded column's filter box keeps its name, in `Filtres`.
+    const folded = (await detail.locator('dt').allTextContents());
+    expect(folded).toContain('Chantier');
+    await w.getByRole('button', { name: /^Filtres/ }).click();
+    const box = w.getByRole('textbox', { name: 'Filtrer par chantier' });
+    await box.fill('a');
+    await eventually(async () => expect(await w.getByRole('button', { name: /^Filtres/ }).textContent()).toBe('Filtres (1)'));
+    await eventually(async () => expect(await w.getByRole('status').filter({ hasText: /offres? sur/ }).first().textContent()).toMatch(/^\d+ offres? sur \d+$/));
+    expect(ref).toMatch(/\S/);
+  });
+
+  it('one line per row with 150-character names, the full name in title', async () => {
+    const tag = tagOf('bardages');
+    const res = await (await apiAs(server.url, PRESCRIBER)).post('/ajax/bardages/liste-offres', { userid: PRESCRIBER });
+    const rows = (await res.json()) as { offre_nom: string; client_societe: string; projet_nom: string }[];
+    const long = (s: string) => `${s} `.repeat(40).slice(0, 150);
+    const body = JSON.stringify(rows.map((r) => ({ ...r, offre_nom: long(r.offre_nom || 'Offre'), client_societe: long(r.client_societe || 'Société'), projet_nom: long(r.projet_nom || 'Chantier') })));
+    await open('bardages', 'laptop', { '/ajax/bardages/liste-offres': { status: 200, contentType: 'application/json', body } });
+    const heights = await page.locator(`${tag} tbody tr[data-row-id]`).evaluateAll((trs) => trs.map((r) => r.getBoundingClientRect().height));
+    expect(heights.length).toBeGreaterThan(10);
+    expect(Math.max(...heights)).toBeLessThanOrEqual(40);
+    const first = page.locator(`${tag} tbody tr[data-row-id]`).first().locator('td').first();
+    const title = (await first.getAttribute('title'))!;
+    expect(title.length).toBeGreaterThanOrEqual(149);
+    expect(await first.evaluate((td) => td.scrollWidth > td.clientWidth && getComputedStyle(td).textOverflow === 'ellipsis')).toBe(true);
+    expect(await cutCells(tag)).toEqual([]);
+    expect(await rowsInView(tag)).toBeGreaterThanOrEqual(12);
+  });
+
+  it('at 1,920 px every column is in view, nothing folded', async () => {
+    const tag = await open('bardages', 'wide');
+    const w = page.locator(tag);
+    expect(await w.getByRole('columnheader').count()).toBe(13);
+    expect(await w.getByRole('button', { name: /^Détails de l'offre / }).count()).toBe(0);
+    const right = await w.getByRole('columnheader').evaluateAll((ths) => Math.max(...ths.map((th) => th.getBoundingClientRect().right)));
+    expect(right).toBeLessThanOrEqual(1920);
+    expect(await cutCells(tag)).toEqual([]);
+  });
+
+  it('every column side by side on request: the table scrolls sideways in its box with a shadow at the edge, the page does not', async () => {
+    const tag = await open('bardages', 'laptop');
+    const w = page.locator(tag);
+    await w.getByRole('button', { name: 'Colonnes' }).click();
+    await w.getByRole('checkbox', { name: 'Toutes les colonnes côte à côte (défilement horizontal)' }).check();
+    await page.keyboard.press('Escape');
+    await eventually(async () => expect(await w.getByRole('columnheader').count()).toBe(13));
+    const wrapper = w.locator('[part="table-wrapper"]');
+    expect(await wrapper.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+    const frame = w.locator('.terreal-table-frame');
+    await eventually(async () => expect(await frame.getAttribute('class')).toContain('terreal-more-end'));
+    expect(await frame.evaluate((f) => getComputedStyle(f, '::after').opacity)).toBe('1');
+    // Nothing covers a cell at arrival: only the name is pinned, at its own place.
+    expect(await cutColumns(tag, ['Date', 'Surface (m²)', 'Qté ml', 'Budget (€)', 'Livraison', 'N° offre'])).toEqual([]);
+    await wrapper.evaluate((el) => { el.scrollLeft = 200; });
+    await eventually(async () => expect(await frame.getAttribute('class')).toContain('terreal-more-start'));
+  });
+});
+
+describe.each(['bardages', 'parement', 'veture', 'contacts'] as const)('%s on a phone (390×844, element at y 250)', (screen) => {
+  it('shows the first record\'s name and controls on arrival; touch targets of 44 px; Filtres shows the results', async () => {
+    const tag = await open(screen, 'phone');
+    const w = page.locator(tag);
+    const card = w.locator('[part="cards"] > li').first();
+    const within844 = async (l: ReturnType<Page['locator']>) => {
+      const b = (await l.boundingBox())!;
+      return b.y >= 0 && b.y + b.height <= 844;
+    };
+    expect(await within844(card.locator('.terreal-card-head'))).toBe(true);
+    if (screen === 'contacts') {
+      expect(await within844(card.getByRole('button', { name: /^Modifier le contact/ }))).toBe(true);
+    } else {
+      expect(await within844(card.getByRole('combobox', { name: /^Statut de l'offre / }))).toBe(true);
+      expect(await within844(card.getByRole('button', { name: /^(Modifier|Afficher) l'offre / }))).toBe(true);
+      for (const label of ['Chantier', 'Date']) await card.getByText(label, { exact: true }).waitFor();
+    }
+    const small = await w.locator('[part="cards"] > li').first().locator('button, select').evaluateAll((els) => els
+      .map((e) => e.getBoundingClientRect()).filter((b) => b.height < 44 || b.width < 24).length);
+    expect(small).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await w.getByRole('button', { name: /^Filtres/ }).click();
+    const box = screen === 'contacts' ? w.getByLabel('Filtrer par ville') : w.getByLabel('Filtrer par ville cliente');
+    await box.fill('a');
+    await eventually(async () => expect(await w.getByRole('button', { name: /^Filtres/ }).textContent()).toBe('Filtres (1)'));
+    const unit = screen === 'contacts' ? 'contacts?' : 'offres?';
+    await eventually(async () => expect(await w.getByRole('status').filter({ hasText: new RegExp(` ${unit} sur `) }).count()).toBe(1));
+  });
+});
+
+describe('tablet (768×1024)', () => {
+  it('shows at least 4 cards whole on arrival', async () => {
+    const tag = await open('bardages', 'tablet');
+    expect(await rowsInView(tag)).toBeGreaterThanOrEqual(4);
+  });
+});
+
+const AXE_SOURCE = path.join(REPO_ROOT, 'node_modules', 'axe-core', 'axe.min.js');
+
+/** Every axe-core violation (any impact; the experimental label-content-name-mismatch included) in the element. */
+async function axeViolations(tag: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
+  return page.evaluate(async (sel) => {
+    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const result = await axe.run({ include: [[sel]] }, { resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } });
+    return result.violations.map((v) => `${v.id} (${v.impact}): ${JSON.stringify(v.nodes.slice(0, 2).map((n) => n.target))}`);
+  }, tag);
+}
+
+describe.each([['laptop'], ['phone']] as const)('axe-core at the %s size', (portal) => {
+  it.each(['bardages', 'contacts'] as const)('%s: nothing reported, with a detail and Filtres open', async (screen) => {
+    const tag = await open(screen, portal);
+    expect(await axeViolations(tag)).toEqual([]);
+    const w = page.locator(tag);
+    const filtres = w.getByRole('button', { name: /^Filtres/ });
+    if (await filtres.count()) await filtres.click();
+    const detail = w.getByRole('button', { name: /^Détails de/ }).first();
+    if (await detail.count()) await detail.click();
+    expect(await axeViolations(tag)).toEqual([]);
+  });
+});
