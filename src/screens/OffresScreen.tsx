@@ -1,13 +1,13 @@
 // One offers screen for the three families (SPEC.md §2, §4–§8), configured by a family description. It
 // wires the hooks of src/screens/offers (view state, list, actions, saved views, rows, cells) to the
 // toolbar, the notices, the table or cards, the pager and the dialogs.
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { hideableColumns, sortValueOf, visibleColumns } from '../core/columns';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { hideableColumns } from '../core/columns';
 import { excelReportParams } from '../core/excelQuery';
 import { backHref, excelHref, newOfferHref, offerEditHref } from '../core/links';
 import { OFFER_ID_SORT, offerColumnsOf } from '../core/offerColumns';
-import { countActiveOfferFilters, isOfferFilterActive, type OfferFilters } from '../core/offerFilters';
-import { needsCloneWarning, offerTool, offerTotals } from '../core/offerRules';
+import { DEFAULT_OFFER_FILTERS, OFFER_LIST, toolScope, type OfferFilters } from '../core/offerFilters';
+import { initialUserFilter, needsCloneWarning, offerTool, offerTotals } from '../core/offerRules';
 import { statusShares } from '../core/statusSummary';
 import type { LeopardData, Offer, Prescriber } from '../core/types';
 import type { FamilyConfig } from '../families';
@@ -22,10 +22,8 @@ import { Pagination, SkipToPagination } from '../ui/Pagination';
 import { QuickSearch } from '../ui/QuickSearch';
 import { SavedViewsMenu } from '../ui/SavedViewsMenu';
 import { SortSelect } from '../ui/SortSelect';
-import { usePage } from '../ui/useListState';
-import { useLoadErrorEffect } from '../ui/useLoadErrorEffect';
+import { useListPage, useListScreen, type ListExtras } from '../ui/useListScreen';
 import { useNarrow } from '../ui/useNarrow';
-import { useSortAnnouncement } from '../ui/useSortAnnouncement';
 import { offerTableColumns } from './offers/offerColumns';
 import { offerRowMenu, type RowDialogKind } from './offers/offerRowMenu';
 import { OffersDialogs } from './offers/OffersDialogs';
@@ -35,12 +33,9 @@ import { OffersToolbar } from './offers/OffersToolbar';
 import { StatusSummary } from './offers/StatusSummary';
 import { useOfferActions } from './offers/useOfferActions';
 import { useOfferCells } from './offers/useOfferCells';
-import { useOfferRows } from './offers/useOfferRows';
-import { useOfferSavedViews } from './offers/useOfferSavedViews';
 import { useOffersList } from './offers/useOffersList';
-import { useOffersView } from './offers/useOffersView';
 import { useRowFocus } from './offers/useRowFocus';
-import { OFFERS_DEFAULT_SORT } from './offers/viewState';
+import { OFFERS_DEFAULT_SORT, readOfferFilters, readOffersExtras, storageKey, toolFromAddress, writeToolToAddress, type OffersExtras } from './offers/viewState';
 
 export interface OffresScreenProps {
   env: WidgetEnv;
@@ -58,42 +53,57 @@ export interface OffresScreenProps {
 export function OffresScreen(props: OffresScreenProps) {
   const { env, config, userId, leopard } = props;
   const { family } = config;
-  const view = useOffersView(env, family, userId, props.isBackoffice, config.tools);
-  const { state, dispatch, userFilter, tool } = view;
-  const list = useOffersList(env, family, userId, userFilter, leopard);
+  const { isBackoffice } = props;
+  const screenRef = useRef<HTMLElement>(null);
+  const announce = useRef<(text: string) => void>(() => undefined);
+  const allColumns = useMemo(() => offerColumnsOf(config.columns), [config.columns]);
+  const extras: ListExtras<OffersExtras, OfferFilters> = {
+    initial: { userFilter: userId === null ? 'all' : initialUserFilter(userId, isBackoffice), tool: 'gebrik' },
+    read: readOffersExtras,
+    // Only backoffice users choose whose offers they see (a user who loses the right must not keep the
+    // list of every user's offers); the tool of the page address wins.
+    restore: (kept, initial) => ({
+      userFilter: isBackoffice ? kept.userFilter : initial.userFilter,
+      tool: (config.tools ? toolFromAddress(env.address.search()) : null) ?? kept.tool,
+    }),
+    toSavedView: (e) => ({ ...(isBackoffice ? { userFilter: e.userFilter } : {}), ...(config.tools ? { tool: e.tool } : {}) }),
+    fromSavedView: (v, e) => ({
+      userFilter: isBackoffice && v.userFilter !== undefined ? v.userFilter : e.userFilter,
+      tool: config.tools && v.tool ? v.tool : e.tool,
+    }),
+  };
+  const view = useListScreen({
+    env, definition: OFFER_LIST, columns: allColumns, defaultFilters: DEFAULT_OFFER_FILTERS, readFilters: readOfferFilters,
+    defaultSort: OFFERS_DEFAULT_SORT, fallbackSort: OFFER_ID_SORT, fallbackSortLabel: fr.common.sortNewest,
+    keys: userId === null ? null : { view: storageKey(family, userId), columns: family, savedViews: `offres:${family}`, userId },
+    extras, restoreDeps: [env.address, isBackoffice],
+    useRows: (e) => useOffersList(env, family, userId, e.userFilter, leopard),
+    scope: (e) => toolScope(config.tools ? e.tool : null),
+    announce: (text) => announce.current(text),
+    screen: screenRef,
+  });
+  const { list, state, dispatch, stages, setFilters, prefs } = view;
+  const { userFilter, tool } = view.extras;
+  const setExtra = (patch: Partial<OffersExtras>) => view.setExtras((e) => ({ ...e, ...patch }));
+  useEffect(() => {
+    if (config.tools) writeToolToAddress(env.address, tool);
+  }, [env.address, config.tools, tool]);
   /** Rows painted from the kept copy: no action on a row until the server's answer confirms it. */
   const stale = list.stale === true;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new identity whenever the view changes is the point
-  const viewKey = useMemo(() => ({}), [state, tool, userFilter, list.status]);
-  const screenRef = useRef<HTMLElement>(null);
   const focus = useRowFocus(screenRef);
   const holdRef = useRef<() => void>(() => undefined);
   const actions = useOfferActions(env, family, list, { onEdit: () => holdRef.current(), onCloned: focus.afterClone });
-  const loadProblem = useLoadErrorEffect(list.status === 'error' ? list.error : null, env);
+  announce.current = actions.setAnnounce;
+  const loadProblem = view.loadProblem;
   const [download, setDownload] = useState<{ href: string; n: number } | null>(null);
 
-  const setFilters = (patch: Partial<OfferFilters>) => dispatch({ type: 'filter', patch });
-  const allColumns = useMemo(() => offerColumnsOf(config.columns), [config.columns]);
-  const saved = useOfferSavedViews({ env, config, allColumns, userId, isBackoffice: props.isBackoffice, view, announce: actions.setAnnounce });
-  const { prefs } = saved;
-  const shownColumns = useMemo(() => visibleColumns(allColumns, prefs.hidden), [allColumns, prefs.hidden]);
-  const sortValue = useCallback((key: string) => sortValueOf(allColumns, key, OFFER_ID_SORT), [allColumns]);
-  const { forTool, allButStatus, matching: filtered, shown, stale: staleRows, hold } = useOfferRows({
-    rows: list.rows,
-    tool: config.tools ? tool : null,
-    sort: state.sort,
-    sortValue,
-    filters: state.filters,
-    pinned: actions.pinned,
-    viewKey,
-  });
+  const { scoped, allButSummary, matching: filtered } = stages;
+  const { page, stale: staleRows, hold } = useListPage(view, actions.pinned);
   holdRef.current = hold;
-  const loading = list.status === 'loading';
-  const page = usePage(shown, state, dispatch, !loading);
+  const loading = view.loading;
   const totals = useMemo(() => offerTotals(filtered), [filtered]);
-  const shares = useMemo(() => statusShares(allButStatus, config.statusOptions), [allButStatus, config.statusOptions]);
-  const sortHeader = useCallback((key: string) => allColumns.find((c) => c.key === key)?.header ?? (key === 'id' ? fr.common.sortNewest : undefined), [allColumns]);
-  const sortAnnounce = useSortAnnouncement(state.sort, sortHeader);
+  const shares = useMemo(() => statusShares(allButSummary, config.statusOptions), [allButSummary, config.statusOptions]);
+  const sortAnnounce = view.sortAnnounce;
   const pagerRef = useRef<HTMLElement>(null);
   const narrow = useNarrow(screenRef);
 
@@ -108,7 +118,7 @@ export function OffresScreen(props: OffresScreenProps) {
     onDelivery: (offer) => ask('delivery', offer),
     rowMenu: (offer) => offerRowMenu(offer, { baseUrl: env.baseUrl, path: config.links.path, download: startDownload, openWindow: env.openWindow, ask }),
   });
-  const columns = offerTableColumns({ config, columns: shownColumns, cells, filters: state.filters, setFilters, totals });
+  const columns = offerTableColumns({ config, columns: view.shownColumns, cells, filters: state.filters, setFilters, totals });
   const highlighted = new Set(actions.highlighted);
   const leopardQuery = leopard?.querystring ?? '';
 
@@ -124,21 +134,21 @@ export function OffresScreen(props: OffresScreenProps) {
         backHref={backHref(env.baseUrl, leopard)}
         navigate={env.navigate}
         tool={tool}
-        onTool={view.setTool}
+        onTool={(t) => setExtra({ tool: t })}
         isBackoffice={props.isBackoffice}
         userId={userId}
         prescribers={props.prescribers}
         userFilter={userFilter}
-        onUserFilter={view.setUserFilter}
+        onUserFilter={(u) => setExtra({ userFilter: u })}
         filters={state.filters}
         setFilters={setFilters}
-        filterActive={isOfferFilterActive(state.filters)}
+        filterActive={view.activeFilters > 0}
         onClearFilters={() => dispatch({ type: 'clearFilters' })}
         onExport={() => startDownload(excelHref(env.baseUrl, config.links.path, excelReportParams(userFilter, state.filters, config.tools ? tool : undefined)))}
         extra={
           <>
             <QuickSearch value={state.filters.q} onChange={(q) => setFilters({ q })} />
-            <SavedViewsMenu views={saved.views} onSave={saved.save} onApply={saved.apply} onRemove={saved.remove} />
+            <SavedViewsMenu views={view.views.views} onSave={view.views.save} onApply={view.views.apply} onRemove={view.views.remove} />
             <ColumnChooser columns={hideableColumns(allColumns)} hidden={prefs.hidden} onToggle={prefs.toggle} onReset={prefs.reset} />
             {narrow && (
               <SortSelect columns={allColumns} sort={state.sort} extra={{ sort: OFFERS_DEFAULT_SORT, label: fr.common.sortNewest }} onSort={(sort) => dispatch({ type: 'setSort', sort })} />
@@ -147,7 +157,7 @@ export function OffresScreen(props: OffresScreenProps) {
         }
       />
       <StatusSummary shares={shares} statut={state.filters.statut} onStatut={(statut) => setFilters({ statut })} />
-      {narrow && <FilterDisclosure activeCount={countActiveOfferFilters(state.filters)} filters={columns} />}
+      {narrow && <FilterDisclosure activeCount={view.activeFilters} filters={columns} />}
       <OffersNotices
         noUser={userId === null ? props.noUserText ?? fr.errors.missingUser : null}
         loadProblem={loadProblem}
@@ -172,7 +182,7 @@ export function OffresScreen(props: OffresScreenProps) {
         rows={page.rows}
         sort={state.sort}
         onSort={(key) => dispatch({ type: 'sort', key })}
-        emptyText={list.status === 'error' ? '' : forTool.length === 0 ? fr.offers.empty : fr.offers.emptyFiltered}
+        emptyText={list.status === 'error' ? '' : scoped.length === 0 ? fr.offers.empty : fr.offers.emptyFiltered}
         busy={loading || stale}
         rowClassName={(o) => (highlighted.has(o.id) ? `terreal-highlight ${tw('!bg-[color:var(--terreal-highlight)]')}` : undefined)}
         rowNote={(o) => (staleRows.has(o.id) ? fr.offers.noLongerMatching : undefined)}
@@ -183,7 +193,7 @@ export function OffresScreen(props: OffresScreenProps) {
         page={page.page}
         pageCount={page.pageCount}
         pageSize={state.pageSize}
-        countText={loading ? fr.common.loading : fr.offers.count(filtered.length, forTool.length)}
+        countText={loading ? fr.common.loading : fr.offers.count(filtered.length, scoped.length)}
         onPage={(p) => dispatch({ type: 'page', page: p })}
         onPageSize={(size) => dispatch({ type: 'pageSize', pageSize: size })}
       />

@@ -83,7 +83,14 @@ export async function setupOffresLoaded(options: OffresSetupOptions = {}) {
 // ---- reading the screen ----------------------------------------------------------------------------
 
 export const loadingIndicator = () => screen.queryAllByRole('status').find((s) => /Chargement/.test(s.textContent ?? '')) ?? null;
-export const waitForLoaded = () => waitFor(() => expect(loadingIndicator()).toBeNull());
+/** The lists (tables, cards) still being built or refreshed: rows arrive in two stages (ui/useStagedRows), with `aria-busy` until the last. */
+export const busyLists = () => [...document.querySelectorAll('table[aria-busy="true"], ul[aria-busy="true"]')];
+/** Waits until the list is complete: loaded (no `Chargement…`) and every row built (`aria-busy` cleared). Read rows after this. */
+export const waitForListComplete = () => waitFor(() => {
+  expect(loadingIndicator()).toBeNull();
+  expect(busyLists()).toEqual([]);
+});
+export const waitForLoaded = waitForListComplete;
 
 export const table = () => screen.getByRole('table');
 export const headerNames = () => within(table()).getAllByRole('columnheader').map((th) => computeAccessibleName(th).trim());
