@@ -11,6 +11,7 @@ import { FAMILY_CONFIGS } from '../../src/families';
 import { OffresScreen } from '../../src/screens/OffresScreen';
 import { testEnv } from './env';
 import { createFakeServer, reply, type FakeServer, type FakeServerOptions, type Handler } from './fakeServer';
+import { waitForListComplete } from './listComplete';
 import { plain } from './offerFixtures';
 
 export const CSRF = 'jeton-offres';
@@ -82,14 +83,8 @@ export async function setupOffresLoaded(options: OffresSetupOptions = {}) {
 
 // ---- reading the screen ----------------------------------------------------------------------------
 
-export const loadingIndicator = () => screen.queryAllByRole('status').find((s) => /Chargement/.test(s.textContent ?? '')) ?? null;
-/** The lists (tables, cards) still being built or refreshed: rows arrive in two stages (ui/useStagedRows), with `aria-busy` until the last. */
-export const busyLists = () => [...document.querySelectorAll('table[aria-busy="true"], ul[aria-busy="true"]')];
-/** Waits until the list is complete: loaded (no `Chargement…`) and every row built (`aria-busy` cleared). Read rows after this. */
-export const waitForListComplete = () => waitFor(() => {
-  expect(loadingIndicator()).toBeNull();
-  expect(busyLists()).toEqual([]);
-});
+export { busyLists, loadingIndicator, waitForListComplete } from './listComplete';
+/** Loaded means complete here: every row built (see listComplete.ts). */
 export const waitForLoaded = waitForListComplete;
 
 export const table = () => screen.getByRole('table');

@@ -1,0 +1,16 @@
+// Waiting until a list is complete before reading its rows (screen and element tests). Long pages arrive
+// in two stages (src/core/rowStages.ts, src/ui/useStagedRows.ts): the table or the cards carry `aria-busy`
+// until the last row is there, and while loading or refreshing. Reading rows between the stages sees 20 of 50.
+import { screen, waitFor } from '@testing-library/react';
+
+/** The `Chargement...` status, while the list loads. */
+export const loadingIndicator = () => screen.queryAllByRole('status').find((s) => /Chargement/.test(s.textContent ?? '')) ?? null;
+
+/** The lists (tables, cards) under `root` still being built, loaded or refreshed. */
+export const busyLists = (root: ParentNode = document) => [...root.querySelectorAll('table[aria-busy="true"], ul[aria-busy="true"]')];
+
+/** Waits until the list is complete: loaded (no `Chargement...`) and every row built (`aria-busy` cleared). Read rows after this. */
+export const waitForListComplete = () => waitFor(() => {
+  expect(loadingIndicator()).toBeNull();
+  expect(busyLists()).toEqual([]);
+});
