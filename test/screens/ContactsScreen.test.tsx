@@ -12,6 +12,7 @@ import { testEnv } from '../support/env';
 import { contact, manyContacts } from '../support/contactFixtures';
 import { createFakeServer, reply, type FakeServer, type FakeServerOptions, type Handler } from '../support/fakeServer';
 import { loadingIndicator, waitForListComplete } from '../support/listComplete';
+import { settled } from '../support/settle';
 
 // 150-contact pages under happy-dom are slow when suites run in parallel on 2 cores.
 jest.setTimeout(20000);
@@ -38,10 +39,14 @@ interface SetupOptions {
   routes?(server: FakeServer): void;
 }
 
+/** The fake server of the last setup (flush waits on it). */
+let lastServer: FakeServer | null = null;
+
 function setup(options: SetupOptions = {}) {
   const baseUrl = options.baseUrl ?? '';
   const userId = options.userId === undefined ? 7 : options.userId;
   const server = createFakeServer(options.server);
+  lastServer = server;
   if (options.routes) options.routes(server);
   else server.on('GET', `${baseUrl}/contacts/list/${userId}`, options.list ?? reply.json(options.contacts ?? []));
   const api = createApi({ baseUrl, csrfToken: CSRF, fetch: server.fetch });
@@ -107,8 +112,11 @@ async function confirmDelete(user: ReturnType<typeof userEvent.setup>, societe: 
   await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
 }
 
-/** Lets pending promises and React effects run (for "nothing happens" checks). */
-const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 20)); });
+/**
+ * Lets what is under way finish (for "nothing happens" checks): no request in flight at the fake server of
+ * the last setup and what the answers set off has run, a condition rather than a sleep (test/support/settle.ts).
+ */
+const flush = () => settled(lastServer!);
 
 // React warnings (act, keys, state updates on unmounted components) are failures here.
 let consoleError: jest.SpyInstance;

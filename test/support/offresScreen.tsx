@@ -1,7 +1,7 @@
 // Renders the offers screen (preact/compat in the screens project, as shipped; react-dom in screens-react)
 // over the real API client and the fake fetch of fakeServer.ts, and reads it as a user does (roles, names,
 // visible text).
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { computeAccessibleName } from 'dom-accessibility-api';
 import { createApi } from '../../src/core/api';
@@ -12,6 +12,7 @@ import { OffresScreen } from '../../src/screens/OffresScreen';
 import { testEnv } from './env';
 import { createFakeServer, reply, type FakeServer, type FakeServerOptions, type Handler } from './fakeServer';
 import { waitForListComplete } from './listComplete';
+import { settled } from './settle';
 import { plain } from './offerFixtures';
 
 export const CSRF = 'jeton-offres';
@@ -44,6 +45,7 @@ export function setupOffres(options: OffresSetupOptions = {}) {
   const baseUrl = options.baseUrl ?? '';
   const userId = options.userId === undefined ? 5 : options.userId;
   const server = createFakeServer(options.server);
+  currentServer = server;
   options.routes?.(server);
   server.on('POST', `${baseUrl}/ajax/${family}/liste-offres`, options.list ?? reply.json(options.offers ?? []));
   const env = testEnv({ api: createApi({ baseUrl, csrfToken: CSRF, fetch: server.fetch }), baseUrl, address: options.address, listCache: options.listCache });
@@ -180,5 +182,12 @@ export function installOffresPage(): { consoleError(): jest.SpyInstance } {
   return { consoleError: () => spy };
 }
 
-/** Lets pending promises and effects run (for "nothing happens" checks). */
-export const flush = (ms = 20) => act(async () => { await new Promise((r) => setTimeout(r, ms)); });
+/** The fake server of the screen set up last (setupOffres). */
+let currentServer: FakeServer | null = null;
+
+/**
+ * Lets what is under way finish (for "nothing happens" checks, and after releasing a held answer): a
+ * condition, not a sleep: no request in flight at the fake server and what the answers set off has run
+ * (test/support/settle.ts).
+ */
+export const flush = () => settled(currentServer!);
