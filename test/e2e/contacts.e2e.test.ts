@@ -302,7 +302,12 @@ describe('Contacts list (terreal-contacts, user 2)', () => {
     expect(await confirm.count()).toBe(0);
     expect((await contactsOf()).some((x) => x.id === c.id)).toBe(false);
 
+    // Issue 20 §5 / 21: coming back in the same tab (a reload) keeps the filter typed; the list is reloaded.
     await page.reload();
+    await countText().filter({ hasText: `0 contact sur ${SEEDED - 1}` }).waitFor();
+    expect(await page.getByLabel('Filtrer par e-mail').inputValue()).toBe(c.email);
+    await widget().getByText('Aucun contact ne correspond à la recherche...').waitFor();
+    await page.getByLabel('Filtrer par e-mail').fill('');
     await countText().filter({ hasText: `${SEEDED - 1} contacts` }).waitFor();
     await page.getByLabel('Filtrer par e-mail').fill(c.email);
     await widget().getByText('Aucun contact ne correspond à la recherche...').waitFor();
