@@ -2,6 +2,7 @@
 // value sorts, what its cell shows, its filter, its place in narrow-screen cards and whether the column
 // chooser may hide it. Tables, filters, sorting, the column chooser, the cards and the Excel query are all
 // derived from these declarations; a screen only renders them.
+import type { BoundFilterDef, ChoiceFilterDef, FilterDef, TextFilterDef } from './listFilters';
 import type { CellValue } from './rowModel';
 
 /** Where a column's value goes on a narrow-screen card (absent: not on cards). */
@@ -12,7 +13,16 @@ export type Sorting<Row> =
   | { sortable: true; sortValue(row: Row): CellValue }
   | { sortable?: false; sortValue?: undefined };
 
-export type ColumnDef<Row, Key extends string, Cell, Filter> = Sorting<Row> & {
+/**
+ * The filter under a column, made of filter declarations (core/listFilters): text boxes (one per field), a
+ * min/max pair, or one choice (the status select). The list's filters are the columns' filters.
+ */
+export type ColumnFilter<Row> =
+  | { kind: 'text'; boxes: readonly TextFilterDef<Row>[] }
+  | { kind: 'range'; min: BoundFilterDef<Row>; max: BoundFilterDef<Row> }
+  | { kind: 'choice'; choice: ChoiceFilterDef<Row> };
+
+export type ColumnDef<Row, Key extends string, Cell, Filter = ColumnFilter<Row>> = Sorting<Row> & {
   key: Key;
   /** The column header, also the name of its checkbox in the column chooser and its label on cards. */
   header: string;
@@ -38,7 +48,27 @@ export type ColumnDef<Row, Key extends string, Cell, Filter> = Sorting<Row> & {
   /** Stays in view while the table scrolls sideways: the record's name at the start, its controls at the end. */
   pin?: 'start' | 'end';
   card?: CardRole;
+  /** The texts of this column the quick search looks in (absent: not searched). */
+  search?(row: Row): readonly (string | null | undefined)[];
 };
+
+/** The filter declarations of one column's filter, in their order. */
+export function columnFilterDefs<Row>(filter: ColumnFilter<Row> | undefined): FilterDef<Row>[] {
+  if (!filter) return [];
+  if (filter.kind === 'text') return [...filter.boxes];
+  return filter.kind === 'range' ? [filter.min, filter.max] : [filter.choice];
+}
+
+/** Every filter the columns declare, in column order. */
+export function filtersOfColumns<Row>(columns: readonly { filter?: ColumnFilter<Row> }[]): FilterDef<Row>[] {
+  return columns.flatMap((c) => columnFilterDefs(c.filter));
+}
+
+/** What the quick search looks in for one row: the texts of every column that declares some. */
+export function searchOfColumns<Row>(columns: readonly { search?(row: Row): readonly (string | null | undefined)[] }[]) {
+  const searched = columns.filter((c) => c.search);
+  return (row: Row): (string | null | undefined)[] => searched.flatMap((c) => c.search!(row));
+}
 
 /** The columns shown: the listed keys, in order, less the hidden ones that may be hidden. */
 export function visibleColumns<C extends { key: string; required?: boolean }>(

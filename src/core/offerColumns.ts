@@ -3,8 +3,8 @@
 // Adding a column: one entry here, its header in i18n/fr.ts, its key in the families that show it.
 import { fr } from '../i18n/fr';
 import { formatDate, formatDecimal, formatMoney } from './format';
-import type { OfferTextField, RangeKey } from './offerFilters';
-import type { ColumnDef } from './columns';
+import { boundFilter, choiceFilter, textFilter, type TextFilterDef } from './listFilters';
+import type { ColumnDef, ColumnFilter } from './columns';
 import type { Offer, Prescriber } from './types';
 
 /** How a cell is rendered: 'text' shows `text(offer)`; the others are controls the screen draws. */
@@ -15,23 +15,23 @@ export type OfferCell =
   | { kind: 'status' }
   | { kind: 'actions' };
 
+/** A field a text filter box can filter: one with a French label (fr.offers.textFilters); its id and Excel query key. */
+export type OfferTextField = keyof typeof fr.offers.textFilters;
+/** A min/max filter's id, also the key of its French label (fr.offers.numericFilters). */
+export type OfferBoundId = keyof typeof fr.offers.numericFilters;
+/** The sums of the totals line. */
+export type RangeKey = 'surface' | 'budget' | 'ml';
+
 /**
- * One text filter box: the field it filters (its Excel query key and French label), how it reads the row
- * (a fixed property access: much faster per row than `row[field]`) and, when the cell shows the value
+ * One text filter box: the field it filters (its id, Excel query key and French label), how it reads the
+ * row (a fixed property access: much faster per row than `row[field]`) and, when the cell shows the value
  * otherwise (dates), how it is shown: the box then also matches the shown text.
  */
-export interface TextFilterBox { field: OfferTextField; read(o: Offer): string; shown?(value: string): string }
+export type TextFilterBox = TextFilterDef<Offer> & { id: OfferTextField };
 
-/**
- * The filter under a column: text boxes (one per field; the list of text filters, how each reads the row
- * and the Excel query keys are all derived from these declarations), a min/max pair, or the status select.
- */
-export type OfferFilterDef =
-  | { kind: 'text'; boxes: readonly TextFilterBox[] }
-  | { kind: 'range'; range: RangeKey }
-  | { kind: 'status' };
+export type OfferFilterDef = ColumnFilter<Offer>;
 
-export type OfferColumnDef = ColumnDef<Offer, OfferColumnKey, OfferCell, OfferFilterDef> & {
+export type OfferColumnDef = ColumnDef<Offer, OfferColumnKey, OfferCell> & {
   /** The sum shown on the totals line. */
   total?: RangeKey;
 };
@@ -43,7 +43,15 @@ export type OfferColumnKey =
 const h = fr.offers.columns;
 const text = (read: (o: Offer) => string): OfferCell => ({ kind: 'text', text: read });
 /** A text filter: its boxes, in order. */
-const textFilter = (...boxes: TextFilterBox[]): OfferFilterDef => ({ kind: 'text', boxes });
+const texts = (...boxes: TextFilterBox[]): OfferFilterDef => ({ kind: 'text', boxes });
+const box = (id: OfferTextField, read: (o: Offer) => string, shown?: (value: string) => string) => textFilter(id, read, shown) as TextFilterBox;
+/** A min/max pair: its two ids and their Excel query keys. */
+const range = (min: OfferBoundId, max: OfferBoundId, params: readonly [string, string], read: (o: Offer) => number | null): OfferFilterDef =>
+  ({ kind: 'range', min: boundFilter('min', min, params[0], read), max: boundFilter('max', max, params[1], read) });
+/** An amount as the table shows it ('3 453,1') and without its group spaces ('3453,1'), as a user may type it (issue 20 §5). */
+const amountTexts = (shown: string): string[] => (shown === '' ? [] : [shown, shown.replace(/[\s\u00a0\u202f]/g, '')]);
+/** The status: '10' (Devis) at first (SPEC.md §2); '' lists every status. */
+export const STATUS_FILTER = choiceFilter<Offer>('statut', 'statut', (o) => o.offre_statut, '10');
 
 /**
  * Every offer column. The declaration order is the order of the text filters on the Excel query
@@ -53,68 +61,84 @@ export const OFFER_COLUMNS: Record<OfferColumnKey, OfferColumnDef> = {
   offre_nom: {
     key: 'offre_nom', header: h.offre_nom, required: true, width: 140, grow: 3, pin: 'start', card: 'title',
     sortable: true, sortValue: (o) => o.offre_nom, cell: text((o) => o.offre_nom),
-    filter: textFilter({ field: 'offre_nom', read: (o) => o.offre_nom }),
+    filter: texts(box('offre_nom', (o) => o.offre_nom)), search: (o) => [o.offre_nom],
   },
   offre_ref: {
     key: 'offre_ref', header: h.offre_ref, nowrap: true, width: 84, fit: true, priority: 2, card: 'subtitle',
     sortable: true, sortValue: (o) => o.offre_ref, cell: text((o) => o.offre_ref),
-    filter: textFilter({ field: 'offre_ref', read: (o) => o.offre_ref }),
+    filter: texts(box('offre_ref', (o) => o.offre_ref)), search: (o) => [o.offre_ref],
   },
   offre_date: {
     key: 'offre_date', header: h.offre_date, nowrap: true, card: 'field', width: 84, fit: true, priority: 6,
     sortable: true, sortValue: (o) => o.offre_date, cell: text((o) => formatDate(o.offre_date)),
-    filter: textFilter({ field: 'offre_date', read: (o) => o.offre_date, shown: formatDate }),
+    filter: texts(box('offre_date', (o) => o.offre_date, formatDate)),
   },
   projet_ref: {
     key: 'projet_ref', header: h.projet_ref, nowrap: true, width: 96, fit: true, priority: 8,
     sortable: true, sortValue: (o) => o.projet_ref, cell: text((o) => o.projet_ref),
-    filter: textFilter({ field: 'projet_ref', read: (o) => o.projet_ref }),
+    filter: texts(box('projet_ref', (o) => o.projet_ref)), search: (o) => [o.projet_ref],
   },
   projet_nom: {
     key: 'projet_nom', header: h.projet_nom, card: 'field', width: 100, grow: 2, priority: 7,
     sortable: true, sortValue: (o) => o.projet_nom, cell: text((o) => o.projet_nom),
-    filter: textFilter({ field: 'projet_nom', read: (o) => o.projet_nom }),
+    filter: texts(box('projet_nom', (o) => o.projet_nom)), search: (o) => [o.projet_nom],
   },
   projet_livraison: {
     key: 'projet_livraison', header: h.projet_livraison, nowrap: true, width: 80, fit: true, priority: 4, card: 'field',
     sortable: true, sortValue: (o) => o.projet_livraison, cell: { kind: 'delivery' },
-    filter: textFilter({ field: 'projet_livraison', read: (o) => o.projet_livraison }),
+    filter: texts(box('projet_livraison', (o) => o.projet_livraison)), search: (o) => [o.projet_livraison],
   },
   client: {
     key: 'client', header: h.client, width: 160, grow: 3, priority: 1, card: 'field',
     sortable: true, sortValue: (o) => o.client_societe, cell: { kind: 'client' },
-    filter: textFilter(
-      { field: 'client_societe', read: (o) => o.client_societe },
-      { field: 'client_cp', read: (o) => o.client_cp },
-      { field: 'client_ville', read: (o) => o.client_ville },
+    filter: texts(
+      box('client_societe', (o) => o.client_societe),
+      box('client_cp', (o) => o.client_cp),
+      box('client_ville', (o) => o.client_ville),
     ),
+    search: (o) => [o.client_societe, o.client_cp, o.client_ville],
   },
   transport_dest: {
     key: 'transport_dest', header: h.transport_dest, width: 90, grow: 1, priority: 10,
     sortable: true, sortValue: (o) => o.transport_dest, cell: text((o) => o.transport_dest),
-    filter: textFilter({ field: 'transport_dest', read: (o) => o.transport_dest }),
+    filter: texts(box('transport_dest', (o) => o.transport_dest)), search: (o) => [o.transport_dest],
   },
   qte_m2: {
     key: 'qte_m2', header: h.qte_m2, align: 'right', nowrap: true, width: 116, fit: true, priority: 5, total: 'surface',
-    sortable: true, sortValue: (o) => o.qte_m2, cell: text((o) => formatDecimal(o.qte_m2)), filter: { kind: 'range', range: 'surface' },
+    sortable: true, sortValue: (o) => o.qte_m2, cell: text((o) => formatDecimal(o.qte_m2)), filter: range('surface_min', 'surface_max', ['s_min', 's_max'], (o) => o.qte_m2),
+    search: (o) => amountTexts(formatDecimal(o.qte_m2)),
   },
   qte_ml: {
     key: 'qte_ml', header: h.qte_ml, align: 'right', nowrap: true, width: 116, fit: true, priority: 9, total: 'ml',
-    sortable: true, sortValue: (o) => o.qte_ml, cell: text((o) => formatDecimal(o.qte_ml)), filter: { kind: 'range', range: 'ml' },
+    sortable: true, sortValue: (o) => o.qte_ml, cell: text((o) => formatDecimal(o.qte_ml)), filter: range('ml_min', 'ml_max', ['ml_min', 'ml_max'], (o) => o.qte_ml),
+    search: (o) => amountTexts(formatDecimal(o.qte_ml)),
   },
   budget: {
     key: 'budget', header: h.budget, align: 'right', nowrap: true, width: 116, fit: true, priority: 3, total: 'budget', card: 'field',
     sortable: true, sortValue: (o) => o.budget, cell: text((o) => o.budget_produits || formatMoney(o.budget)),
-    filter: { kind: 'range', range: 'budget' },
+    filter: range('budget_min', 'budget_max', ['ca_min', 'ca_max'], (o) => o.budget),
+    search: (o) => amountTexts(o.budget_produits || formatMoney(o.budget)),
   },
   offre_statut: {
     key: 'offre_statut', header: h.offre_statut, required: true, width: 128, pin: 'end', card: 'controls',
     sortable: true, sortValue: (o) => (o.offre_statut === '' ? null : Number(o.offre_statut)), cell: { kind: 'status' },
-    filter: { kind: 'status' },
+    filter: { kind: 'choice', choice: STATUS_FILTER },
   },
   actions: { key: 'actions', header: fr.common.actions, required: true, nowrap: true, width: 132, pin: 'end', card: 'controls', cell: { kind: 'actions' } },
   prescripteur: prescriberColumn([]),
 };
+
+/** Every text filter box of these columns, in their order. */
+export const textFiltersOf = (columns: readonly OfferColumnDef[]): TextFilterBox[] =>
+  columns.flatMap((c) => (c.filter?.kind === 'text' ? (c.filter.boxes as TextFilterBox[]) : []));
+
+/** The default sort (SPEC.md §9: offers by id, descending) sorts by a value no column shows. */
+export const OFFER_ID_SORT = (o: Offer) => o.id;
+
+/** A family's columns, in its order. */
+export function offerColumnsOf(keys: readonly OfferColumnKey[]): OfferColumnDef[] {
+  return keys.map((k) => OFFER_COLUMNS[k]);
+}
 
 /**
  * Backoffice with `Tous` (issue 20 §5): who owns each offer, `name, firstname` from the `prescripteurs`
@@ -135,16 +159,4 @@ export function withPrescriberColumn(columns: readonly OfferColumnDef[], prescri
   const at = columns.findIndex((c) => c.key === 'offre_statut');
   const column = prescriberColumn(prescribers);
   return at < 0 ? [...columns, column] : [...columns.slice(0, at), column, ...columns.slice(at)];
-}
-
-/** Every text filter box of these columns, in their order. */
-export const textFiltersOf = (columns: readonly OfferColumnDef[]): TextFilterBox[] =>
-  columns.flatMap((c) => (c.filter?.kind === 'text' ? c.filter.boxes : []));
-
-/** The default sort (SPEC.md §9: offers by id, descending) sorts by a value no column shows. */
-export const OFFER_ID_SORT = (o: Offer) => o.id;
-
-/** A family's columns, in its order. */
-export function offerColumnsOf(keys: readonly OfferColumnKey[]): OfferColumnDef[] {
-  return keys.map((k) => OFFER_COLUMNS[k]);
 }

@@ -1,13 +1,13 @@
 // One offers screen for the three families (SPEC.md §2, §4–§8), configured by a family description. It
 // wires the hooks of src/screens/offers (view state, list, actions, saved views, rows, cells) to the
 // toolbar, the notices, the table or cards, the pager and the dialogs.
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { hideableColumns, sortValueOf, visibleColumns } from '../core/columns';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { hideableColumns } from '../core/columns';
 import { excelReportParams } from '../core/excelQuery';
 import { backHref, excelHref, newOfferHref, offerEditHref } from '../core/links';
 import { OFFER_ID_SORT, offerColumnsOf, withPrescriberColumn } from '../core/offerColumns';
-import { countActiveOfferFilters, isOfferFilterActive, type OfferFilters } from '../core/offerFilters';
-import { needsCloneWarning, offerTool, offerTotals } from '../core/offerRules';
+import { DEFAULT_OFFER_FILTERS, OFFER_LIST, toolScope, type OfferFilters } from '../core/offerFilters';
+import { initialUserFilter, needsCloneWarning, offerTool, offerTotals } from '../core/offerRules';
 import { statusShares } from '../core/statusSummary';
 import type { LeopardData, Offer, Prescriber } from '../core/types';
 import type { FamilyConfig } from '../families';
@@ -22,12 +22,10 @@ import { Pagination, SkipToPagination } from '../ui/Pagination';
 import { QuickSearch } from '../ui/QuickSearch';
 import { SavedViewsMenu } from '../ui/SavedViewsMenu';
 import { SortSelect } from '../ui/SortSelect';
-import { usePage } from '../ui/useListState';
-import { useFileExport } from '../ui/useFileExport';
-import { useLoadErrorEffect } from '../ui/useLoadErrorEffect';
+import { useListPage, useListScreen, type ListExtras } from '../ui/useListScreen';
 import { useColumnLayout } from '../ui/useColumnLayout';
+import { useFileExport } from '../ui/useFileExport';
 import { NARROW_PX, useElementWidth } from '../ui/useNarrow';
-import { useSortAnnouncement } from '../ui/useSortAnnouncement';
 import { lastOpenedKey, useReturnFocus } from '../ui/useReturnFocus';
 import { useUndoShortcut } from '../ui/useUndoShortcut';
 import { offerTableColumns } from './offers/offerColumns';
@@ -39,12 +37,9 @@ import { OffersToolbar } from './offers/OffersToolbar';
 import { StatusSummary } from './offers/StatusSummary';
 import { useOfferActions } from './offers/useOfferActions';
 import { useOfferCells } from './offers/useOfferCells';
-import { useOfferRows } from './offers/useOfferRows';
-import { useOfferSavedViews } from './offers/useOfferSavedViews';
 import { useOffersList } from './offers/useOffersList';
-import { useOffersView } from './offers/useOffersView';
 import { useRowFocus } from './offers/useRowFocus';
-import { OFFERS_DEFAULT_SORT } from './offers/viewState';
+import { OFFERS_DEFAULT_SORT, readOfferFilters, readOffersExtras, storageKey, toolFromAddress, writeToolToAddress, type OffersExtras } from './offers/viewState';
 
 export interface OffresScreenProps {
   env: WidgetEnv;
@@ -62,46 +57,66 @@ export interface OffresScreenProps {
 export function OffresScreen(props: OffresScreenProps) {
   const { env, config, userId, leopard } = props;
   const { family } = config;
-  const view = useOffersView(env, family, userId, props.isBackoffice, config.tools);
-  const { state, dispatch, userFilter, tool } = view;
-  const list = useOffersList(env, family, userId, userFilter, leopard);
+  const { isBackoffice } = props;
+  const screenRef = useRef<HTMLElement>(null);
+  const announce = useRef<(text: string) => void>(() => undefined);
+  const sessionDialog = useRef<(d: { title: string; text: string }) => void>(() => undefined);
+  // Backoffice: who owns each offer, a column shown with `Tous` (issue 20 §5).
+  const allColumns = useMemo(
+    () => withPrescriberColumn(offerColumnsOf(config.columns), isBackoffice ? props.prescribers : null),
+    [config.columns, isBackoffice, props.prescribers],
+  );
+  const extras: ListExtras<OffersExtras, OfferFilters> = {
+    initial: { userFilter: userId === null ? 'all' : initialUserFilter(userId, isBackoffice), tool: 'gebrik' },
+    read: readOffersExtras,
+    // Only backoffice users choose whose offers they see (a user who loses the right must not keep the
+    // list of every user's offers); the tool of the page address wins.
+    restore: (kept, initial) => ({
+      userFilter: isBackoffice ? kept.userFilter : initial.userFilter,
+      tool: (config.tools ? toolFromAddress(env.address.search()) : null) ?? kept.tool,
+    }),
+    toSavedView: (e) => ({ ...(isBackoffice ? { userFilter: e.userFilter } : {}), ...(config.tools ? { tool: e.tool } : {}) }),
+    fromSavedView: (v, e) => ({
+      userFilter: isBackoffice && v.userFilter !== undefined ? v.userFilter : e.userFilter,
+      tool: config.tools && v.tool ? v.tool : e.tool,
+    }),
+  };
+  const view = useListScreen({
+    env, definition: OFFER_LIST, columns: allColumns, defaultFilters: DEFAULT_OFFER_FILTERS, readFilters: readOfferFilters,
+    defaultSort: OFFERS_DEFAULT_SORT, fallbackSort: OFFER_ID_SORT, fallbackSortLabel: fr.common.sortNewest,
+    keys: userId === null ? null : { view: storageKey(family, userId), columns: family, savedViews: `offres:${family}`, userId },
+    extras, restoreDeps: [env.address, isBackoffice],
+    useRows: (e) => useOffersList(env, family, userId, e.userFilter, leopard),
+    scope: (e) => toolScope(config.tools ? e.tool : null),
+    announce: (text) => announce.current(text),
+    screen: screenRef,
+    sessionDialog: (d) => sessionDialog.current(d),
+  });
+  const { list, state, dispatch, stages, setFilters, prefs } = view;
+  const { userFilter, tool } = view.extras;
+  const setExtra = (patch: Partial<OffersExtras>) => view.setExtras((e) => ({ ...e, ...patch }));
+  useEffect(() => {
+    if (config.tools) writeToolToAddress(env.address, tool);
+  }, [env.address, config.tools, tool]);
   /** Rows painted from the kept copy: no action on a row until the server's answer confirms it. */
   const stale = list.stale === true;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new identity whenever the view changes is the point
-  const viewKey = useMemo(() => ({}), [state, tool, userFilter, list.status]);
-  const screenRef = useRef<HTMLElement>(null);
   const focus = useRowFocus(screenRef);
   const holdRef = useRef<() => void>(() => undefined);
   const actions = useOfferActions(env, family, list, { onEdit: () => holdRef.current(), onCloned: focus.afterClone });
-  const loadProblem = useLoadErrorEffect(list.status === 'error' ? list.error : null, env, (d) => actions.setDialog({ kind: 'message', ...d }));
+  announce.current = actions.setAnnounce;
+  sessionDialog.current = (d) => actions.setDialog({ kind: 'message', ...d });
+  const loadProblem = view.loadProblem;
   const [download, setDownload] = useState<{ href: string; n: number } | null>(null);
 
-  const setFilters = (patch: Partial<OfferFilters>) => dispatch({ type: 'filter', patch });
-  // Backoffice with `Tous`: who owns each offer (issue 20 §5).
-  const ownerColumn = props.isBackoffice && userFilter === 'all' ? props.prescribers : null;
-  const allColumns = useMemo(() => withPrescriberColumn(offerColumnsOf(config.columns), ownerColumn), [config.columns, ownerColumn]);
-  const saved = useOfferSavedViews({ env, config, allColumns, userId, isBackoffice: props.isBackoffice, view, announce: actions.setAnnounce });
-  const { prefs } = saved;
-  const shownColumns = useMemo(() => visibleColumns(allColumns, prefs.hidden), [allColumns, prefs.hidden]);
-  const sortValue = useCallback((key: string) => sortValueOf(allColumns, key, OFFER_ID_SORT), [allColumns]);
-  const { forTool, allButStatus, matching: filtered, shown, stale: staleRows, hold } = useOfferRows({
-    rows: list.rows,
-    tool: config.tools ? tool : null,
-    sort: state.sort,
-    sortValue,
-    filters: state.filters,
-    pinned: actions.pinned,
-    viewKey,
-  });
+  const { scoped, allButSummary, matching: filtered } = stages;
+  const { page, stale: staleRows, hold } = useListPage(view, actions.pinned);
   holdRef.current = hold;
-  const loading = list.status === 'loading';
-  const page = usePage(shown, state, dispatch, !loading);
+  const loading = view.loading;
   /** Figures only once the list is loaded: nothing says `0 offre` or `0 €` while it loads or after a failed load. */
   const known = list.status === 'ready';
   const totals = useMemo(() => (known ? offerTotals(filtered) : null), [known, filtered]);
-  const shares = useMemo(() => statusShares(allButStatus, config.statusOptions), [allButStatus, config.statusOptions]);
-  const sortHeader = useCallback((key: string) => allColumns.find((c) => c.key === key)?.header ?? (key === 'id' ? fr.common.sortNewest : undefined), [allColumns]);
-  const sortAnnounce = useSortAnnouncement(state.sort, sortHeader);
+  const shares = useMemo(() => statusShares(allButSummary, config.statusOptions), [allButSummary, config.statusOptions]);
+  const sortAnnounce = view.sortAnnounce;
   const pagerRef = useRef<HTMLElement>(null);
   const width = useElementWidth(screenRef);
   const narrow = width.box > 0 && width.box < NARROW_PX;
@@ -124,6 +139,10 @@ export function OffresScreen(props: OffresScreenProps) {
     onDelivery: (offer) => ask('delivery', offer),
     rowMenu: (offer) => offerRowMenu(offer, { baseUrl: env.baseUrl, path: config.links.path, download: startDownload, openWindow: env.openWindow, ask }),
   });
+  const shownColumns = useMemo(
+    () => (userFilter === 'all' ? view.shownColumns : view.shownColumns.filter((c) => c.key !== 'prescripteur')),
+    [userFilter, view.shownColumns],
+  );
   const columns = offerTableColumns({ config, columns: shownColumns, cells, filters: state.filters, setFilters, totals });
   // Dense table (issue 20): the columns that do not fit fold into each row's detail and their filters into `Filtres`.
   const layout = useColumnLayout(screenRef, width.content, columns, page.rows, !prefs.sideBySide);
@@ -142,24 +161,24 @@ export function OffresScreen(props: OffresScreenProps) {
         backHref={backHref(env.baseUrl, leopard)}
         navigate={env.navigate}
         tool={tool}
-        onTool={view.setTool}
+        onTool={(t) => setExtra({ tool: t })}
         isBackoffice={props.isBackoffice}
         userId={userId}
         prescribers={props.prescribers}
         userFilter={userFilter}
-        onUserFilter={view.setUserFilter}
+        onUserFilter={(u) => setExtra({ userFilter: u })}
         filters={state.filters}
         setFilters={setFilters}
-        filterActive={isOfferFilterActive(state.filters)}
+        filterActive={view.activeFilters > 0}
         onClearFilters={() => dispatch({ type: 'clearFilters' })}
         onExport={() => void excel.start(excelHref(env.baseUrl, config.links.path, excelReportParams(userFilter, state.filters, config.tools ? tool : undefined)), `offres-${family}.xlsx`)}
         extra={
           <>
             <QuickSearch value={state.filters.q} onChange={(q) => setFilters({ q })} />
-            <SavedViewsMenu views={saved.views} onSave={saved.save} onApply={saved.apply} onRemove={saved.remove} />
+            <SavedViewsMenu views={view.views.views} onSave={view.views.save} onApply={view.views.apply} onRemove={view.views.remove} />
             <ColumnChooser columns={hideableColumns(allColumns)} hidden={prefs.hidden} onToggle={prefs.toggle} onReset={prefs.reset} sideBySide={prefs.sideBySide} onSideBySide={prefs.setSideBySide} />
             {(narrow || layout.folded.length > 0) && (
-              <FilterDisclosure activeCount={countActiveOfferFilters(state.filters)} filters={narrow ? columns : layout.folded} resultText={loading ? undefined : fr.offers.count(filtered.length, forTool.length)} />
+              <FilterDisclosure activeCount={view.activeFilters} filters={narrow ? columns : layout.folded} resultText={loading ? undefined : fr.offers.count(filtered.length, scoped.length)} />
             )}
             {narrow && (
               <SortSelect columns={allColumns} sort={state.sort} extra={{ sort: OFFERS_DEFAULT_SORT, label: fr.common.sortNewest }} onSort={(sort) => dispatch({ type: 'setSort', sort })} />
@@ -171,7 +190,7 @@ export function OffresScreen(props: OffresScreenProps) {
       <OffersNotices
         noUser={userId === null ? props.noUserText ?? fr.errors.missingUser : null}
         loadProblem={loadProblem}
-        onRetry={list.reload}
+        onRetry={() => list.reload()}
         loading={loading}
       />
       {page.rows.length > 10 && <SkipToPagination target={pagerRef} />}
@@ -185,7 +204,7 @@ export function OffresScreen(props: OffresScreenProps) {
         rows={page.rows}
         sort={state.sort}
         onSort={(key) => dispatch({ type: 'sort', key })}
-        emptyText={list.status === 'error' ? '' : forTool.length === 0 ? fr.offers.empty : fr.offers.emptyFiltered}
+        emptyText={list.status === 'error' ? '' : scoped.length === 0 ? fr.offers.empty : fr.offers.emptyFiltered}
         busy={loading || stale}
         rowClassName={(o) => (highlighted.has(o.id) ? `terreal-highlight ${tw('!bg-[color:var(--terreal-highlight)]')}` : undefined)}
         rowNote={(o) => (staleRows.has(o.id) ? fr.offers.noLongerMatching : undefined)}
@@ -196,7 +215,7 @@ export function OffresScreen(props: OffresScreenProps) {
         page={page.page}
         pageCount={page.pageCount}
         pageSize={state.pageSize}
-        countText={known ? fr.offers.count(filtered.length, forTool.length) : loading ? fr.common.loading : ''}
+        countText={known ? fr.offers.count(filtered.length, scoped.length) : loading ? fr.common.loading : ''}
         onPage={(p) => dispatch({ type: 'page', page: p })}
         onPageSize={(size) => dispatch({ type: 'pageSize', pageSize: size })}
       />

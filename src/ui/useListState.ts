@@ -14,15 +14,17 @@ export function useListState<F>(defaults: F, defaultSort: SortState, initial?: L
 
 /**
  * `settled` is false while the rows are loading: the stored page is then kept (a list restored on page
- * 2 has no rows until its answer arrives, and must not fall back to page 1).
+ * 2 has no rows until its answer arrives, and must not fall back to page 1). `computed`: the page of these
+ * rows, already made by the list model.
  */
 export function usePage<Row, F>(
   rows: readonly Row[],
   state: ListState<F>,
   dispatch: (a: ListAction<F>) => void,
   settled = true,
+  computed?: Page<Row>,
 ): Page<Row> {
-  const page = useMemo(() => paginate(rows, state.page, state.pageSize), [rows, state.page, state.pageSize]);
+  const page = useMemo(() => computed ?? paginate(rows, state.page, state.pageSize), [computed, rows, state.page, state.pageSize]);
   useEffect(() => {
     if (settled && page.page !== state.page) dispatch({ type: 'page', page: page.page });
   }, [settled, page.page, state.page, dispatch]);

@@ -3,7 +3,7 @@
 import Database from 'better-sqlite3';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { apiAs } from './support/server';
-import { brokenImagesSettled, collectDialogs, eventually, injectFault, openAs } from './support/browser';
+import { brokenImagesSettled, collectDialogs, eventually, injectFault, listComplete, openAs } from './support/browser';
 import { browser, server, useSession } from './support/session';
 
 interface Contact { id: number; societe: string; type_societe: string; nom: string; email: string; code_postal: string; ville: string }
@@ -28,13 +28,18 @@ async function contactsOf(userId = USER): Promise<Contact[]> {
 async function openContacts(total = SEEDED): Promise<void> {
   ({ context, page } = await openAs(browser, server.url, USER, '/contacts'));
   await countText().filter({ hasText: `${total} contacts` }).waitFor();
+  await listComplete(page);
 }
 
 const widget = (): Locator => page.locator('terreal-contacts');
 const table = (): Locator => page.getByRole('table', { name: 'Contacts' });
 const bodyRows = (): Locator => table().locator('tbody tr');
 const countText = (): Locator => widget().locator('[part="pagination"] p');
-const column = async (n: number): Promise<string[]> => bodyRows().locator(`td:nth-child(${n})`).allTextContents();
+/** The texts of column n of the rows shown, once the list is complete (rows arrive in two stages). */
+const column = async (n: number): Promise<string[]> => {
+  await listComplete(page);
+  return bodyRows().locator(`td:nth-child(${n})`).allTextContents();
+};
 const rowOf = (email: string): Locator => bodyRows().filter({ has: page.locator('td:nth-child(4)', { hasText: email }) });
 
 /** A contact whose e-mail is unique among user 2's contacts (so a filter shows exactly its row). */
@@ -297,7 +302,12 @@ describe('Contacts list (terreal-contacts, user 2)', () => {
     expect(await confirm.count()).toBe(0);
     expect((await contactsOf()).some((x) => x.id === c.id)).toBe(false);
 
+    // Issue 20 §5 / 21: coming back in the same tab (a reload) keeps the filter typed; the list is reloaded.
     await page.reload();
+    await countText().filter({ hasText: `0 contact sur ${SEEDED - 1}` }).waitFor();
+    expect(await page.getByLabel('Filtrer par e-mail').inputValue()).toBe(c.email);
+    await widget().getByText('Aucun contact ne correspond à la recherche...').waitFor();
+    await page.getByLabel('Filtrer par e-mail').fill('');
     await countText().filter({ hasText: `${SEEDED - 1} contacts` }).waitFor();
     await page.getByLabel('Filtrer par e-mail').fill(c.email);
     await widget().getByText('Aucun contact ne correspond à la recherche...').waitFor();

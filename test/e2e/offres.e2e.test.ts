@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { apiAs } from './support/server';
-import { collectDialogs, eventually, injectFault, openAs } from './support/browser';
+import { collectDialogs, eventually, injectFault, listComplete, openAs } from './support/browser';
 import { browser, server, useSession } from './support/session';
 
 type Family = 'bardages' | 'parement' | 'veture';
@@ -64,7 +64,9 @@ const counter = (): Locator => widget().locator('[part="pagination"] p');
 const totalsLine = (): Locator => table().locator('tfoot td').first();
 const headerTexts = async (): Promise<string[]> =>
   (await table().getByRole('columnheader').allInnerTexts()).map((h) => h.replace(/[▲▼]/g, '').trim());
+/** The texts of a column of the rows shown, once the list is complete (rows arrive in two stages). */
 async function columnOf(header: string): Promise<string[]> {
+  await listComplete(page);
   const n = (await headerTexts()).indexOf(header) + 1;
   if (n === 0) throw new Error(`no column ${header}`);
   return bodyRows().locator(`td:nth-child(${n})`).allInnerTexts();
@@ -79,7 +81,7 @@ async function openList(family: Family, userId = PRESCRIBER, query = ''): Promis
   })();
   await loaded;
   await table().locator('tbody tr td').first().waitFor();
-  await eventually(async () => expect(await table().getAttribute('aria-busy')).toBeNull());
+  await listComplete(page);
 }
 
 async function waitCount(text: string): Promise<void> {

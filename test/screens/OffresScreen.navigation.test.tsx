@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Family } from '../../src/core/types';
 import { reply } from '../support/fakeServer';
 import { FAMILY_LIST, LEOPARD, manyOffers, offer, plain, PRESCRIBERS } from '../support/offerFixtures';
-import { installOffresPage, refsShown, setupOffresLoaded, waitForLoaded } from '../support/offresScreen';
+import { installOffresPage, refsShown, setupOffresLoaded, waitForListComplete, waitForLoaded } from '../support/offresScreen';
 
 installOffresPage();
 // 50-row pages and typed filters are slow under happy-dom when suites run in parallel.
@@ -141,6 +141,7 @@ describe.each(FAMILY_LIST)('%s: coming back to the list in the same tab', (famil
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filtrer par statut' }), 'Tous');
     await user.click(screen.getByRole('button', { name: 'N° offre' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Lignes par page' }), '25');
+    await waitForListComplete();
     const refs = refsShown();
 
     ctx.remount();
@@ -162,6 +163,7 @@ it('restores the page (page 2 of 3 stays page 2 once the list has loaded again)'
   const ctx = await setupOffresLoaded({ family: 'bardages', offers: manyOffers(120) });
   await ctx.user.click(screen.getByRole('button', { name: 'Page suivante' }));
   expect(screen.getByText(/^Page \d+ sur \d+$/)).toHaveTextContent('Page 2 sur 3');
+  await waitForListComplete();
   const refs = refsShown();
   ctx.remount();
   await waitForLoaded();

@@ -1,7 +1,7 @@
 // Renders the offers screen (preact/compat in the screens project, as shipped; react-dom in screens-react)
 // over the real API client and the fake fetch of fakeServer.ts, and reads it as a user does (roles, names,
 // visible text).
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { computeAccessibleName } from 'dom-accessibility-api';
 import { createApi } from '../../src/core/api';
@@ -11,6 +11,8 @@ import { FAMILY_CONFIGS } from '../../src/families';
 import { OffresScreen } from '../../src/screens/OffresScreen';
 import { testEnv } from './env';
 import { createFakeServer, reply, type FakeServer, type FakeServerOptions, type Handler } from './fakeServer';
+import { waitForListComplete } from './listComplete';
+import { settled } from './settle';
 import { plain } from './offerFixtures';
 
 export const CSRF = 'jeton-offres';
@@ -52,6 +54,7 @@ export function setupOffres(options: OffresSetupOptions = {}) {
   const server = createFakeServer(options.server);
   // The Excel export fetches its file (issue 20); a test's own route for it wins (registered later).
   server.on('GET', /\/excel-report\?/, { text: 'PK-xlsx', contentType: XLSX_TYPE });
+  currentServer = server;
   options.routes?.(server);
   server.on('POST', `${baseUrl}/ajax/${family}/liste-offres`, options.list ?? reply.json(options.offers ?? []));
   const env = Object.assign(
@@ -94,8 +97,9 @@ export async function setupOffresLoaded(options: OffresSetupOptions = {}) {
 
 // ---- reading the screen ----------------------------------------------------------------------------
 
-export const loadingIndicator = () => screen.queryAllByRole('status').find((s) => /Chargement/.test(s.textContent ?? '')) ?? null;
-export const waitForLoaded = () => waitFor(() => expect(loadingIndicator()).toBeNull());
+export { busyLists, loadingIndicator, waitForListComplete } from './listComplete';
+/** Loaded means complete here: every row built (see listComplete.ts). */
+export const waitForLoaded = waitForListComplete;
 
 export const table = () => screen.getByRole('table');
 export const headerNames = () => within(table()).getAllByRole('columnheader').map((th) => computeAccessibleName(th).trim());
@@ -190,5 +194,12 @@ export function installOffresPage(): { consoleError(): jest.SpyInstance } {
   return { consoleError: () => spy };
 }
 
-/** Lets pending promises and effects run (for "nothing happens" checks). */
-export const flush = (ms = 20) => act(async () => { await new Promise((r) => setTimeout(r, ms)); });
+/** The fake server of the screen set up last (setupOffres). */
+let currentServer: FakeServer | null = null;
+
+/**
+ * Lets what is under way finish (for "nothing happens" checks, and after releasing a held answer): a
+ * condition, not a sleep: no request in flight at the fake server and what the answers set off has run
+ * (test/support/settle.ts).
+ */
+export const flush = () => settled(currentServer!);

@@ -5,8 +5,7 @@
 //   report.ts <db> pdf <family> <offerId>
 import Database from 'better-sqlite3';
 import { parseExcelReportParams } from '../../../src/core/excelQuery';
-import { filterOffers } from '../../../src/core/offerFilters';
-import { offerTool } from '../../../src/core/offerRules';
+import { exportedOffers } from '../../../src/core/offerFilters';
 import { FAMILIES, type Family } from '../../../src/core/types';
 import { offersWorkbook } from '../../server/excel';
 import { getOffer, listOffers, toOffer } from '../../server/offerStore';
@@ -23,7 +22,7 @@ async function main([dbPath, kind, familyArg, ...rest]: string[]): Promise<Buffe
       const { filters, tool } = parseExcelReportParams(new URLSearchParams(query));
       const all = listOffers(db, family, scope).map(toOffer);
       // The same selection as the reference server's export (demo/server/routes/reports.ts).
-      return await offersWorkbook(family, filterOffers(family === 'veture' && tool ? all.filter((o) => offerTool(o) === tool) : all, filters));
+      return await offersWorkbook(family, exportedOffers(all, filters, family === 'veture' ? tool : null));
     }
     if (kind === 'pdf') {
       const row = getOffer(db, family, Number(rest[0]));

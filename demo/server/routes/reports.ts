@@ -2,8 +2,7 @@
 import { Router } from 'express';
 import type Database from 'better-sqlite3';
 import { parseExcelReportParams } from '../../../src/core/excelQuery';
-import { filterOffers } from '../../../src/core/offerFilters';
-import { offerTool } from '../../../src/core/offerRules';
+import { exportedOffers } from '../../../src/core/offerFilters';
 import { assertOwner, currentUser, isBackoffice, requireUserPage } from '../auth';
 import { forbidden, HttpError, parseFamily, parseId } from '../http';
 import { offersWorkbook } from '../excel';
@@ -25,7 +24,7 @@ export function reportsRouter(db: Database.Database): Router {
     if (scope === 'all' ? !isBackoffice(user) : scope !== user.id && !isBackoffice(user)) throw forbidden(MSG_OFFRE.forbidden);
     const all = listOffers(db, family, scope).map(toOffer);
     // The same selection as the table: a family with tools shows one tool's offers (none counts as gebrik).
-    const rows = filterOffers(hasTools(family) && tool ? all.filter((o) => offerTool(o) === tool) : all, filters);
+    const rows = exportedOffers(all, filters, hasTools(family) ? tool : null);
     const file = await offersWorkbook(family, rows);
     res.set({
       'Content-Type': XLSX,

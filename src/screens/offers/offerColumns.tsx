@@ -2,8 +2,9 @@
 // Nothing here knows a particular column: adding one is a declaration in core/offerColumns.
 import type { ReactNode } from 'react';
 import { formatDecimal, formatMoney } from '../../core/format';
-import type { OfferCell, OfferColumnDef, OfferColumnKey } from '../../core/offerColumns';
-import { RANGE_FILTERS, type OfferFilters, type RangeKey } from '../../core/offerFilters';
+import { textOf } from '../../core/listFilters';
+import type { OfferBoundId, OfferCell, OfferColumnDef, OfferColumnKey, OfferTextField, RangeKey } from '../../core/offerColumns';
+import type { OfferFilters } from '../../core/offerFilters';
 import { isDraft, isEditable, type OfferTotals } from '../../core/offerRules';
 import type { Offer } from '../../core/types';
 import type { FamilyConfig } from '../../families';
@@ -99,29 +100,30 @@ export function OfferFilter({ def, ctx }: { def: OfferColumnDef; ctx: Pick<Offer
   const f = def.filter;
   if (!f) return null;
   if (f.kind === 'text') {
-    const boxes = f.boxes.map(({ field }) => (
+    const boxes = f.boxes.map(({ id }) => (
       <TextFilter
-        key={field}
-        label={fr.offers.textFilters[field]}
-        placeholder={f.boxes.length > 1 ? fr.offers.textFilterPlaceholders[field] : undefined}
-        value={filters.text[field] ?? ''}
-        onChange={(value) => setFilters({ text: { ...filters.text, [field]: value } })}
+        key={id}
+        label={fr.offers.textFilters[id as OfferTextField]}
+        placeholder={f.boxes.length > 1 ? fr.offers.textFilterPlaceholders[id] : undefined}
+        value={textOf(filters, id)}
+        onChange={(value) => setFilters({ [id]: value })}
       />
     ));
     // A block, not a flex column: each box stays a relayout boundary (styles/layout.ts).
     return boxes.length === 1 ? boxes[0] : <span className="terreal-filter-stack">{boxes}</span>;
   }
   if (f.kind === 'range') {
-    const { min, max } = RANGE_FILTERS[f.range];
+    const [min, max] = [f.min.id, f.max.id];
     return (
       <span className="terreal-filter-stack">
-        <NumericFilter label={fr.offers.numericFilters[min]} value={filters[min]} onChange={(v) => setFilters({ [min]: v })} />
-        <NumericFilter label={fr.offers.numericFilters[max]} value={filters[max]} onChange={(v) => setFilters({ [max]: v })} />
+        <NumericFilter label={fr.offers.numericFilters[min as OfferBoundId]} value={textOf(filters, min)} onChange={(v) => setFilters({ [min]: v })} />
+        <NumericFilter label={fr.offers.numericFilters[max as OfferBoundId]} value={textOf(filters, max)} onChange={(v) => setFilters({ [max]: v })} />
       </span>
     );
   }
+  const { id } = f.choice;
   return (
-    <select aria-label={fr.offers.statusFilter} className={cx.select()} value={filters.statut} onChange={(e) => setFilters({ statut: (e.target as HTMLSelectElement).value })}>
+    <select aria-label={fr.offers.statusFilter} className={cx.select()} value={textOf(filters, id)} onChange={(e) => setFilters({ [id]: (e.target as HTMLSelectElement).value })}>
       <option value="">{fr.common.all}</option>
       {ctx.config.statusOptions.map((s) => <option key={s.code} value={s.code}>{s.label}</option>)}
     </select>

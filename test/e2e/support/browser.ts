@@ -125,6 +125,21 @@ export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 8_0
   }
 }
 
+/** The widgets' tags: their lists are looked into by listComplete. */
+const WIDGET_TAGS = 'terreal-contacts, terreal-offres-bardages, terreal-offres-parement, terreal-offres-veture';
+
+/**
+ * Waits until every widget's list on the page is complete: loaded and every row built. Long pages arrive in
+ * two stages (src/ui/useStagedRows.ts) and the table or cards carry `aria-busy` until the last row is there:
+ * read rows only after this (reading between the stages sees 20 rows of 50).
+ */
+export async function listComplete(page: Page): Promise<void> {
+  await page.waitForFunction((tags) => [...document.querySelectorAll(tags)].every((el) => {
+    const root = el.shadowRoot;
+    return !!root && !root.querySelector('table[aria-busy="true"], ul[aria-busy="true"]');
+  }), WIDGET_TAGS);
+}
+
 /** Resolves at the page's next frame: what its scripts did in the tasks queued so far is on screen. */
 export async function nextFrame(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => { setTimeout(() => requestAnimationFrame(() => resolve()), 0); }));
