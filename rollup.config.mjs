@@ -13,17 +13,25 @@ import { REACT_ENTRY, reactEntry } from './build/contract/reactEntry.mjs';
 import { hashedCopy } from './build/contract/hashedCopy.mjs';
 import { preactAliases } from './build/preact-aliases.mjs';
 import { twindPrecompiled } from './build/twind-precompiled.mjs';
+import { r2wcReact } from './build/r2wc-react.mjs';
+import { cssLiterals } from './build/css-literals.mjs';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
+// ASCII-only: correct on host pages of any charset. Two compress passes and ES2020 output (the bundle's
+// language level, tsconfig target) take ~180 B more off the gzip size than the defaults (issue 24).
+export const widgetTerser = { ecma: 2020, compress: { ecma: 2020, passes: 2 }, format: { comments: false, ascii_only: true } };
+
 const plugins = [
   twindPrecompiled(),
+  r2wcReact(),
+  cssLiterals(),
   alias({ entries: preactAliases }),
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production'), __TERREAL_VERSION__: JSON.stringify(version) } }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
   commonjs(),
   typescript({ tsconfig: './tsconfig.build.json', sourceMap: true }),
-  terser({ format: { comments: false, ascii_only: true } }), // ASCII-only: correct on host pages of any charset
+  terser(widgetTerser), // ASCII-only: correct on host pages of any charset
 ];
 
 const onwarn = (warning, warn) => {

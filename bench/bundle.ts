@@ -6,11 +6,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { rollup, type OutputChunk, type RollupOptions } from 'rollup';
-import { minify } from 'terser';
+import { minify, type MinifyOptions } from 'terser';
 
 const ROOT = path.resolve(__dirname, '..');
 const BUNDLE = path.join(ROOT, 'dist/terreal-widgets.js');
-const TERSER = { format: { comments: false, ascii_only: true } } as const;
 
 const gzip = (s: string | Buffer): number => gzipSync(s, { level: 9 }).length;
 const brotli = (s: string | Buffer): number =>
@@ -20,7 +19,7 @@ const brotli = (s: string | Buffer): number =>
 export function partOf(id: string): string {
   if (id.includes('terreal-twind-precompiled')) return 'precompiled CSS (twind at build time)';
   if (/node_modules[\\/]preact[\\/]/.test(id)) return 'preact + preact/compat';
-  if (/node_modules[\\/]@r2wc[\\/]/.test(id)) return 'r2wc';
+  if (/node_modules[\\/]@r2wc[\\/]/.test(id) || id.includes('terreal-r2wc-react')) return 'r2wc';
   if (id.startsWith(path.join(ROOT, 'src'))) return 'our code (src/)';
   return 'other';
 }
@@ -36,9 +35,14 @@ export interface BundleResult {
   parts: PartSize[];
 }
 
+/** rollup.config.mjs: its builds, and the terser options of the widget bundle. */
+async function rollupConfig(): Promise<{ default: RollupOptions[]; widgetTerser: MinifyOptions }> {
+  return import(path.join(ROOT, 'rollup.config.mjs'));
+}
+
 /** The widget bundle of rollup.config.mjs built in memory, unminified (terser left out). */
 export async function unminifiedBuild(): Promise<OutputChunk> {
-  const configs = (await import(path.join(ROOT, 'rollup.config.mjs'))).default as RollupOptions[];
+  const configs = (await rollupConfig()).default;
   const widgets = configs.find((c) => c.input === 'src/index.ts');
   if (!widgets) throw new Error('bundle: no src/index.ts build in rollup.config.mjs');
   const plugins = (widgets.plugins as { name: string }[]).filter((p) => p && p.name !== 'terser');
@@ -61,10 +65,11 @@ export async function benchBundle(): Promise<BundleResult> {
     groups.set(part, [...(groups.get(part) ?? []), info.code]);
   }
   const rendered = [...groups.values()].reduce((s, codes) => s + codes.join('\n').length, 0);
+  const { widgetTerser } = await rollupConfig();
   const parts: PartSize[] = [];
   for (const [part, codes] of groups) {
     const code = codes.join('\n');
-    const min = (await minify(`(function(){${code}\n})();`, { ...TERSER, compress: { unused: false }, mangle: true })).code ?? '';
+    const min = (await minify(`(function(){${code}\n})();`, { ...widgetTerser, compress: { ...(widgetTerser.compress as object), unused: false }, mangle: true })).code ?? '';
     parts.push({ part, renderedBytes: code.length, share: code.length / rendered, minBytes: min.length, gzipBytes: gzip(min) });
   }
   parts.sort((a, b) => b.minBytes - a.minBytes);

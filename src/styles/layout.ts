@@ -79,7 +79,7 @@ export const LAYOUT_CSS = `
   clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
 }
 .terreal-skip:focus { align-self: flex-start; }
-/* Fixed in the top layer, whatever the popup's own classes say (twind's \`absolute\` would move it with a
+/* Fixed in the top layer, whatever the popup's own classes say (twind's "absolute" would move it with a
    scrolled page: issue 20, the page is now the list's scroll). */
 .terreal-popover {
   margin: 0 !important; inset: auto; position: fixed !important; max-height: 60vh; overflow: auto;

@@ -249,7 +249,7 @@ function DataRowView<Row>({ row, rowId, columns, extraClass, note, folded, detai
           const content = column.cell(row);
           const title = titleOf(column, row, content);
           return (
-            <td key={column.key} title={i === 0 && note && title ? `${title} — ${note}` : title} className={`${alignClass[column.align ?? 'left']} ${pinClass(column, i, columns)}${i === 0 && note ? ' terreal-note-cell' : ''}`}>
+            <td key={column.key} title={i === 0 && note && title ? `${title} — ${note}` : title} className={`${tw(alignClass[column.align ?? 'left'])} ${pinClass(column, i, columns)}${i === 0 && note ? ' terreal-note-cell' : ''}`}>
               {i === 0 && detailLabel && (
                 <button
                   type="button"
