@@ -1,12 +1,14 @@
 // Bulk actions on the selected offers (issue 25). Calls go one at a time, in list order, through an injected
 // call (the real one is POST /ajax/{family}/statut-offre or visibilite-offre, SPEC.md §7): progress is
 // reported after each, a refusal or a failed call is listed (reference and server message) and the others
-// go on. A session that expired (401/419) or an abort stops the sequence: what was not sent is reported.
+// go on. A session that expired (401/419) or an abort stops the sequence: what was not sent is reported. An
+// abort lets the call in flight finish (its answer is kept), so what the server did is always known.
 import { fr } from '../i18n/fr';
-import { ApiError, isAbortError } from './api';
+import { ApiError, type Api } from './api';
 import { describeFailure } from './errorMessages';
+import { parseActionAnswer } from './normalize';
 import { isEditable } from './offerRules';
-import type { ActionAnswer, Offer } from './types';
+import type { ActionAnswer, Family, Offer } from './types';
 
 export interface BulkProgress { done: number; total: number }
 
@@ -28,7 +30,7 @@ export interface BulkRun<T> {
 }
 
 /** One call of a sequence: the server's answer (`statut` 'ok' or not); throws when the call fails. */
-export type BulkCall = (offer: Offer, signal?: AbortSignal) => Promise<ActionAnswer>;
+export type BulkCall = (offer: Offer) => Promise<ActionAnswer>;
 
 const stopsSequence = (e: unknown) => e instanceof ApiError && (e.kind === 'unauthorized' || e.kind === 'session-expired');
 
@@ -46,15 +48,10 @@ export async function runSequence<T>(offers: readonly Offer[], call: BulkCall, o
       break;
     }
     try {
-      const answer = await call(offer, opts.signal);
+      const answer = await call(offer);
       if (answer.statut === 'ok') run.done.push(onOk(offer));
       else run.failures.push({ offer, ref: offer.offre_ref, message: answer.msg || fr.errors.unknown });
     } catch (e) {
-      if (opts.signal?.aborted || isAbortError(e)) {
-        run.stopped = 'aborted';
-        run.notSent = offers.slice(i);
-        break;
-      }
       if (stopsSequence(e)) {
         run.failures.push({ offer, ref: offer.offre_ref, message: fr.errors.sessionExpiredText });
         run.stopped = 'session';
@@ -77,14 +74,14 @@ export interface BulkStatusResult extends BulkRun<StatusChange> {
 }
 
 /** Posts one status (statut-offre: offreid, offreref, statut). */
-export type PostStatus = (offer: Offer, statut: string, signal?: AbortSignal) => Promise<ActionAnswer>;
+export type PostStatus = (offer: Offer, statut: string) => Promise<ActionAnswer>;
 
 /** Sets `statut` on each offer that does not have it yet, one call at a time. */
 export async function runBulkStatus(offers: readonly Offer[], statut: string, post: PostStatus,
   opts: BulkOptions = {}): Promise<BulkStatusResult> {
   const unchanged = offers.filter((o) => (o.offre_statut ?? '') === statut);
   const toPost = offers.filter((o) => (o.offre_statut ?? '') !== statut);
-  const run = await runSequence(toPost, (offer, signal) => post(offer, statut, signal),
+  const run = await runSequence(toPost, (offer) => post(offer, statut),
     (offer) => ({ offer, previous: offer.offre_statut ?? '', statut }), opts);
   return { ...run, unchanged };
 }
@@ -96,7 +93,7 @@ export async function runBulkStatus(offers: readonly Offer[], statut: string, po
 export async function undoBulkStatus(changes: readonly StatusChange[], post: PostStatus, opts: BulkOptions = {}): Promise<BulkStatusResult> {
   const previousOf = new Map(changes.map((c) => [c.offer.id, c.previous]));
   const offers = changes.map((c) => ({ ...c.offer, offre_statut: c.statut }));
-  const run = await runSequence(offers, (offer, signal) => post(offer, previousOf.get(offer.id) ?? '', signal),
+  const run = await runSequence(offers, (offer) => post(offer, previousOf.get(offer.id) ?? ''),
     (offer) => ({ offer, previous: offer.offre_statut, statut: previousOf.get(offer.id) ?? '' }), opts);
   return { ...run, unchanged: [] };
 }
@@ -112,4 +109,14 @@ export function hideCandidates(offers: readonly Offer[]): { hideable: Offer[]; s
 /** Hides each offer (visibilite-offre: action 'masquer', offreid), one call at a time. */
 export function runBulkHide(offers: readonly Offer[], hide: BulkCall, opts: BulkOptions = {}): Promise<BulkRun<Offer>> {
   return runSequence(offers, hide, (offer) => offer, opts);
+}
+
+/** The real status call (SPEC.md §7): POST /ajax/{family}/statut-offre with offreid, offreref, statut. */
+export function statusCall(api: Api, family: Family): PostStatus {
+  return (offer, statut) => api.post(`/ajax/${family}/statut-offre`, { offreid: offer.id, offreref: offer.offre_ref, statut }, parseActionAnswer);
+}
+
+/** The real hide call (SPEC.md §7): POST /ajax/{family}/visibilite-offre with action 'masquer', offreid. */
+export function hideCall(api: Api, family: Family): BulkCall {
+  return (offer) => api.post(`/ajax/${family}/visibilite-offre`, { action: 'masquer', offreid: offer.id }, parseActionAnswer);
 }

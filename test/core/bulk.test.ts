@@ -1,6 +1,6 @@
 import { ApiError } from '../../src/core/api';
 import {
-  hideCandidates, runBulkHide, runBulkStatus, undoBulkStatus, type BulkProgress, type PostStatus,
+  hideCall, hideCandidates, runBulkHide, runBulkStatus, statusCall, undoBulkStatus, type BulkProgress, type PostStatus,
 } from '../../src/core/bulk';
 import type { ActionAnswer, Offer } from '../../src/core/types';
 import { makeOffer } from './offerFixture';
@@ -73,23 +73,19 @@ describe('runBulkStatus: one call at a time, failures listed, the others go on',
     expect(result.notSent.map((o) => o.id)).toEqual([3, 4]);
   });
 
-  it('abort: the call in flight and the rest are reported not sent', async () => {
+  it('abort: the call in flight finishes (its answer kept), the rest is not sent', async () => {
     const controller = new AbortController();
     const calls: number[] = [];
-    const post: PostStatus = async (o, _statut, signal) => {
+    const post: PostStatus = async (o) => {
       calls.push(o.id);
-      if (o.id === 2) {
-        controller.abort();
-        expect(signal?.aborted).toBe(true);
-        throw new ApiError('aborted', 'x');
-      }
+      if (o.id === 2) controller.abort();
       return ok;
     };
-    const result = await runBulkStatus([1, 2, 3].map((id) => offer(id)), '30', post, { signal: controller.signal });
+    const result = await runBulkStatus([1, 2, 3, 4].map((id) => offer(id)), '30', post, { signal: controller.signal });
     expect(calls).toEqual([1, 2]);
     expect(result.stopped).toBe('aborted');
-    expect(result.done.map((c) => c.offer.id)).toEqual([1]);
-    expect(result.notSent.map((o) => o.id)).toEqual([2, 3]);
+    expect(result.done.map((c) => c.offer.id)).toEqual([1, 2]);
+    expect(result.notSent.map((o) => o.id)).toEqual([3, 4]);
     expect(result.failures).toEqual([]);
   });
 
@@ -139,5 +135,24 @@ describe('Masquer…: which selected offers can be hidden', () => {
     expect(calls).toEqual([1, 2]);
     expect(result.done.map((o) => o.id)).toEqual([1]);
     expect(result.failures.map((f) => [f.ref, f.message])).toEqual([['OFF-2', 'Non']]);
+  });
+});
+
+describe('statusCall / hideCall: the calls of SPEC.md §7', () => {
+  it('post the exact fields, one call per offer', async () => {
+    const posts: [string, Record<string, unknown>][] = [];
+    const api = {
+      get: jest.fn(),
+      post: async <T>(path: string, body: Record<string, unknown>, parse: (json: unknown) => T) => {
+        posts.push([path, body]);
+        return parse({ statut: 'ok', msg: '' });
+      },
+    };
+    await runBulkStatus([offer(7)], '30', statusCall(api, 'parement'));
+    await runBulkHide([offer(8)], hideCall(api, 'veture'));
+    expect(posts).toEqual([
+      ['/ajax/parement/statut-offre', { offreid: 7, offreref: 'OFF-7', statut: '30' }],
+      ['/ajax/veture/visibilite-offre', { action: 'masquer', offreid: 8 }],
+    ]);
   });
 });

@@ -63,7 +63,7 @@ function Grid(props: { rows?: Row[]; onOpen(id: number): void; pageRows?: number
 
 const grid = () => screen.getByRole('grid', { name: 'Offres' });
 const bodyRows = () => Array.from(grid().querySelectorAll('tbody tr')) as HTMLTableRowElement[];
-const cellAt = (row: number, col: number) => bodyRows()[row].querySelectorAll(":scope > td")[col];
+const cellAt = (row: number, col: number) => bodyRows()[row].querySelectorAll<HTMLTableCellElement>(":scope > td")[col];
 const active = () => document.activeElement;
 const tabStops = () => Array.from(grid().querySelectorAll('tbody [tabindex="0"]'));
 
