@@ -27,6 +27,11 @@ export interface GridKeyboardOptions {
   onEnter?(target: GridTarget): boolean;
   /** Space on a cell: toggles the row's selection. */
   onToggleRow?(target: GridTarget): void;
+  /**
+   * How many px at the top of the view a sticky part covers (a header kept in its own box, a toolbar), so a
+   * cell moved to is scrolled clear of it. By default: the table's `<thead>` when it sticks.
+   */
+  coveredTop?(): number;
 }
 
 /** What can take focus inside a cell (and must not be a Tab stop of its own). */
@@ -72,9 +77,19 @@ function screenful(rows: HTMLTableRowElement[]): number {
   return height > 0 && view > 0 ? Math.max(1, Math.floor(view / height) - 1) : DEFAULT_PAGE_ROWS;
 }
 
-function focusCell(cell: HTMLElement) {
+/** The height of the table's header when it sticks (on itself or on its cells), else 0. */
+function stickyHeadHeight(table: HTMLTableElement): number {
+  const head = table.tHead;
+  const view = table.ownerDocument.defaultView;
+  if (!head || !view) return 0;
+  const sticks = (el: Element | null) => el !== null && view.getComputedStyle(el).position === 'sticky';
+  return sticks(head) || sticks(head.querySelector('th, td')) ? head.getBoundingClientRect().height : 0;
+}
+
+function focusCell(cell: HTMLElement, coveredTop: number) {
   cell.focus({ preventScroll: true });
-  // Scrolled into view with the cells' scroll-margin, so a sticky header never covers it.
+  // Scrolled into view below what a sticky part covers (scroll-margin counts in scrollIntoView).
+  cell.style.scrollMarginTop = coveredTop > 0 ? `${Math.ceil(coveredTop)}px` : '';
   cell.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
 }
 
@@ -120,7 +135,7 @@ export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, op
       const row = bodyRows(table)[to.row];
       const cell = row ? cellsOf(row)[to.col] : undefined;
       apply.current();
-      if (cell) focusCell(cell);
+      if (cell) focusCell(cell, opts.current.coveredTop?.() ?? stickyHeadHeight(table));
     };
 
     const enterControl = (target: GridTarget): boolean => {
