@@ -1,7 +1,8 @@
 // The keyboard of a data grid (WAI-ARIA APG grid pattern, issue 25) on a `<table role="grid">`: its body
 // cells are one Tab stop (roving tabindex: the active cell has tabindex 0, every other cell and every control
 // inside the cells -1), arrow keys, Home/End, Ctrl+Home/Ctrl+End and PageUp/PageDown move between cells
-// (core/gridNavigation), Enter or F2 enters a cell's control and Escape comes back to the cell. Controls of
+// (core/gridNavigation), Enter or F2 enters a cell's control (Tab then goes between the controls of that
+// cell) and Escape or F2 comes back to the cell. Controls of
 // the header (the filter row) are left alone: they stay ordinary Tab stops before the rows. Tab from a cell
 // leaves the rows; Shift+Tab from after the table comes back to the last active cell.
 //
@@ -138,9 +139,10 @@ export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, op
       if (cell) focusCell(cell, opts.current.coveredTop?.() ?? stickyHeadHeight(table));
     };
 
+    const controlsOf = (cell: HTMLElement) => Array.from(cell.querySelectorAll<HTMLElement>(CELL_CONTROLS))
+      .filter((c) => !c.matches(':disabled, [type="hidden"]'));
     const enterControl = (target: GridTarget): boolean => {
-      const control = Array.from(target.cell.querySelectorAll<HTMLElement>(CELL_CONTROLS))
-        .find((c) => !c.matches(':disabled, [type="hidden"]'));
+      const control = controlsOf(target.cell)[0];
       if (!control) return false;
       control.focus();
       return true;
@@ -152,6 +154,17 @@ export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, op
       if (!target) return;
       const onCell = event.target === target.cell;
       if (!onCell) {
+        // Tab between the controls of one cell (the actions cell: Modifier and its menu); past them, out of the rows.
+        if (event.key === 'Tab' && !event.altKey && !event.ctrlKey && !event.metaKey) {
+          const controls = controlsOf(target.cell);
+          const at = controls.findIndex((c) => c === event.target || c.contains(event.target as Node));
+          const next = at < 0 ? undefined : controls[at + (event.shiftKey ? -1 : 1)];
+          if (next) {
+            event.preventDefault();
+            next.focus();
+          }
+          return;
+        }
         // Inside a cell's control: its own keys (a select's arrows) stay its own; Escape or F2 returns to the cell.
         if (event.key === 'Escape' || event.key === 'F2') {
           if ((event.target as Element).closest('[role="menu"], dialog')) return;

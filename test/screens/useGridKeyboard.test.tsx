@@ -52,7 +52,7 @@ function Grid(props: { rows?: Row[]; onOpen(id: number): void; pageRows?: number
                     <option value="10">En cours</option><option value="30">Perdu</option>
                   </select>
                 </td>
-                <td><button type="button">{`Livraison ${r.id}`}</button></td>
+                <td><button type="button">{`Livraison ${r.id}`}</button><button type="button">{`Actions ${r.id}`}</button></td>
               </tr>
             )))}
         </tbody>
@@ -101,7 +101,7 @@ describe('useGridKeyboard: one Tab stop', () => {
     setup();
     const controls = within(grid()).getAllByRole('checkbox')
       .concat(within(grid()).getAllByRole('combobox'), within(grid()).getAllByRole('button'));
-    expect(controls).toHaveLength(4 * 3 + 2);
+    expect(controls).toHaveLength(4 * 4 + 2);
     for (const c of controls) expect(c).toHaveAttribute('tabindex', '-1');
     expect(screen.getByRole('textbox', { name: "Filtrer par nom d'offre" })).not.toHaveAttribute('tabindex');
   });
@@ -183,6 +183,20 @@ describe('useGridKeyboard: controls, opening, selecting', () => {
     expect(active()).toBe(screen.getByRole('button', { name: 'Livraison 3' }));
     await user.keyboard('{F2}');
     expect(active()).toBe(cellAt(4, 3));
+  });
+
+  it('Tab goes between the controls of the cell entered, then leaves the rows; Shift+Tab comes back through them', async () => {
+    const { user } = setup();
+    cellAt(1, 3).focus();
+    await user.keyboard('{Enter}');
+    expect(active()).toBe(screen.getByRole('button', { name: 'Livraison 1' }));
+    await user.tab();
+    expect(active()).toBe(screen.getByRole('button', { name: 'Actions 1' }));
+    await user.tab({ shift: true });
+    expect(active()).toBe(screen.getByRole('button', { name: 'Livraison 1' }));
+    await user.tab();
+    await user.tab();
+    expect(active()).toBe(screen.getByRole('button', { name: 'Après' }));
   });
 
   it('Enter on a group row enters its fold button', async () => {
