@@ -77,6 +77,21 @@ describe('offers: the selection', () => {
   });
 });
 
+describe('offers: the selection and the prescriber', () => {
+  it('is cleared when the backoffice user chooses another prescriber', async () => {
+    const prescribers = [{ id: 21, name: 'Dubois', firstname: 'Pierre' }, { id: 22, name: 'Martin', firstname: 'Bruno' }];
+    const { user } = await setupOffresLoaded({
+      family: 'parement', isBackoffice: true, prescribers, offers: [offer(1, { user_id: 21 }), offer(2, { user_id: 22 })],
+    });
+    await user.click(checkbox('OFF-2'));
+    expect(screen.getByText('1 offre sélectionnée')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filtrer par prescripteur' }), 'Martin, Bruno');
+    await flush();
+    await waitFor(() => expect(screen.queryByText(/sélectionnée/)).toBeNull());
+    expect((await screen.findByRole('checkbox', { name: "Sélectionner l'offre OFF-2" }) as HTMLInputElement).checked).toBe(false);
+  });
+});
+
 describe('offers: the keyboard grid', () => {
   it('is one Tab stop; arrow keys move between cells; Space toggles the focused row; Enter on the name opens it', async () => {
     const { user, env } = await setupOffresLoaded({ family: 'bardages', offers: [offer(1), offer(2), offer(3)] });
