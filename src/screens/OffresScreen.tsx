@@ -155,7 +155,7 @@ export function OffresScreen(props: OffresScreenProps) {
   );
   const columns = offerTableColumns({ config, columns: shownColumns, cells, filters: state.filters, setFilters, totals });
   // Dense table (issue 20): the columns that do not fit fold into each row's detail and their filters into `Filtres`.
-  const layout = useColumnLayout(screenRef, Math.max(0, width.content - (userId === null ? 0 : SELECT_COLUMN_PX)), columns, page.rows, !prefs.sideBySide);
+  const layout = useColumnLayout(screenRef, width.content, columns, page.rows, !prefs.sideBySide, userId === null || narrow ? 0 : SELECT_COLUMN_PX);
   const highlighted = new Set(actions.highlighted);
 
   // Bulk actions (issue 25): the selection survives paging, sorting and filtering; another prescriber or tool clears it.
@@ -332,4 +332,4 @@ export function OffresScreen(props: OffresScreenProps) {
 }
 
 /** The selection column's width, in px (a checkbox and its padding). */
-const SELECT_COLUMN_PX = 36;
+const SELECT_COLUMN_PX = 28;
