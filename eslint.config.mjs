@@ -9,7 +9,10 @@ import globals from 'globals';
 
 /** What only WidgetEnv reaches (the rule below). */
 const HOST_GLOBALS = ['open', 'sessionStorage', 'localStorage', 'history', 'location', 'indexedDB'];
-const HOST_MESSAGE = 'Reach the host page through WidgetEnv (src/ui/env.ts); src/elements/browserHost.ts is the only adapter.';
+const HOST_MESSAGE = 'Reach the host page through WidgetEnv (src/ui/env.ts); src/adapters/browserHost.ts is the only adapter.';
+/** What src/core never names (the rule below): core is pure, browser code lives in src/adapters. */
+const CORE_FORBIDDEN = ['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'indexedDB'];
+const CORE_MESSAGE = 'src/core is pure: no browser global. Put browser code in src/adapters behind a small interface and pass it in.';
 
 export default tseslint.config(
   {
@@ -54,12 +57,25 @@ export default tseslint.config(
   },
   {
     // WidgetEnv (src/ui/env.ts) is the only way to the host page: screens, hooks and core never open a tab,
-    // touch storage, the address or IndexedDB themselves; src/elements/browserHost.ts does, for them.
+    // touch storage, the address or IndexedDB themselves; src/adapters/browserHost.ts does, for them.
     files: ['src/screens/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}', 'src/core/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-globals': ['error', ...HOST_GLOBALS.map((name) => ({ name, message: HOST_MESSAGE }))],
       'no-restricted-properties': ['error', ...['window', 'globalThis', 'self', 'document'].flatMap((object) =>
         HOST_GLOBALS.map((property) => ({ object, property, message: HOST_MESSAGE })))],
+    },
+  },
+  {
+    // src/core is pure (DESIGN.md §3, issue 21 "Layers"): it names no browser global at all, so it runs the
+    // same in the reference server, the Laravel host's node scripts and the tests. Browser code lives in
+    // src/adapters (IndexedDB kept copy, storage, address, navigation) behind small interfaces. This block
+    // comes after the one above and replaces its two rules for src/core with a stricter list.
+    files: ['src/core/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', ...[...new Set([...CORE_FORBIDDEN, ...HOST_GLOBALS])].map((name) => ({ name, message: CORE_MESSAGE }))],
+      'no-restricted-properties': ['error', ...['window', 'globalThis', 'self', 'document'].flatMap((object) =>
+        [...new Set([...CORE_FORBIDDEN, ...HOST_GLOBALS])].filter((property) => property !== object)
+          .map((property) => ({ object, property, message: CORE_MESSAGE })))],
     },
   },
   {
