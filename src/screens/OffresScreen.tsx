@@ -20,7 +20,7 @@ import { FocusAfterDialogContext } from '../ui/focusAfterDialog';
 import { LiveAnnouncer } from '../ui/Notices';
 import { Pagination, SkipToPagination } from '../ui/Pagination';
 import { QuickSearch } from '../ui/QuickSearch';
-import { SavedViewsMenu } from '../ui/SavedViewsMenu';
+import { SavedViewsMenu } from './SavedViewsMenu';
 import { SortSelect } from '../ui/SortSelect';
 import { useListPage, useListScreen, type ListExtras } from '../ui/useListScreen';
 import { useColumnLayout } from '../ui/useColumnLayout';
