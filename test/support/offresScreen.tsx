@@ -95,7 +95,11 @@ export async function setupOffresLoaded(options: OffresSetupOptions = {}) {
 // ---- reading the screen ----------------------------------------------------------------------------
 
 export const loadingIndicator = () => screen.queryAllByRole('status').find((s) => /Chargement/.test(s.textContent ?? '')) ?? null;
-export const waitForLoaded = () => waitFor(() => expect(loadingIndicator()).toBeNull());
+/** Loaded and complete: rows arrive in two stages (core/rowStages), the list is aria-busy in between. */
+export const waitForLoaded = () => waitFor(() => {
+  expect(loadingIndicator()).toBeNull();
+  expect(document.querySelector('table[aria-busy="true"], [role="list"][aria-busy="true"]')).toBeNull();
+}, { timeout: 10_000 });
 
 export const table = () => screen.getByRole('table');
 export const headerNames = () => within(table()).getAllByRole('columnheader').map((th) => computeAccessibleName(th).trim());
