@@ -84,3 +84,30 @@ export function fitWidth(texts: Iterable<string>, measure: (text: string) => num
   }
   return Math.max(min, Math.ceil(widest + padding));
 }
+
+/**
+ * The layout with a fixed cell before the columns (the selection checkbox, issue 25) taking `lead` px: the
+ * columns are laid out in what is left; when that would fold a column that fits without the lead cell, the
+ * lead's room is taken instead from what the growing columns got beyond their own width (when they got enough).
+ */
+export function layoutWithLead(columns: readonly LayoutColumn[], available: number, detail: number, fold: boolean, lead: number): ColumnLayout {
+  const tight = layoutColumns(columns, Math.max(0, available - lead), detail, fold);
+  if (lead <= 0 || tight.folded.length === 0) return tight;
+  const full = layoutColumns(columns, available, detail, fold);
+  if (full.folded.length > 0) return tight;
+  const slack = columns
+    .filter((c) => (c.grow ?? 0) > 0)
+    .map((c) => ({ key: c.key, spare: full.widths[c.key] - c.width }))
+    .filter((s) => s.spare > 0)
+    .sort((a, b) => b.spare - a.spare);
+  if (slack.reduce((sum, s) => sum + s.spare, 0) < lead) return tight;
+  const widths = { ...full.widths };
+  let owed = lead;
+  for (const s of slack) {
+    const take = Math.min(s.spare, owed);
+    widths[s.key] -= take;
+    owed -= take;
+    if (owed === 0) break;
+  }
+  return { ...full, widths };
+}

@@ -1,6 +1,7 @@
 // Saved views (issue 14): named sets of filters, quick search, sort, page size and hidden columns, kept in
 // the browser per user and list; an offers view also keeps the prescriber and the veture tool. Read back
 // from storage, every field is checked, never trusted; a malformed entry is dropped.
+import { parseGrouping, type GroupingState } from './grouping';
 import { isPageSize } from './listState';
 import { parseTool, parseUserFilter } from './offerRules';
 import type { SortState, Tool } from './types';
@@ -15,6 +16,8 @@ export interface SavedView<F> {
   /** Offer lists: the prescriber choice (backoffice) and the veture tool, when the list has them. */
   userFilter?: 'all' | number;
   tool?: Tool;
+  /** Offer lists: `Grouper par` and the folded groups (issue 25); read back as backoffice may, the screen re-checks it. */
+  grouping?: GroupingState;
 }
 
 export const MAX_VIEW_NAME = 80;
@@ -43,6 +46,7 @@ function readView<F>(raw: unknown, readFilters: (raw: unknown) => F): SavedView<
   };
   if (v.userFilter !== undefined) view.userFilter = parseUserFilter(v.userFilter);
   if (v.tool !== undefined) view.tool = parseTool(v.tool);
+  if (v.grouping !== undefined) view.grouping = parseGrouping(v.grouping, true);
   return view;
 }
 

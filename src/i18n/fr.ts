@@ -252,6 +252,54 @@ export const fr = {
     totalsLabel: (count: string) => `Total : ${count}`,
     noLongerMatching: 'Ne correspond plus aux filtres',
   },
+  /** Bulk actions on the selected offers (issue 25). */
+  bulk: {
+    selectOffer: (ref: string) => `Sélectionner l'offre ${ref}`,
+    selectPage: 'Sélectionner les offres de la page',
+    selected: (n: number) => `${n} offre${n > 1 ? 's' : ''} sélectionnée${n > 1 ? 's' : ''}`,
+    selectAllFiltered: (m: number) => `Sélectionner les ${m} offres filtrées`,
+    changeStatus: 'Changer le statut…',
+    changeStatusTitle: 'Changer le statut des offres sélectionnées',
+    newStatus: 'Nouveau statut',
+    apply: 'Appliquer',
+    chooseStatus: 'Choisir un statut',
+    statusNeeded: 'Choisissez le nouveau statut.',
+    stop: 'Arrêter',
+    progressLabel: 'Progression',
+    hide: 'Masquer…',
+    hideTitle: 'Masquer les offres sélectionnées',
+    clear: 'Tout désélectionner',
+    /** Progress of a sequence of calls, one offer at a time. */
+    progress: (done: number, total: number) => `${done} sur ${total} envoyée${total > 1 ? 's' : ''}`,
+    statusDone: (n: number, label: string) => `${n} offre${n > 1 ? 's' : ''} passée${n > 1 ? 's' : ''} au statut ${label}.`,
+    statusRestored: (n: number) => `Statut rétabli pour ${n} offre${n > 1 ? 's' : ''}.`,
+    unchanged: (n: number) => `${n} offre${n > 1 ? 's' : ''} déjà à ce statut.`,
+    failures: (n: number) => `${n} offre${n > 1 ? 's' : ''} non modifiée${n > 1 ? 's' : ''} :`,
+    failure: (ref: string, msg: string) => `${ref} : ${msg}`,
+    notSent: (n: number) => `${n} offre${n > 1 ? 's' : ''} non envoyée${n > 1 ? 's' : ''} (interrompu).`,
+    hideCount: (n: number) => (n === 0 ? 'Aucune des offres sélectionnées ne peut être masquée.'
+      : `${n} offre${n > 1 ? 's' : ''} ser${n > 1 ? 'ont' : 'a'} masquée${n > 1 ? 's' : ''}.`),
+    hideSkipped: (n: number) => `${n} offre${n > 1 ? 's' : ''} ne peu${n > 1 ? 'vent' : 't'} pas être masquée${n > 1 ? 's' : ''} (offre modifiable) :`,
+    hideConfirm: 'Masquer',
+    hidden: (n: number) => `${n} offre${n > 1 ? 's' : ''} masquée${n > 1 ? 's' : ''}.`,
+    hideFailures: (n: number) => `${n} offre${n > 1 ? 's' : ''} non masquée${n > 1 ? 's' : ''} :`,
+    offerName: (ref: string, name: string) => (name.trim() ? `${ref} — ${name}` : ref),
+  },
+  /** Grouping the offers (issue 25). */
+  grouping: {
+    groupBy: 'Grouper par',
+    keys: { none: 'Aucun', client: 'Client', delivery: 'Livraison', status: 'Statut', prescriber: 'Prescripteur' },
+    count: (n: number) => `${n} offre${n > 1 ? 's' : ''}`,
+    noClient: 'Client non renseigné',
+    noDelivery: 'Livraison non renseignée',
+    noStatus: 'Sans statut',
+    noPrescriber: 'Prescripteur non renseigné',
+    unknownPrescriber: (id: number) => `Prescripteur n° ${id}`,
+    /** The fold button of a group row: its name is the group's label; aria-expanded tells folded or not. */
+    toggle: (label: string) => `Groupe ${label}`,
+    continued: '(suite)',
+    totals: (budget: string, surface: string) => `Budget ${budget}, surface ${surface} m²`,
+  },
 } as const;
 
 export type Fr = typeof fr;

@@ -1,16 +1,20 @@
 // One offers screen for the three families (SPEC.md §2, §4–§8), configured by a family description. It
 // wires the hooks of src/screens/offers (view state, list, actions, saved views, rows, cells) to the
 // toolbar, the notices, the table or cards, the pager and the dialogs.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { hideCall, statusCall } from '../core/bulk';
 import { hideableColumns } from '../core/columns';
 import { excelReportParams } from '../core/excelQuery';
 import { backHref, excelHref, newOfferHref, offerEditHref } from '../core/links';
 import { OFFER_ID_SORT, offerColumnsOf, withPrescriberColumn } from '../core/offerColumns';
 import { DEFAULT_OFFER_FILTERS, OFFER_LIST, toolScope, type OfferFilters } from '../core/offerFilters';
 import { initialUserFilter, needsCloneWarning, offerTool, offerTotals } from '../core/offerRules';
+import { canSelectAllFiltered, offersScope, pageCheckState, selectedRows } from '../core/selection';
 import { statusShares } from '../core/statusSummary';
 import type { LeopardData, Offer, Prescriber } from '../core/types';
 import type { FamilyConfig } from '../families';
+import { BulkHideDialog } from '../dialogs/BulkHideDialog';
+import { BulkStatusDialog } from '../dialogs/BulkStatusDialog';
 import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
 import { ColumnChooser } from '../ui/ColumnChooser';
@@ -21,12 +25,17 @@ import { LiveAnnouncer } from '../ui/Notices';
 import { Pagination, SkipToPagination } from '../ui/Pagination';
 import { QuickSearch } from '../ui/QuickSearch';
 import { SavedViewsMenu } from '../ui/SavedViewsMenu';
+import { SelectionBar } from '../ui/SelectionBar';
+import { OfferCheckbox, PageCheckbox } from '../ui/SelectionCheckbox';
+import type { LeadColumn } from '../ui/DataTable';
 import { SortSelect } from '../ui/SortSelect';
 import { useListPage, useListScreen, type ListExtras } from '../ui/useListScreen';
 import { useColumnLayout } from '../ui/useColumnLayout';
 import { useFileExport } from '../ui/useFileExport';
+import { useGridKeyboard } from '../ui/useGridKeyboard';
 import { NARROW_PX, useElementWidth } from '../ui/useNarrow';
 import { lastOpenedKey, useReturnFocus } from '../ui/useReturnFocus';
+import { useSelection } from '../ui/useSelection';
 import { useUndoShortcut } from '../ui/useUndoShortcut';
 import { offerTableColumns } from './offers/offerColumns';
 import { offerRowMenu, type RowDialogKind } from './offers/offerRowMenu';
@@ -125,6 +134,10 @@ export function OffresScreen(props: OffresScreenProps) {
   const shownIds = useMemo(() => (known ? page.rows.map((r) => r.id) : null), [known, page.rows]);
   const rememberOpened = useReturnFocus(screenRef, env.sessionStore, userId === null ? null : lastOpenedKey(family, userId), shownIds);
 
+  const openOffer = (offer: Offer) => {
+    rememberOpened(offer.id);
+    env.navigate(offerEditHref(env.baseUrl, config.links, offer.id, offerTool(offer)));
+  };
   const startDownload = (href: string) => setDownload((d) => ({ href, n: (d?.n ?? 0) + 1 }));
   const ask = (kind: RowDialogKind, offer: Offer) => {
     focus.afterDialogOn(offer.id, page.rows.map((r) => r.id));
@@ -132,10 +145,7 @@ export function OffresScreen(props: OffresScreenProps) {
   };
   const cells = useOfferCells(config, allColumns, { locked: stale, pendingStatus: actions.pendingStatus }, {
     onStatus: actions.changeStatus,
-    onOpen: (offer) => {
-      rememberOpened(offer.id);
-      env.navigate(offerEditHref(env.baseUrl, config.links, offer.id, offerTool(offer)));
-    },
+    onOpen: (offer) => openOffer(offer),
     onDelivery: (offer) => ask('delivery', offer),
     rowMenu: (offer) => offerRowMenu(offer, { baseUrl: env.baseUrl, path: config.links.path, download: startDownload, openWindow: env.openWindow, ask }),
   });
@@ -145,8 +155,42 @@ export function OffresScreen(props: OffresScreenProps) {
   );
   const columns = offerTableColumns({ config, columns: shownColumns, cells, filters: state.filters, setFilters, totals });
   // Dense table (issue 20): the columns that do not fit fold into each row's detail and their filters into `Filtres`.
-  const layout = useColumnLayout(screenRef, width.content, columns, page.rows, !prefs.sideBySide);
+  const layout = useColumnLayout(screenRef, width.content, columns, page.rows, !prefs.sideBySide, userId === null || narrow ? 0 : SELECT_COLUMN_PX);
   const highlighted = new Set(actions.highlighted);
+
+  // Bulk actions (issue 25): the selection survives paging, sorting and filtering; another prescriber or tool clears it.
+  const [selection, select] = useSelection(offersScope(userFilter, tool));
+  const [bulk, setBulk] = useState<'status' | 'hide' | null>(null);
+  useEffect(() => {
+    if (known) select({ type: 'retain', ids: list.rows.map((r) => r.id) });
+  }, [known, list.rows, select]);
+  const chosen = useMemo(() => new Set(selection.ids), [selection.ids]);
+  const pageIds = page.rows.map((r) => r.id);
+  const selectCell = useCallback((o: Offer, on: boolean) => (
+    <OfferCheckbox offreRef={o.offre_ref} checked={on} onToggle={() => select({ type: 'toggle', id: o.id })} />
+  ), [select]);
+  const lead: LeadColumn<Offer> | undefined = userId === null ? undefined : {
+    width: SELECT_COLUMN_PX,
+    header: <PageCheckbox state={pageCheckState(selection, pageIds)} disabled={pageIds.length === 0} onToggle={() => select({ type: 'togglePage', ids: pageIds })} />,
+    on: (o) => chosen.has(o.id),
+    cell: selectCell,
+  };
+  const selected = selectedRows(selection, list.rows);
+  // The keyboard grid (issue 25): one Tab stop, arrow keys between cells, Space selects, Enter on the name opens.
+  const tableRef = useRef<HTMLTableElement>(null);
+  const rowOf = (row: HTMLTableRowElement) => list.rows.find((r) => String(r.id) === row.dataset.rowId);
+  useGridKeyboard(tableRef, {
+    onEnter: ({ row, colIndex }) => {
+      const offer = rowOf(row);
+      if (!offer || layout.shown[colIndex - (lead ? 1 : 0)]?.key !== 'offre_nom') return false;
+      openOffer(offer);
+      return true;
+    },
+    onToggleRow: ({ row }) => {
+      const offer = rowOf(row);
+      if (offer && lead) select({ type: 'toggle', id: offer.id });
+    },
+  });
   const leopardQuery = leopard?.querystring ?? '';
 
   return (
@@ -193,6 +237,17 @@ export function OffresScreen(props: OffresScreenProps) {
         onRetry={() => list.reload()}
         loading={loading}
       />
+      {userId !== null && (
+        <SelectionBar
+          count={selected.length}
+          filteredCount={filtered.length}
+          canSelectAll={canSelectAllFiltered(selection, filtered.map((r) => r.id))}
+          onSelectAll={() => select({ type: 'selectAll', ids: filtered.map((r) => r.id) })}
+          onChangeStatus={() => setBulk('status')}
+          onHide={() => setBulk('hide')}
+          onClear={() => select({ type: 'clear' })}
+        />
+      )}
       {page.rows.length > 10 && <SkipToPagination target={pagerRef} />}
       <OffersList
         narrow={narrow}
@@ -209,6 +264,9 @@ export function OffresScreen(props: OffresScreenProps) {
         rowClassName={(o) => (highlighted.has(o.id) ? `terreal-highlight ${tw('!bg-[color:var(--terreal-highlight)]')}` : undefined)}
         rowNote={(o) => (staleRows.has(o.id) ? fr.offers.noLongerMatching : undefined)}
         totals={totals}
+        lead={narrow ? undefined : lead}
+        tableRef={tableRef}
+        grid
       />
       <Pagination
         ref={pagerRef}
@@ -237,6 +295,31 @@ export function OffresScreen(props: OffresScreenProps) {
       <LiveAnnouncer text={actions.announce} />
       <LiveAnnouncer text={sortAnnounce} />
       {download && <iframe key={download.n} hidden title={fr.offers.downloadFrame} src={download.href} />}
+      {bulk === 'status' && (
+        <BulkStatusDialog
+          offers={selected}
+          statusOptions={config.statusOptions}
+          post={statusCall(env.api, family)}
+          onSaved={(offer, statut) => {
+            // The rows stay where they are while the changes go in (the view's next change releases them).
+            hold();
+            list.setRows((rows) => rows.map((r) => (r.id === offer.id ? { ...r, offre_statut: statut } : r)));
+            env.emit('terreal-offre-status-change', { family, id: offer.id, statut });
+          }}
+          onClose={() => setBulk(null)}
+        />
+      )}
+      {bulk === 'hide' && (
+        <BulkHideDialog
+          offers={selected}
+          hide={hideCall(env.api, family)}
+          onHidden={(offer) => {
+            list.setRows((rows) => rows.filter((r) => r.id !== offer.id));
+            env.emit('terreal-offre-hide', { family, id: offer.id });
+          }}
+          onClose={() => setBulk(null)}
+        />
+      )}
       <OffersDialogs
         dialog={actions.dialog}
         actions={actions}
@@ -247,3 +330,6 @@ export function OffresScreen(props: OffresScreenProps) {
     </FocusAfterDialogContext.Provider>
   );
 }
+
+/** The selection column's width, in px (a checkbox and its padding). */
+const SELECT_COLUMN_PX = 28;

@@ -15,7 +15,7 @@ export const LAYOUT_CSS = `
   overflow: hidden; text-overflow: ellipsis; white-space: nowrap; vertical-align: middle;
 }
 .terreal-sticky-head { position: sticky; top: var(--terreal-sticky-top, 0px); z-index: 3; background: var(--terreal-surface); }
-.terreal-sticky-head > tr:first-child > th { height: 32px; padding-top: 0; padding-bottom: 0; border-bottom: 2px solid var(--terreal-border); background: var(--terreal-stripe); }
+.terreal-sticky-head > tr:first-child > th, .terreal-sticky-head > tr:first-child > .terreal-lead { height: 32px; padding-top: 0; padding-bottom: 0; border-bottom: 2px solid var(--terreal-border); background: var(--terreal-stripe); }
 .terreal-filter-row > td { height: 36px; padding: 3px 4px; border-bottom: 1px solid var(--terreal-border); background: var(--terreal-surface); vertical-align: middle; }
 .terreal-row > td {
   height: 32px; padding: 0 8px; line-height: 20px;
@@ -28,6 +28,7 @@ export const LAYOUT_CSS = `
 .terreal-row select, .terreal-row button, .terreal-row a { height: 26px; padding-top: 0; padding-bottom: 0; vertical-align: middle; }
 .terreal-row button, .terreal-row select { padding-left: 8px; padding-right: 8px; }
 .terreal-row .terreal-detail-toggle { padding: 0; }
+.terreal-dense .terreal-lead { padding: 0 6px; text-align: center; }
 .terreal-row select { width: 100%; max-width: 100%; }
 .terreal-row :is(button, select, a, input):focus-visible { outline-offset: -2px; }
 /* A control focused by Tab or by script comes into view clear of the sticky header rows. */

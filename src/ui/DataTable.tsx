@@ -67,6 +67,20 @@ export interface DataTableProps<Row> extends RecordListProps<Row> {
   detailLabel?(row: Row): string;
   /** Every column side by side: the table scrolls sideways in its box. */
   scrollX?: boolean;
+  /** A cell before the columns (the selection checkbox, issue 25): never folds, never pinned. */
+  lead?: LeadColumn<Row>;
+  /** The <table> element (the keyboard grid reads it). */
+  tableRef?: RefObject<HTMLTableElement | null>;
+  /** The table is a keyboard grid (WAI-ARIA grid pattern, ui/useGridKeyboard). */
+  grid?: boolean;
+}
+
+/** The cell before the columns: its header and a row's cell (`cell` gets whether the row is `on`). */
+export interface LeadColumn<Row> {
+  width: number;
+  header: ReactNode;
+  on(row: Row): boolean;
+  cell(row: Row, on: boolean): ReactNode;
 }
 
 const alignClass = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
@@ -101,7 +115,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     return next;
   }), []);
   const widthOf = (c: Column<Row>) => props.widths?.[c.key] ?? c.width;
-  const total = columns.reduce((sum, c) => sum + (widthOf(c) ?? 0), 0);
+  const lead = props.lead;
+  const span = columns.length + (lead ? 1 : 0);
+  const total = columns.reduce((sum, c) => sum + (widthOf(c) ?? 0), lead?.width ?? 0);
   const wrapper = useRef<HTMLDivElement>(null);
   const edges = useScrollEdges(wrapper, props.scrollX === true);
   // Sideways: how far the pinned name reaches (a control scrolled into view stops clear of it).
@@ -117,6 +133,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       tabIndex={-1}
     >
       <table
+        ref={props.tableRef}
+        role={props.grid ? 'grid' : undefined}
         aria-label={props.label}
         aria-busy={props.busy || !complete ? 'true' : undefined}
         className={`terreal-dense ${tw('text-sm')}`}
@@ -124,6 +142,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         part="table"
       >
         <colgroup>
+          {lead && <col style={{ width: `${lead.width}px` }} />}
           {columns.map((c) => {
             const w = widthOf(c);
             return <col key={c.key} style={w ? { width: `${w}px` } : undefined} />;
@@ -131,6 +150,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </colgroup>
         <thead className="terreal-sticky-head">
           <tr className={tw('bg-[color:var(--terreal-stripe)]')}>
+            {/* A cell, not a columnheader: the header names stay those of the columns (DESIGN.md §2). */}
+            {lead && <td className="terreal-lead">{lead.header}</td>}
             {columns.map((column, i) => (
               <th
                 key={column.key}
@@ -152,6 +173,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           </tr>
           {hasFilters && (
             <tr className="terreal-filter-row">
+              {lead && <td />}
               {columns.map((column, i) => (
                 <td key={column.key} className={`${tw('px-1')} ${pinClass(column, i, columns)}`}>{column.filter ?? null}</td>
               ))}
@@ -161,7 +183,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <tbody ref={body}>
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={columns.length} className={tw('px-2 py-6 text-center text-[color:var(--terreal-muted)]')}>
+              <td colSpan={span} className={tw('px-2 py-6 text-center text-[color:var(--terreal-muted)]')}>
                 {props.busy ? fr.common.loading : props.emptyText}
               </td>
             </tr>
@@ -182,6 +204,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   detailLabel={folded.length > 0 ? props.detailLabel?.(row) : undefined}
                   open={folded.length > 0 && open.has(key)}
                   onToggle={toggle}
+                  lead={lead}
+                  leadOn={lead ? lead.on(row) : false}
                 />
               );
             })
@@ -232,6 +256,8 @@ interface DataRowProps<Row> {
   detailLabel?: string;
   open: boolean;
   onToggle(id: RecordId): void;
+  lead?: LeadColumn<Row>;
+  leadOn: boolean;
 }
 
 /** A cell's full text, for its `title`: what the column says, or the cell itself when it is plain text. */
@@ -240,11 +266,12 @@ function titleOf<Row>(column: Column<Row>, row: Row, content: ReactNode): string
   return typeof content === 'string' || typeof content === 'number' ? String(content) || undefined : undefined;
 }
 
-function DataRowView<Row>({ row, rowId, columns, extraClass, note, folded, detailLabel, open, onToggle }: DataRowProps<Row>) {
+function DataRowView<Row>({ row, rowId, columns, extraClass, note, folded, detailLabel, open, onToggle, lead, leadOn }: DataRowProps<Row>) {
   const detailId = `terreal-detail-${rowId}`;
   return (
     <>
-      <tr data-row-id={rowId} className={`terreal-row ${note ? 'terreal-row-stale' : ''} ${extraClass}`}>
+      <tr data-row-id={rowId} aria-selected={lead ? (leadOn ? 'true' : 'false') : undefined} className={`terreal-row ${note ? 'terreal-row-stale' : ''} ${extraClass}`}>
+        {lead && <td className="terreal-lead">{lead.cell(row, leadOn)}</td>}
         {columns.map((column, i) => {
           const content = column.cell(row);
           const title = titleOf(column, row, content);
@@ -272,7 +299,7 @@ function DataRowView<Row>({ row, rowId, columns, extraClass, note, folded, detai
       </tr>
       {open && (
         <tr className="terreal-detail" id={detailId}>
-          <td colSpan={columns.length}>
+          <td colSpan={columns.length + (lead ? 1 : 0)}>
             <dl>
               {folded.map((c) => (
                 <div key={c.key}>
@@ -291,6 +318,7 @@ function DataRowView<Row>({ row, rowId, columns, extraClass, note, folded, detai
 /** Same row, same cells: nothing to render. Columns are compared by what a row uses (filters and headers are not). */
 function sameRow<Row>(a: DataRowProps<Row>, b: DataRowProps<Row>): boolean {
   if (a.row !== b.row || a.extraClass !== b.extraClass || a.note !== b.note || a.columns.length !== b.columns.length) return false;
+  if (a.lead?.cell !== b.lead?.cell || a.leadOn !== b.leadOn) return false;
   if (a.open !== b.open || a.detailLabel !== b.detailLabel || a.folded.length !== b.folded.length) return false;
   if (!a.folded.every((c, i) => c.key === b.folded[i].key && c.cell === b.folded[i].cell)) return false;
   return a.columns.every((c, i) => {

@@ -2,7 +2,7 @@
 // folded into the per-row detail, and how wide each one is. `fit` columns are as wide as their widest value
 // on the page (measured in the widget's own font, figures tabular), so a figure is never cut.
 import { useMemo, useRef, type RefObject } from 'react';
-import { fitWidth, layoutColumns } from '../core/columnLayout';
+import { fitWidth, layoutWithLead } from '../core/columnLayout';
 import type { Column } from './DataTable';
 
 /** Room for the detail button in the first cell. */
@@ -81,6 +81,8 @@ export function useColumnLayout<Row, C extends Column<Row>>(
   columns: readonly C[],
   rows: readonly Row[],
   fold: boolean,
+  /** A cell before the columns (the selection, issue 25), in px: it never folds. */
+  lead = 0,
 ): ColumnLayoutResult<C> {
   const measure = useMeasure(host);
   const keys = columns.map((c) => `${c.key}:${c.width ?? ''}:${c.fit ? 1 : 0}`).join(',');
@@ -93,12 +95,13 @@ export function useColumnLayout<Row, C extends Column<Row>>(
     const header = measure(c.header, '600') + CELL_PADDING + (c.sortable ? SORT_MARK : 0);
     return Math.max(Math.ceil(header), Math.min(FIT_MAX, fitWidth(rows.map((r) => textOf(c, r)), measure, CELL_PADDING, own)));
   }), [keys, rows, measure]); // eslint-disable-line react-hooks/exhaustive-deps -- keys stands for the columns
-  const layout = useMemo(() => layoutColumns(
+  const layout = useMemo(() => layoutWithLead(
     columnsRef.current.map((c, i) => ({ key: c.key, width: needs[i], grow: c.grow, priority: c.priority })),
     Math.max(0, width - TABLE_BORDER),
     DETAIL_BUTTON_PX,
     fold,
-  ), [keys, needs, width, fold]); // eslint-disable-line react-hooks/exhaustive-deps -- keys stands for the columns
+    lead,
+  ), [keys, needs, width, fold, lead]); // eslint-disable-line react-hooks/exhaustive-deps -- keys stands for the columns
   const shown = new Set(layout.shown);
   return { shown: columns.filter((c) => shown.has(c.key)), folded: columns.filter((c) => !shown.has(c.key)), widths: layout.widths };
 }

@@ -1,4 +1,4 @@
-import { fitWidth, layoutColumns, type LayoutColumn } from '../../src/core/columnLayout';
+import { fitWidth, layoutColumns, layoutWithLead, type LayoutColumn } from '../../src/core/columnLayout';
 
 // An offers table in miniature: name, status and actions never fold; the others by priority.
 const COLS: LayoutColumn[] = [
@@ -77,5 +77,27 @@ describe('fitWidth', () => {
     ['fractional measures round up', ['ab'], 0.5, 0, 17],
   ])('%s', (_name, texts, padding, min, expected) => {
     expect(fitWidth(texts, measure, padding, min)).toBe(expected);
+  });
+});
+
+describe('layoutWithLead (a selection cell before the columns, issue 25)', () => {
+  const cols = [
+    { key: 'name', width: 100, grow: 1 },
+    { key: 'ref', width: 80, priority: 1 },
+    { key: 'dest', width: 60, priority: 2 },
+    { key: 'status', width: 100 },
+  ];
+  it.each([
+    // available, lead: shown keys, folded keys, widths
+    [400, 20, ['name', 'ref', 'dest', 'status'], [], { name: 140, ref: 80, dest: 60, status: 100 }], // fits with the lead: laid out in 380
+    [360, 20, ['name', 'ref', 'dest', 'status'], [], { name: 100, ref: 80, dest: 60, status: 100 }], // the lead's room taken from the name's spare 20
+    [350, 20, ['name', 'ref', 'status'], ['dest'], { name: 150, ref: 80, status: 100 }], // spare 10 < 20: laid out in 330, dest folds; name 100 + detail 20 + 30 left
+    [400, 0, ['name', 'ref', 'dest', 'status'], [], { name: 160, ref: 80, dest: 60, status: 100 }], // no lead: layoutColumns
+  ])('in %i px with a %i px lead', (available, lead, shown, folded, widths) => {
+    const got = layoutWithLead(cols, available, 20, true, lead);
+    expect(got.shown).toEqual(shown);
+    expect(got.folded).toEqual(folded);
+    expect(got.widths).toEqual(widths);
+    expect(Object.values(got.widths).reduce((a, b) => a + b, 0) + lead).toBeLessThanOrEqual(available);
   });
 });

@@ -116,7 +116,7 @@ describe('rows with nulls, numeric strings, missing fields and huge values', () 
     const tag = await open('bardages', false);
     await page.locator(tag).getByRole('combobox', { name: 'Filtrer par statut' }).selectOption('');
     await eventually(async () => expect(await page.locator(`${tag} [part="pagination"] p`).textContent()).toBe('4 offres'));
-    const refs = await page.locator(`${tag} tbody tr td:nth-child(12)`).allTextContents();
+    const refs = await page.locator(`${tag} tbody tr td:nth-child(13)`).allTextContents();
     expect(refs).toEqual(['N-4', '', 'N-2', '']); // id desc; the rows without a usable id are dropped
     const row2 = page.locator(`${tag} tbody tr`).nth(2);
     const cells = (await row2.locator('td').allTextContents()).map((t) => t.replace(/[\u202f\u00a0]/g, ' '));
@@ -260,7 +260,7 @@ describe('the server goes down mid-session', () => {
   it('actions give the error dialog (the change may not be saved), nothing changes, and the list stays usable (filter, sort, pages)', async () => {
     const tag = await open('bardages');
     const w = page.locator(tag);
-    const refs = await page.locator(`${tag} tbody tr td:nth-child(12)`).allTextContents();
+    const refs = await page.locator(`${tag} tbody tr td:nth-child(13)`).allTextContents();
     const count = await w.locator('[part="pagination"] p').textContent();
     serverDown = true;
     await server.stop();
@@ -285,12 +285,12 @@ describe('the server goes down mid-session', () => {
 
     // Still usable: same rows and count, filtering, sorting and paging work without the server.
     expect(await w.locator('[part="pagination"] p').textContent()).toBe(count);
-    expect(await page.locator(`${tag} tbody tr td:nth-child(12)`).allTextContents()).toEqual(refs);
+    expect(await page.locator(`${tag} tbody tr td:nth-child(13)`).allTextContents()).toEqual(refs);
     await w.getByLabel("Filtrer par n° d'offre").fill(ref);
-    await eventually(async () => expect(await page.locator(`${tag} tbody tr td:nth-child(12)`).allTextContents()).toEqual([ref]));
+    await eventually(async () => expect(await page.locator(`${tag} tbody tr td:nth-child(13)`).allTextContents()).toEqual([ref]));
     await w.getByLabel("Filtrer par n° d'offre").fill('');
     await w.getByRole('button', { name: 'N° offre' }).click();
-    await eventually(async () => expect(await page.locator(`${tag} tbody tr td:nth-child(12)`).first().textContent()).not.toBe(ref));
+    await eventually(async () => expect(await page.locator(`${tag} tbody tr td:nth-child(13)`).first().textContent()).not.toBe(ref));
     host!.errors.splice(0);
   });
 });

@@ -30,7 +30,8 @@ async function offersOf(family: Family, userid: number | 'all' = USER, as = USER
   const res = await (await apiAs(server.url, as)).post(`/ajax/${family}/liste-offres`, { userid });
   return (await res.json()) as WireOffer[];
 }
-const refsShown = (tag: string, col: number) => page.locator(`${tag} tbody tr td:nth-child(${col})`).allTextContents();
+// `col` counts the columns; the selection cell (issue 25) comes before them.
+const refsShown = (tag: string, col: number) => page.locator(`${tag} tbody tr td:nth-child(${col + 1})`).allTextContents();
 const used = new Set<number>();
 async function pick(family: Family, editable: boolean): Promise<WireOffer> {
   const o = (await offersOf(family)).find((x) => !used.has(x.id) && x.offre_statut === '10' && (x.outil ?? '') !== 'kess'
@@ -193,7 +194,7 @@ describe('actions while a reload is in flight', () => {
     await w.getByRole('dialog', { name: 'Offre dupliquée' }).waitFor({ timeout: 6000 });
     await w.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await listShown(page, tag);
-    const ids = await page.locator(`${tag} tbody tr`).evaluateAll((trs) => trs.map((tr) => tr.querySelector('td:nth-child(10)')?.textContent));
+    const ids = await page.locator(`${tag} tbody tr`).evaluateAll((trs) => trs.map((tr) => tr.querySelector('td:nth-child(11)')?.textContent));
     expect(new Set(ids).size).toBe(ids.length);
   });
 });

@@ -13,7 +13,7 @@ import { browser, server, useSession } from './support/session';
 
 const USER = 2;
 const TAG = 'terreal-offres-bardages';
-const REF_COLUMN = 12; // N° offre in the bardages table
+const REF_COLUMN = 13; // N° offre in the bardages table (after the selection cell of issue 25)
 
 let host: HostPage | null = null;
 let page: Page;

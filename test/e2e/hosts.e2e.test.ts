@@ -18,7 +18,7 @@ let page: Page;
 useSession({ opened: () => context });
 
 const tagOf = (s: Screen): string => (s === 'contacts' ? 'terreal-contacts' : `terreal-offres-${s}`);
-const tableOf = (s: Screen): Locator => page.locator(tagOf(s)).getByRole('table', { name: s === 'contacts' ? 'Contacts' : s === 'veture' ? 'Offres vêture' : `Offres ${s}` });
+const tableOf = (s: Screen): Locator => page.locator(tagOf(s)).getByRole(s === 'contacts' ? 'table' : 'grid', { name: s === 'contacts' ? 'Contacts' : s === 'veture' ? 'Offres vêture' : `Offres ${s}` });
 /** Waits until the screen's table shows rows and is no longer busy. */
 async function loaded(s: Screen): Promise<void> {
   await tableOf(s).locator('tbody tr td').first().waitFor();
@@ -263,7 +263,7 @@ describe('QA page /demo', () => {
     await loaded('bardages');
     expect(await bardages.getByRole('link', { name: 'Nouvelle offre' }).getAttribute('href')).toBe('/portail/bardages/nouvelle/terreal');
 
-    const ref = (await tableOf('bardages').locator('tbody tr').first().locator('td').nth(11).innerText()).trim();
+    const ref = (await tableOf('bardages').locator('tbody tr').first().locator('td').nth(12).innerText()).trim();
     const saved = page.waitForResponse((r) => r.url().endsWith('/portail/ajax/bardages/statut-offre'));
     await bardages.getByLabel(`Statut de l'offre ${ref}`).selectOption({ label: 'Perdu' });
     expect((await saved).status()).toBe(200);

@@ -19,7 +19,7 @@ useSession({ opened: () => context, clearFaults: true });
 
 interface WireOffer { id: number; offre_ref: string; offre_statut: string; projet_nom: string | null }
 
-const table = (): Locator => page.getByRole('table', { name: 'Offres bardages' });
+const table = (): Locator => page.getByRole('grid', { name: 'Offres bardages' });
 const bodyRows = (): Locator => table().locator('tbody tr');
 const rowOf = (ref: string): Locator => bodyRows().filter({ hasText: ref });
 
@@ -104,7 +104,7 @@ it('return to a list paints the kept rows before the server answers, then the se
 
 it('a 304 is used when nothing changed, and the kept rows stay on screen', async () => {
   await visitAndKeep(PRESCRIBER);
-  const refs = await bodyRows().locator('td:nth-child(12)').allInnerTexts();
+  const refs = await bodyRows().locator('td:nth-child(13)').allInnerTexts();
   const kept = (await keptLists()).find((l) => l.user === PRESCRIBER)!;
   const seen = watchList(page);
   await page.goto('/bardages');
@@ -113,7 +113,7 @@ it('a 304 is used when nothing changed, and the kept rows stay on screen', async
   expect(seen.responses[0].status()).toBe(304);
   expect(await page.getByText('une erreur est survenue', { exact: false }).count()).toBe(0);
   await eventually(async () => expect(await table().getAttribute('aria-busy')).toBeNull());
-  expect(await bodyRows().locator('td:nth-child(12)').allInnerTexts()).toEqual(refs);
+  expect(await bodyRows().locator('td:nth-child(13)').allInnerTexts()).toEqual(refs);
 });
 
 it('a second user on the same browser never sees the first user’s rows, and the first user’s copy is deleted', async () => {

@@ -58,17 +58,19 @@ const abs = (path: string): string => new URL(path, server.url).href;
 const tag = (family: Family) => `terreal-offres-${family}`;
 let fam: Family = 'bardages';
 const widget = (): Locator => page.locator(tag(fam));
-const table = (): Locator => page.getByRole('table', { name: fam === 'veture' ? 'Offres vêture' : `Offres ${fam}` });
+const table = (): Locator => page.getByRole('grid', { name: fam === 'veture' ? 'Offres vêture' : `Offres ${fam}` });
 const bodyRows = (): Locator => table().locator('tbody tr');
 const counter = (): Locator => widget().locator('[part="pagination"] p');
-const totalsLine = (): Locator => table().locator('tfoot td').first();
+const totalsLine = (): Locator => table().locator('tfoot td').nth(1); // after the selection cell (issue 25)
 const headerTexts = async (): Promise<string[]> =>
   (await table().getByRole('columnheader').allInnerTexts()).map((h) => h.replace(/[▲▼]/g, '').trim());
 /** The texts of a column of the rows shown, once the list is complete (rows arrive in two stages). */
 async function columnOf(header: string): Promise<string[]> {
   await listComplete(page);
-  const n = (await headerTexts()).indexOf(header) + 1;
-  if (n === 0) throw new Error(`no column ${header}`);
+  // nth-child counts the selection cell (issue 25) before the columns.
+  const index = (await headerTexts()).indexOf(header);
+  if (index < 0) throw new Error(`no column ${header}`);
+  const n = index + 2;
   return bodyRows().locator(`td:nth-child(${n})`).allInnerTexts();
 }
 const refsShown = (): Promise<string[]> => columnOf('N° offre');

@@ -60,7 +60,7 @@ describe.each(FAMILY_LIST)('<terreal-offres-%s>', (family) => {
   it('renders its table in an open shadow root and loads {userid} from the userid attribute', async () => {
     const el = await mountLoaded(family, { userid: '5' });
     expect(el.shadowRoot?.mode).toBe('open');
-    const table = ui(el).getByRole('table', { name: family === 'veture' ? 'Offres vêture' : `Offres ${family}` });
+    const table = ui(el).getByRole('grid', { name: family === 'veture' ? 'Offres vêture' : `Offres ${family}` });
     const headers = within(table).getAllByRole('columnheader').map((th) => computeAccessibleName(th).trim());
     expect(headers[0]).toBe('Offre');
     expect(headers.includes('Dest.')).toBe(family === 'bardages');

@@ -36,7 +36,7 @@ describe('the undo notice', () => {
     const layer = undo.closest('[part="notices"]')!;
     expect(layer).not.toBeNull();
     // After the table in the document: nothing is inserted above the rows.
-    expect(screen.getByRole('table').compareDocumentPosition(layer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('grid').compareDocumentPosition(layer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(layer.textContent).toContain('ou Ctrl+Z');
     expect(undo).toHaveAttribute('aria-keyshortcuts', 'Control+Z');
   });

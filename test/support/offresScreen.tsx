@@ -101,8 +101,16 @@ export { busyLists, loadingIndicator, waitForListComplete } from './listComplete
 /** Loaded means complete here: every row built (see listComplete.ts). */
 export const waitForLoaded = waitForListComplete;
 
-export const table = () => screen.getByRole('table');
+export const table = () => screen.getByRole('grid');
 export const headerNames = () => within(table()).getAllByRole('columnheader').map((th) => computeAccessibleName(th).trim());
+/**
+ * Where the column named `name` sits among a row's cells: the position of its header among the header row's
+ * cells (issue 25: the selection checkbox's cell comes before the columns and is not a columnheader).
+ */
+export function cellIndexOf(name: string): number {
+  const th = within(table()).getAllByRole('columnheader').find((h) => computeAccessibleName(h).trim() === name);
+  return th ? Array.from(th.parentElement!.children).indexOf(th) : -1;
+}
 
 export function bodyRows(): HTMLElement[] {
   const groups = within(table()).getAllByRole('rowgroup');
@@ -117,7 +125,7 @@ export function footerRow(): HTMLElement {
 
 /** Texts of one column (by header name) for the rows shown, spaces normalised. */
 export function columnTexts(name: string): string[] {
-  const index = headerNames().indexOf(name);
+  const index = cellIndexOf(name);
   if (index < 0) throw new Error(`no column ${name}; columns: ${headerNames().join(' | ')}`);
   return bodyRows().map((row) => plain(within(row).getAllByRole('cell')[index].textContent));
 }
@@ -130,13 +138,13 @@ export const refsShown = () => {
 };
 
 export function cellOf(row: HTMLElement, column: string): HTMLElement {
-  const index = headerNames().indexOf(column);
+  const index = cellIndexOf(column);
   if (index < 0) throw new Error(`no column ${column}`);
   return within(row).getAllByRole('cell')[index];
 }
 
 export function rowOf(ref: string): HTMLElement {
-  const index = headerNames().indexOf('N° offre');
+  const index = cellIndexOf('N° offre');
   const row = bodyRows().find((r) => within(r).queryAllByRole('cell')[index]?.textContent === ref);
   if (!row) throw new Error(`no row for ${ref}; rows: ${refsShown().join(' | ')}`);
   return row;

@@ -1,10 +1,11 @@
 // The offers as a table, or as cards on a narrow screen; the table closes with the totals line.
+import type { RefObject } from 'react';
 import type { OfferTotals } from '../../core/offerRules';
 import type { Offer, SortState } from '../../core/types';
 import { fr } from '../../i18n/fr';
 import { tw } from '../../styles/twind';
 import { CardList } from '../../ui/CardList';
-import { DataTable, pinClass } from '../../ui/DataTable';
+import { DataTable, pinClass, type LeadColumn } from '../../ui/DataTable';
 import type { OfferColumn } from './offerColumns';
 
 export interface OffersListProps {
@@ -24,6 +25,10 @@ export interface OffersListProps {
   widths?: Readonly<Record<string, number>>;
   folded?: readonly OfferColumn[];
   scrollX?: boolean;
+  /** The selection checkbox before the columns (issue 25). */
+  lead?: LeadColumn<Offer>;
+  tableRef?: RefObject<HTMLTableElement | null>;
+  grid?: boolean;
 }
 
 const rowKey = (o: Offer) => o.id;
@@ -45,9 +50,13 @@ export function OffersList(props: OffersListProps) {
       folded={props.folded}
       detailLabel={detailLabel}
       scrollX={props.scrollX}
+      lead={props.lead}
+      tableRef={props.tableRef}
+      grid={props.grid}
       footer={totals && (
         <tfoot>
           <tr className={tw('font-semibold')}>
+            {props.lead && <td />}
             {columns.map((c, i) => (
               <td key={c.key} className={`${tw(c.align === 'right' ? 'text-right' : '')} ${pinClass(c, i, columns)}`}>
                 {i === 0 ? fr.offers.totalsLabel(fr.offers.count(totals.count, totals.count)) : c.total ?? null}

@@ -1,0 +1,195 @@
+// Grouping the offers of a list (issue 25): `Grouper par` Aucun, Client, Livraison, Statut, Prescripteur.
+// Given the offers already filtered and sorted, the rows of one page: a group row per value (label,
+// `{n} offre(s)`, budget and surface totals over the whole group) before that group's offers. Groups come
+// in the order of their first offer in the sorted list, so they follow the sort; paging counts offers, not
+// group rows; a folded group shows its group row only and its offers count on no page.
+import { fr } from '../i18n/fr';
+import { offerTotals, statusLabel } from './offerRules';
+import type { Offer, Prescriber } from './types';
+
+export type GroupKey = 'none' | 'client' | 'delivery' | 'status' | 'prescriber';
+
+export const GROUP_KEYS: readonly GroupKey[] = ['none', 'client', 'delivery', 'status', 'prescriber'];
+
+export interface GroupKeyOption { key: GroupKey; label: string }
+
+/** The options of `Grouper par`: `Prescripteur` for backoffice users only. */
+export function groupKeyOptions(backoffice: boolean): GroupKeyOption[] {
+  return GROUP_KEYS.filter((k) => backoffice || k !== 'prescriber').map((key) => ({ key, label: fr.grouping.keys[key] }));
+}
+
+/** A group key read from a view or a saved view: anything unknown (or Prescripteur when not backoffice) → 'none'. */
+export function parseGroupKey(raw: unknown, backoffice: boolean): GroupKey {
+  if (typeof raw !== 'string') return 'none';
+  const key = GROUP_KEYS.find((k) => k === raw.trim());
+  if (!key || (key === 'prescriber' && !backoffice)) return 'none';
+  return key;
+}
+
+export const MAX_FOLDED_GROUPS = 500;
+
+/** Folded group ids read back from storage: strings only, no repeats, at most MAX_FOLDED_GROUPS. */
+export function parseFoldedGroups(raw: unknown): string[] {
+  if (!Array.isArray(raw)) return [];
+  const out: string[] = [];
+  for (const v of raw) {
+    if (typeof v === 'string' && v.length <= 300 && !out.includes(v)) out.push(v);
+    if (out.length >= MAX_FOLDED_GROUPS) break;
+  }
+  return out;
+}
+
+/** The grouping part of a list's view state (kept with it and in saved views). */
+export interface GroupingState { key: GroupKey; folded: string[] }
+
+export const NO_GROUPING: GroupingState = { key: 'none', folded: [] };
+
+export function parseGrouping(raw: unknown, backoffice: boolean): GroupingState {
+  const g = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const key = parseGroupKey(g.key, backoffice);
+  return key === 'none' ? NO_GROUPING : { key, folded: parseFoldedGroups(g.folded) };
+}
+
+/** Folds or unfolds one group. */
+export function toggleFolded(state: GroupingState, groupId: string): GroupingState {
+  const folded = state.folded.includes(groupId) ? state.folded.filter((id) => id !== groupId) : [...state.folded, groupId];
+  return { ...state, folded };
+}
+
+/** Another key: the groups change, so nothing stays folded. */
+export function setGroupKey(state: GroupingState, key: GroupKey): GroupingState {
+  return key === state.key ? state : { key, folded: [] };
+}
+
+export interface GroupingContext {
+  /** Prescriber names (the `prescripteurs` attribute), for `Prescripteur` labels. */
+  prescribers?: readonly Prescriber[];
+  /**
+   * The owner (prescriber id) of an offer. The offer rows of SPEC.md §3 carry none: the screen supplies it
+   * (e.g. the row's `user_id` once the list answer sends it); without it every offer is in one group.
+   */
+  ownerOf?(offer: Offer): number | null;
+}
+
+interface GroupValue { id: string; label: string }
+
+const collapse = (s: string) => s.trim().replace(/\s+/g, ' ');
+
+/** The group an offer belongs to for a key: a stable id (kept in folded lists) and the label shown (a group is
+ * labelled as its first offer in the list writes it). */
+export function groupValue(offer: Offer, key: Exclude<GroupKey, 'none'>, ctx: GroupingContext = {}): GroupValue {
+  switch (key) {
+    case 'client': {
+      const name = collapse(offer.client_societe ?? '');
+      return name ? { id: `client:${name.toLocaleLowerCase('fr-FR')}`, label: name } : { id: 'client:', label: fr.grouping.noClient };
+    }
+    case 'delivery': {
+      const q = collapse(offer.projet_livraison ?? '').toUpperCase();
+      return q ? { id: `delivery:${q}`, label: q } : { id: 'delivery:', label: fr.grouping.noDelivery };
+    }
+    case 'status': {
+      const code = (offer.offre_statut ?? '').trim();
+      return code ? { id: `status:${code}`, label: statusLabel(code) } : { id: 'status:', label: fr.grouping.noStatus };
+    }
+    case 'prescriber': {
+      const owner = ctx.ownerOf?.(offer) ?? null;
+      if (owner === null) return { id: 'prescriber:', label: fr.grouping.noPrescriber };
+      const p = ctx.prescribers?.find((x) => x.id === owner);
+      return { id: `prescriber:${owner}`, label: p ? fr.offers.prescriberName(p.name, p.firstname) : fr.grouping.unknownPrescriber(owner) };
+    }
+  }
+}
+
+export interface OfferGroup {
+  id: string;
+  label: string;
+  /** Offers in the group, folded or not, on every page. */
+  count: number;
+  /** `{n} offre(s)`. */
+  countText: string;
+  /** Sums over the whole group (a missing value counts 0). */
+  budget: number;
+  surface: number;
+  folded: boolean;
+}
+
+export type GroupedRow =
+  | { kind: 'group'; group: OfferGroup; /** The group began on an earlier page. */ continued: boolean }
+  | { kind: 'offer'; offer: Offer; groupId: string | null };
+
+export interface GroupedPage {
+  /** The rows of the page, group rows included. */
+  rows: GroupedRow[];
+  /** Every group, in order. Empty when not grouped. */
+  groups: OfferGroup[];
+  /** The offers paged: those not in a folded group. */
+  offerCount: number;
+  pageCount: number;
+  /** The page shown: the page asked for, brought within 1..pageCount. */
+  page: number;
+}
+
+/** Every group of the offers, in the order of their first offer, with their offers in list order. */
+export function groupOffers(offers: readonly Offer[], key: Exclude<GroupKey, 'none'>, folded: readonly string[] = [],
+  ctx: GroupingContext = {}): { group: OfferGroup; offers: Offer[] }[] {
+  const byId = new Map<string, { value: GroupValue; offers: Offer[] }>();
+  for (const offer of offers) {
+    const value = groupValue(offer, key, ctx);
+    const entry = byId.get(value.id);
+    if (entry) entry.offers.push(offer);
+    else byId.set(value.id, { value, offers: [offer] });
+  }
+  const foldedSet = new Set(folded);
+  return [...byId.values()].map(({ value, offers: members }) => {
+    const totals = offerTotals(members);
+    return {
+      group: {
+        id: value.id, label: value.label, count: totals.count, countText: fr.grouping.count(totals.count),
+        budget: totals.budget, surface: totals.surface, folded: foldedSet.has(value.id),
+      },
+      offers: members,
+    };
+  });
+}
+
+const pageCountOf = (n: number, size: number) => Math.max(1, Math.ceil(n / size));
+const clampPage = (page: number, count: number) => Math.min(count, Math.max(1, Math.floor(page) || 1));
+
+/**
+ * The rows of one page. `offers` are already filtered and sorted; `pageSize` counts offers. A group whose
+ * offers run over several pages gets its group row on each of them (`continued` after the first); a
+ * folded group's row stands where its offers would have started.
+ */
+export function groupedPage(offers: readonly Offer[], grouping: GroupingState, page: number, pageSize: number,
+  ctx: GroupingContext = {}): GroupedPage {
+  const size = Math.max(1, Math.floor(pageSize) || 1);
+  if (grouping.key === 'none') {
+    const pageCount = pageCountOf(offers.length, size);
+    const p = clampPage(page, pageCount);
+    const rows: GroupedRow[] = offers.slice((p - 1) * size, p * size).map((offer) => ({ kind: 'offer', offer, groupId: null }));
+    return { rows, groups: [], offerCount: offers.length, pageCount, page: p };
+  }
+  const groups = groupOffers(offers, grouping.key, grouping.folded, ctx);
+  const offerCount = groups.reduce((n, g) => n + (g.group.folded ? 0 : g.offers.length), 0);
+  const pageCount = pageCountOf(offerCount, size);
+  const p = clampPage(page, pageCount);
+  const start = (p - 1) * size;
+  const end = p * size;
+  const rows: GroupedRow[] = [];
+  let before = 0; // offers paged before the current group
+  for (const { group, offers: members } of groups) {
+    if (group.folded) {
+      // Shown on the page of the offer that would come next (the last page when none does).
+      if (Math.min(pageCountOf(before + 1, size), pageCount) === p) rows.push({ kind: 'group', group, continued: false });
+      continue;
+    }
+    const from = Math.max(start, before);
+    const to = Math.min(end, before + members.length);
+    if (from < to) {
+      rows.push({ kind: 'group', group, continued: from > before });
+      for (let i = from; i < to; i++) rows.push({ kind: 'offer', offer: members[i - before], groupId: group.id });
+    }
+    before += members.length;
+  }
+  return { rows, groups: groups.map((g) => g.group), offerCount, pageCount, page: p };
+}

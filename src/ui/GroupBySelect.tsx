@@ -1,0 +1,23 @@
+// `Grouper par` (issue 25): Aucun, Client, Livraison, Statut, and Prescripteur for backoffice users.
+import { useId } from 'react';
+import { groupKeyOptions, parseGroupKey, type GroupKey } from '../core/grouping';
+import { fr } from '../i18n/fr';
+import { tw } from '../styles/twind';
+import { cx } from './classes';
+
+export function GroupBySelect(props: { value: GroupKey; backoffice: boolean; onChange(key: GroupKey): void }) {
+  const id = useId();
+  return (
+    <span className={tw('flex items-center gap-2')}>
+      <label htmlFor={id}>{fr.grouping.groupBy}</label>
+      <select
+        id={id}
+        className={cx.select()}
+        value={props.value}
+        onChange={(e) => props.onChange(parseGroupKey((e.target as HTMLSelectElement).value, props.backoffice))}
+      >
+        {groupKeyOptions(props.backoffice).map((o) => <option key={o.key} value={o.key}>{o.label}</option>)}
+      </select>
+    </span>
+  );
+}
