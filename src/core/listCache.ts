@@ -1,4 +1,4 @@
-// The last list of each user kept in the browser (IndexedDB, see indexedDbListCache.ts), to paint it at once
+// The last list of each user kept in the browser (IndexedDB, see src/adapters/indexedDbListCache.ts), to paint it at once
 // when the user comes back to a list and replace it with the server's answer. Never another user's data: the key holds the base URL
 // and the signed-in user's id, a widget starting for a user deletes every other user's copies (whatever the
 // base URL), a load deletes the others' copies under its base URL, and a 401 / 419 deletes every copy of

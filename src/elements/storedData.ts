@@ -4,7 +4,7 @@
 // sign-out. Saved views and column choices (localStorage) belong to their user and stay, keyed by user.
 import { useEffect } from 'react';
 import { sessionKeysToForget } from '../core/storedData';
-import { pageListCache } from './browserHost';
+import { pageListCache } from '../adapters/browserHost';
 
 /** The tab store's keys; none when the storage is disabled. */
 function sessionKeys(win: Window): string[] {

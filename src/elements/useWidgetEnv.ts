@@ -3,10 +3,10 @@
 // and the page itself (browserHost.ts).
 import { useMemo, useRef } from 'react';
 import { createApi } from '../core/api';
-import { emitWidgetEvent, requestNavigation, requestSessionReload } from '../core/navigation';
+import { emitWidgetEvent, requestNavigation, requestSessionReload } from '../adapters/navigation';
 import type { WidgetEnv } from '../ui/env';
 import { metaCsrfToken, reportMissingCsrfToken } from './attributes';
-import { browserHost } from './browserHost';
+import { browserHost } from '../adapters/browserHost';
 
 /** `baseUrl` as checked by parseBaseUrlAttribute, or the refused value itself: the client then sends nothing. */
 export function useWidgetEnv(host: EventTarget | null, baseUrl: string, csrfToken: string): WidgetEnv {

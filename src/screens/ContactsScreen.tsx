@@ -16,7 +16,7 @@ import { cx } from '../ui/classes';
 import type { Column } from '../ui/DataTable';
 import type { WidgetEnv } from '../ui/env';
 import { FocusAfterDialogContext, rowControl, type FocusAfterDialog } from '../ui/focusAfterDialog';
-import { ListScreenLayout } from '../ui/ListScreenLayout';
+import { ListScreenLayout } from './ListScreenLayout';
 import { TextFilter } from '../ui/TextFilter';
 import { useListPage, useListScreen, type ListExtras } from '../ui/useListScreen';
 import { contactsViewKey, useContacts } from './contacts/useContacts';

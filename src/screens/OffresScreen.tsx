@@ -24,7 +24,7 @@ import { FocusAfterDialogContext } from '../ui/focusAfterDialog';
 import { LiveAnnouncer } from '../ui/Notices';
 import { Pagination, SkipToPagination } from '../ui/Pagination';
 import { QuickSearch } from '../ui/QuickSearch';
-import { SavedViewsMenu } from '../ui/SavedViewsMenu';
+import { SavedViewsMenu } from './SavedViewsMenu';
 import { SelectionBar } from '../ui/SelectionBar';
 import { OfferCheckbox, PageCheckbox } from '../ui/SelectionCheckbox';
 import type { LeadColumn } from '../ui/DataTable';

@@ -1,6 +1,6 @@
 // What a screen needs from its host, injected so screens render the same in tests and in elements.
 // Screens, hooks and core reach the page only through this (a lint rule forbids window.open, storage,
-// history, location and indexedDB there); src/elements builds it from the window (browserHost.ts).
+// history, location and indexedDB there); src/elements builds it from the window (src/adapters/browserHost.ts).
 import type { Api } from '../core/api';
 import type { ListCacheStore } from '../core/listCache';
 

@@ -8,6 +8,7 @@ import { parseExcelReportParams } from '../../../src/core/excelQuery';
 import { exportedOffers } from '../../../src/core/offerFilters';
 import { FAMILIES, type Family } from '../../../src/core/types';
 import { offersWorkbook } from '../../server/excel';
+import { hasTools } from '../../server/families';
 import { getOffer, listOffers, toOffer } from '../../server/offerStore';
 import { offerPdf } from '../../server/pdf';
 
@@ -22,7 +23,7 @@ async function main([dbPath, kind, familyArg, ...rest]: string[]): Promise<Buffe
       const { filters, tool } = parseExcelReportParams(new URLSearchParams(query));
       const all = listOffers(db, family, scope).map(toOffer);
       // The same selection as the reference server's export (demo/server/routes/reports.ts).
-      return await offersWorkbook(family, exportedOffers(all, filters, family === 'veture' ? tool : null));
+      return await offersWorkbook(family, exportedOffers(all, filters, hasTools(family) ? tool : null));
     }
     if (kind === 'pdf') {
       const row = getOffer(db, family, Number(rest[0]));

@@ -1,7 +1,7 @@
 // The host page as WidgetEnv sees it (src/ui/env.ts): new tab, sessionStorage / localStorage, the address
 // and IndexedDB, read from the window here and nowhere else. Storage that is disabled (privacy mode, a
 // sandboxed frame) or full is never an error: reads give null, writes are dropped.
-import { indexedDbListCache } from '../core/indexedDbListCache';
+import { indexedDbListCache } from './indexedDbListCache';
 import type { ListCacheStore } from '../core/listCache';
 import type { KeyValueStore, PageAddress, WidgetEnv } from '../ui/env';
 

@@ -4,7 +4,7 @@
 // Every method resolves, never rejects: a missing, blocked or full IndexedDB reads as "nothing kept".
 import {
   listCacheId, normalizeBaseUrl, NO_LIST_CACHE, shouldForget, type KeptList, type ListCacheKey, type ListCacheStore,
-} from './listCache';
+} from '../core/listCache';
 
 const DB_NAME = 'terreal-widgets';
 const LISTS = 'lists-v1'; // a new row shape gets new store names
@@ -26,7 +26,7 @@ const committed = (tx: IDBTransaction): Promise<void> => new Promise((resolve, r
   tx.onabort = () => reject(tx.error);
 });
 
-/** A store over `idb` (the page's indexedDB, given by src/elements/browserHost.ts), opened on first use. */
+/** A store over `idb` (the page's indexedDB, given by src/adapters/browserHost.ts), opened on first use. */
 export function indexedDbListCache(idb: IDBFactory | null | undefined): ListCacheStore {
   if (!idb) return NO_LIST_CACHE;
   let opened: Promise<IDBDatabase | null> | null = null;

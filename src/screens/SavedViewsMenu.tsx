@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { SavedView } from '../core/savedViews';
 import { SaveViewDialog } from '../dialogs/SaveViewDialog';
 import { fr } from '../i18n/fr';
-import { MenuButton } from './MenuButton';
+import { MenuButton } from '../ui/MenuButton';
 
 export interface SavedViewsMenuProps<F> {
   views: readonly SavedView<F>[];
