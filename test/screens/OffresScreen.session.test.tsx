@@ -57,7 +57,7 @@ describe('HTTP 419 on the list: one reload per page session, then the dialog', (
     ctx.rerenderWith({ userId: 5 });
     await screen.findByRole('dialog', { name: 'Session expirée' }, { timeout: 5000 });
     expect(ctx.env.reloadPage).not.toHaveBeenCalled();
-  });
+  }, 15_000); // the wait above has its own 5 s bound: Jest's default 5 s must not cut it first on a loaded machine
 });
 
 describe('a list with no answer is abandoned after 30 s', () => {
