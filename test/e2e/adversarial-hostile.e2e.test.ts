@@ -152,7 +152,9 @@ describe(`${HOSTILE_TEXTS.length} hostile texts in every displayed field`, () =>
       await page.keyboard.press('Escape');
       await row.getByRole('button', { name: `Actions de l'offre ${o.offre_ref}`, exact: true }).click();
       await page.locator(tag).getByRole('menuitem', { name: 'Masquer' }).click();
-      expect(await page.locator(`${tag} dialog[open] p`).textContent()).toBe(`Voulez-vous masquer l'offre ${o.offre_ref} ?`);
+      expect(await page.locator(`${tag} dialog[open] p`).first().textContent()).toBe(`Voulez-vous masquer l'offre ${o.offre_ref} ?`);
+      // Issue 20 §5: the confirmation also names the offer, as text.
+      expect(await page.locator(`${tag} dialog[open] p`).nth(1).textContent()).toContain(`Offre « ${o.offre_nom.trim()} »`);
       await page.keyboard.press('Escape');
       await eventually(async () => expect(await page.locator(`${tag} dialog[open]`).count()).toBe(0));
     }
