@@ -46,7 +46,7 @@ export type ColumnDef<Row, Key extends string, Cell, Filter = ColumnFilter<Row>>
   /** The column chooser cannot hide it. */
   required?: boolean;
   /** Stays in view while the table scrolls sideways: the record's name at the start, its controls at the end. */
-  pin?: 'start' | 'end';
+  pin?: 'start';
   card?: CardRole;
   /** The texts of this column the quick search looks in (absent: not searched). */
   search?(row: Row): readonly (string | null | undefined)[];

@@ -25,5 +25,5 @@ export const CONTACT_COLUMNS: readonly ContactColumnDef[] = [
   field('email', { cell: { kind: 'email' }, card: 'field', width: 170, grow: 2, priority: 2 }),
   field('code_postal', { width: 80, nowrap: true, priority: 3 }),
   field('ville', { card: 'field', width: 120, grow: 1, priority: 2 }),
-  { key: 'actions', header: fr.common.actions, required: true, pin: 'end', card: 'controls', cell: { kind: 'actions' }, width: 190 },
+  { key: 'actions', header: fr.common.actions, required: true, card: 'controls', cell: { kind: 'actions' }, width: 190 },
 ];

@@ -120,11 +120,11 @@ export const OFFER_COLUMNS: Record<OfferColumnKey, OfferColumnDef> = {
     search: (o) => amountTexts(o.budget_produits || formatMoney(o.budget)),
   },
   offre_statut: {
-    key: 'offre_statut', header: h.offre_statut, required: true, width: 128, pin: 'end', card: 'controls',
+    key: 'offre_statut', header: h.offre_statut, required: true, width: 128, card: 'controls',
     sortable: true, sortValue: (o) => (o.offre_statut === '' ? null : Number(o.offre_statut)), cell: { kind: 'status' },
     filter: { kind: 'choice', choice: STATUS_FILTER },
   },
-  actions: { key: 'actions', header: fr.common.actions, required: true, nowrap: true, width: 132, pin: 'end', card: 'controls', cell: { kind: 'actions' } },
+  actions: { key: 'actions', header: fr.common.actions, required: true, nowrap: true, width: 132, card: 'controls', cell: { kind: 'actions' } },
   prescripteur: prescriberColumn([]),
 };
 

@@ -37,7 +37,7 @@ type Phase =
 export function BulkStatusDialog(props: BulkStatusDialogProps) {
   // The offers as the dialog opened: rows changing meanwhile do not change what it works on.
   const [offers] = useState(() => props.offers);
-  const [statut, setStatut] = useState('');
+  const [statut, setStatus] = useState('');
   const [error, setError] = useState('');
   const [phase, setPhase] = useState<Phase>({ kind: 'choose' });
   const [progress, setProgress] = useState<BulkProgress | null>(null);
@@ -130,7 +130,7 @@ export function BulkStatusDialog(props: BulkStatusDialogProps) {
             data-autofocus=""
             aria-invalid={error ? 'true' : undefined}
             aria-describedby={error ? errorId : undefined}
-            onChange={(e) => { setStatut((e.target as HTMLSelectElement).value); setError(''); }}
+            onChange={(e) => { setStatus((e.target as HTMLSelectElement).value); setError(''); }}
           >
             <option value="">{fr.bulk.chooseStatus}</option>
             {props.statusOptions.map((o) => <option key={o.code} value={o.code}>{o.label}</option>)}

@@ -5,9 +5,9 @@
 // are generated. Descriptions here are written for embedding developers (they are shipped).
 import { FAMILIES } from '../core/types';
 import { defineContacts } from './defineContacts';
-import { defineOffres } from './defineOffres';
+import { defineOffers } from './defineOffers';
 
-export { defineContacts, defineOffres };
+export { defineContacts, defineOffers };
 
 /**
  * Defines every element (loading the bundle already does; calling it again is harmless).
@@ -28,6 +28,7 @@ export { defineContacts, defineOffres };
  * @csspart menu - A row's action menu.
  * @csspart notices - The floating layer of notices over the bottom of the list (saved, cloned, deleted, export).
  * @csspart undo-notice - The notice of a saved status change with its `Annuler` button.
+ * @csspart selection-bar - The bar over the list once offers are selected (`{n} offre(s) sélectionnée(s)` and the bulk actions).
  * @cssprop [--terreal-accent=#b3461f] - Primary buttons, links, focus ring.
  * @cssprop [--terreal-accent-contrast=#ffffff] - Text on the accent colour.
  * @cssprop [--terreal-text=#1f2933] - Text.
@@ -38,11 +39,12 @@ export { defineContacts, defineOffres };
  * @cssprop [--terreal-stripe=#f7f8fa] - Table header and striped rows.
  * @cssprop [--terreal-highlight=#d7f5dd] - The freshly cloned offer (12 s).
  * @cssprop [--terreal-danger=#b42318] - Destructive buttons, validation messages.
+ * @cssprop [--terreal-sticky-top=0px] - Where the table's header sticks: the height of the host page's own fixed bar above the list.
  * @cssprop --terreal-font - The widget's font. Default: the system UI stack (the page's font is not inherited).
  * @function defineTerrealElements - Defines every element (loading the module already does; calling it again is harmless).
  * @function clearStoredData - Forgets every list, view state and search text the widgets kept in the browser (call it at sign-out). Also `TerrealWidgets.clearStoredData()` with the classic script.
  */
 export function defineTerrealElements(): void {
   defineContacts();
-  for (const family of FAMILIES) defineOffres(family);
+  for (const family of FAMILIES) defineOffers(family);
 }

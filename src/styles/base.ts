@@ -14,6 +14,7 @@ export const BASE_CSS = `
   --terreal-stripe: #f7f8fa;
   --terreal-highlight: #d7f5dd;
   --terreal-danger: #b42318;
+  --terreal-sticky-top: 0px;
   --terreal-font: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
   font-family: var(--terreal-font);
   font-size: 14px;

@@ -14,7 +14,7 @@ export const LAYOUT_CSS = `
 .terreal-dense th, .terreal-dense tbody td, .terreal-dense tfoot td {
   overflow: hidden; text-overflow: ellipsis; white-space: nowrap; vertical-align: middle;
 }
-.terreal-sticky-head { position: sticky; top: var(--terreal-sticky-top, 0px); z-index: 3; background: var(--terreal-surface); }
+.terreal-sticky-head { position: sticky; top: var(--terreal-sticky-top); z-index: 3; background: var(--terreal-surface); }
 .terreal-sticky-head > tr:first-child > th, .terreal-sticky-head > tr:first-child > .terreal-lead { height: 32px; padding-top: 0; padding-bottom: 0; border-bottom: 2px solid var(--terreal-border); background: var(--terreal-stripe); }
 .terreal-filter-row > td { height: 36px; padding: 3px 4px; border-bottom: 1px solid var(--terreal-border); background: var(--terreal-surface); vertical-align: middle; }
 .terreal-row > td {
@@ -33,7 +33,7 @@ export const LAYOUT_CSS = `
 .terreal-row :is(button, select, a, input):focus-visible { outline-offset: -2px; }
 /* A control focused by Tab or by script comes into view clear of the sticky header rows. */
 .terreal-row :is(button, select, a, input), .terreal-detail :is(button, select, a, input) {
-  scroll-margin-top: calc(var(--terreal-sticky-top, 0px) + 80px); scroll-margin-bottom: 8px;
+  scroll-margin-top: calc(var(--terreal-sticky-top) + 80px); scroll-margin-bottom: 8px;
 }
 .terreal-dense tfoot td { height: 32px; padding: 0 8px; border-top: 2px solid var(--terreal-border); background: var(--terreal-surface); }
 .terreal-detail-toggle {
@@ -52,13 +52,13 @@ export const LAYOUT_CSS = `
 .terreal-table-frame::before, .terreal-table-frame::after {
   content: ""; position: absolute; top: 0; bottom: 0; width: 10px; pointer-events: none; z-index: 5; opacity: 0; transition: opacity .15s;
 }
-.terreal-table-frame::before { left: calc(var(--terreal-pin-start-w) + 1px); background: linear-gradient(to right, rgba(15, 23, 42, .22), transparent); }
+.terreal-table-frame::before { left: calc(var(--pin-w) + 1px); background: linear-gradient(to right, rgba(15, 23, 42, .22), transparent); }
 .terreal-table-frame::after { right: 1px; background: linear-gradient(to left, rgba(15, 23, 42, .22), transparent); }
 .terreal-table-frame.terreal-more-start::before, .terreal-table-frame.terreal-more-end::after { opacity: 1; }
 .terreal-scroll-x .terreal-pin-start { position: sticky; left: 0; z-index: 1; }
 .terreal-scroll-x thead .terreal-pin-start { z-index: 4; }
 .terreal-scroll-x tfoot .terreal-pin-start { z-index: 2; }
-.terreal-scroll-x .terreal-row > td:not(.terreal-pin-start) :is(button, select, a, input) { scroll-margin-left: calc(var(--terreal-pin-start-w) + 8px); }
+.terreal-scroll-x .terreal-row > td:not(.terreal-pin-start) :is(button, select, a, input) { scroll-margin-left: calc(var(--pin-w) + 8px); }
 /* A filter box lays out on its own: typing in it never lays the table out again (size and layout are
    contained, which makes it a relayout boundary; its parent must then be a block, not flex or grid). Its
    height is the one the text size gives it (20px line, 2 × 4px padding, 2 × 1px border). */

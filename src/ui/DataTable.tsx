@@ -34,7 +34,7 @@ export interface Column<Row> {
   /** Keep the cell on one line (references, dates, quarters). */
   nowrap?: boolean;
   /** Stays in view while the table scrolls sideways. */
-  pin?: 'start' | 'end';
+  pin?: 'start';
   /** Where the cell goes on a narrow-screen card (absent: not on cards). */
   card?: CardRole;
   /** Control shown in the filter row under this column. */
@@ -92,13 +92,7 @@ function ariaSort(column: { key: string; sortable?: boolean }, sort: SortState) 
 }
 
 /** Class of a pinned cell (plain CSS in styles/layout.ts: sticky position and an opaque background). */
-export function pinClass(column: { pin?: 'start' | 'end' }, index: number, columns: readonly { pin?: 'start' | 'end' }[]): string {
-  if (column.pin === 'start') return 'terreal-pin-start';
-  if (column.pin !== 'end') return '';
-  // The last pinned column sits at the edge; the one before it just left of it.
-  const after = columns.slice(index + 1).filter((c) => c.pin === 'end').length;
-  return after === 0 ? 'terreal-pin-end' : 'terreal-pin-end2';
-}
+export const pinClass = (column: { pin?: 'start' }): string => (column.pin ? 'terreal-pin-start' : '');
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, sort } = props;
@@ -122,7 +116,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const edges = useScrollEdges(wrapper, props.scrollX === true);
   // Sideways: how far the pinned name reaches (a control scrolled into view stops clear of it).
   const vars = {
-    '--terreal-pin-start-w': `${columns[0]?.pin === 'start' ? widthOf(columns[0]) ?? 0 : 0}px`,
+    '--pin-w': `${columns[0]?.pin === 'start' ? widthOf(columns[0]) ?? 0 : 0}px`,
   } as CSSProperties;
   return (
     <div className={`terreal-table-frame ${edges}`} style={vars}>
@@ -152,7 +146,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <tr className={tw('bg-[color:var(--terreal-stripe)]')}>
             {/* A cell, not a columnheader: the header names stay those of the columns (DESIGN.md §2). */}
             {lead && <td className="terreal-lead">{lead.header}</td>}
-            {columns.map((column, i) => (
+            {columns.map((column) => (
               <th
                 key={column.key}
                 scope="col"
@@ -161,7 +155,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 aria-label={column.sortable ? column.header : undefined}
                 title={column.header}
                 style={widthOf(column) ? { width: `${widthOf(column)}px` } : undefined}
-                className={`${tw(`px-2 font-semibold ${alignClass[column.align ?? 'left']}`)} ${pinClass(column, i, columns)}`}
+                className={`${tw(`px-2 font-semibold ${alignClass[column.align ?? 'left']}`)} ${pinClass(column)}`}
               >
                 {column.sortable ? (
                   <SortButton header={column.header} dir={sort.key === column.key ? sort.dir : null} onSort={() => props.onSort(column.key)} />
@@ -174,8 +168,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {hasFilters && (
             <tr className="terreal-filter-row">
               {lead && <td />}
-              {columns.map((column, i) => (
-                <td key={column.key} className={`${tw('px-1')} ${pinClass(column, i, columns)}`}>{column.filter ?? null}</td>
+              {columns.map((column) => (
+                <td key={column.key} className={`${tw('px-1')} ${pinClass(column)}`}>{column.filter ?? null}</td>
               ))}
             </tr>
           )}
@@ -276,7 +270,7 @@ function DataRowView<Row>({ row, rowId, columns, extraClass, note, folded, detai
           const content = column.cell(row);
           const title = titleOf(column, row, content);
           return (
-            <td key={column.key} title={i === 0 && note && title ? `${title} — ${note}` : title} className={`${tw(alignClass[column.align ?? 'left'])} ${pinClass(column, i, columns)}${i === 0 && note ? ' terreal-note-cell' : ''}`}>
+            <td key={column.key} title={i === 0 && note && title ? `${title} — ${note}` : title} className={`${tw(alignClass[column.align ?? 'left'])} ${pinClass(column)}${i === 0 && note ? ' terreal-note-cell' : ''}`}>
               {i === 0 && detailLabel && (
                 <button
                   type="button"

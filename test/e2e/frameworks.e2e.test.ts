@@ -88,7 +88,7 @@ describe('per-element entry points, each loaded alone', () => {
     expect(fetched[0]).toBe(`/dist/${entry}.mjs`);
     expect(fetched.every((p) => p === `/dist/${entry}.mjs` || p.startsWith('/dist/chunks/'))).toBe(true);
     // The other kind of screen's code is not fetched: the contacts page loads no offers chunk, and back.
-    expect(fetched.some((p) => (tag === 'terreal-contacts' ? /defineOffres/ : /defineContacts/).test(p))).toBe(false);
+    expect(fetched.some((p) => (tag === 'terreal-contacts' ? /defineOffers/ : /defineContacts/).test(p))).toBe(false);
     expect(fetched).not.toContain('/dist/terreal-widgets.mjs');
     expect(errors).toEqual([]);
   });

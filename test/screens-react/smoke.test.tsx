@@ -11,11 +11,11 @@ import { contact } from '../support/contactFixtures';
 import { testEnv } from '../support/env';
 import { createFakeServer, reply } from '../support/fakeServer';
 import { offer, plain } from '../support/offerFixtures';
-import { columnTexts, installOffresPage, refsShown, setupOffresLoaded, table } from '../support/offresScreen';
+import { columnTexts, installOffersPage, refsShown, setupOffersLoaded, table } from '../support/offersScreen';
 
 configure({ asyncUtilTimeout: 4000 });
 
-installOffresPage();
+installOffersPage();
 
 it('runs on real react-dom 19, not on preact/compat', () => {
   expect(reactDomVersion).toMatch(/^19\./);
@@ -54,9 +54,9 @@ describe('ContactsScreen under react-dom', () => {
   });
 });
 
-describe('OffresScreen under react-dom', () => {
+describe('OffersScreen under react-dom', () => {
   it('loads the list, sorts by a header, and deletes an offer through its dialog', async () => {
-    const { user, server } = await setupOffresLoaded({
+    const { user, server } = await setupOffersLoaded({
       offers: [offer(1, { offre_nom: 'Bravo' }), offer(2, { offre_nom: 'alpha', statut: 'brouillon' }), offer(3, { offre_nom: 'Charlie' })],
       routes: (s) => s.on('POST', '/ajax/bardages/supprime-offre', reply.json({ statut: 'ok', title: 'Suppression effectuée', msg: "L'offre OFF-2 est supprimée." })),
     });

@@ -9,7 +9,7 @@ import { offersWorkbook } from '../excel';
 import { hasTools } from '../families';
 import { getOffer, listOffers, localDate, toOffer } from '../offerStore';
 import { offerPdf } from '../pdf';
-import { MSG_OFFRE } from './offres';
+import { MSG_OFFER } from './offers';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -21,7 +21,7 @@ export function reportsRouter(db: Database.Database): Router {
     const user = currentUser(req);
     const { userid, filters, tool } = parseExcelReportParams(new URLSearchParams(req.url.split('?')[1] ?? ''));
     const scope = userid ?? user.id;
-    if (scope === 'all' ? !isBackoffice(user) : scope !== user.id && !isBackoffice(user)) throw forbidden(MSG_OFFRE.forbidden);
+    if (scope === 'all' ? !isBackoffice(user) : scope !== user.id && !isBackoffice(user)) throw forbidden(MSG_OFFER.forbidden);
     const all = listOffers(db, family, scope).map(toOffer);
     // The same selection as the table: a family with tools shows one tool's offers (none counts as gebrik).
     const rows = exportedOffers(all, filters, hasTools(family) ? tool : null);
@@ -36,9 +36,9 @@ export function reportsRouter(db: Database.Database): Router {
 
   r.get('/:family/affiche-pdf-offre', requireUserPage, async (req, res) => {
     const family = parseFamily(String(req.params.family));
-    const id = parseId(req.query.offreid, MSG_OFFRE.badOfferId);
+    const id = parseId(req.query.offreid, MSG_OFFER.badOfferId);
     const row = getOffer(db, family, id);
-    if (!row) throw new HttpError(404, MSG_OFFRE.missing);
+    if (!row) throw new HttpError(404, MSG_OFFER.missing);
     assertOwner(currentUser(req), row.user_id, "Vous n'avez pas accès à cette offre.");
     const file = await offerPdf(family, toOffer(row));
     const disposition = req.query.down === 'yes' ? 'attachment' : 'inline';

@@ -58,7 +58,7 @@ export function OffersList(props: OffersListProps) {
           <tr className={tw('font-semibold')}>
             {props.lead && <td />}
             {columns.map((c, i) => (
-              <td key={c.key} className={`${tw(c.align === 'right' ? 'text-right' : '')} ${pinClass(c, i, columns)}`}>
+              <td key={c.key} className={`${tw(c.align === 'right' ? 'text-right' : '')} ${pinClass(c)}`}>
                 {i === 0 ? fr.offers.totalsLabel(fr.offers.count(totals.count, totals.count)) : c.total ?? null}
               </td>
             ))}

@@ -11,7 +11,7 @@ const on = () => `terreal-chip ${tw(`${base} border-[color:var(--terreal-accent)
 const off = () => `terreal-chip ${tw(`${base} border-[color:var(--terreal-control-border)] bg-[color:var(--terreal-surface)] hover:bg-[color:var(--terreal-stripe)]`)}`;
 
 /** `known`: false while the list loads or after a failed load: no count or amount is shown then (no false figures). */
-export function StatusSummary(props: { shares: readonly StatusShare[]; statut: string; onStatut(statut: string): void; known?: boolean }) {
+export function StatusSummary(props: { shares: readonly StatusShare[]; statut: string; onStatus(statut: string): void; known?: boolean }) {
   const known = props.known !== false;
   return (
     <div role="group" aria-label={fr.offers.statusSummary} className={`terreal-chips ${tw('flex flex-nowrap gap-1')}`}>
@@ -24,7 +24,7 @@ export function StatusSummary(props: { shares: readonly StatusShare[]; statut: s
             key={s.code}
             type="button"
             aria-pressed={pressed}
-            onClick={() => props.onStatut(pressed ? '' : s.code)}
+            onClick={() => props.onStatus(pressed ? '' : s.code)}
             className={pressed ? on() : off()}
           >
             <span className={tw('whitespace-nowrap')}>{name}</span>

@@ -4,7 +4,7 @@ import { parseLeopard, parsePrescribers } from '../core/normalize';
 import type { Family } from '../core/types';
 import { FAMILY_CONFIGS } from '../families';
 import { fr } from '../i18n/fr';
-import { OffresScreen } from '../screens/OffresScreen';
+import { OffersScreen } from '../screens/OffersScreen';
 import { adoptStyles } from '../styles/adoptStyles';
 import {
   csrfToken, noUserText, parseBaseUrlAttribute, parseBooleanAttribute, parseIdAttribute, parseJsonAttribute, parseNumberAttribute,
@@ -12,13 +12,13 @@ import {
 import { useForgetOtherUsers } from './storedData';
 import { useWidgetEnv } from './useWidgetEnv';
 
-export const OFFRES_PROPS = [
+export const OFFERS_PROPS = [
   'userid', 'isBackoffice', 'baseUrl', 'csrfToken', 'prescripteurs', 'leopard', 'terca', 'directeurCommercial', 'appVersion',
 ] as const;
 /** The JSON properties that also take an array or object (what Vue, Svelte and Lit set). */
-export const OFFRES_OBJECT_PROPS = ['prescripteurs', 'leopard'] as const;
+export const OFFERS_OBJECT_PROPS = ['prescripteurs', 'leopard'] as const;
 
-export interface OffresElementProps {
+export interface OffersElementProps {
   userid?: string;
   isBackoffice?: string;
   baseUrl?: string;
@@ -52,7 +52,7 @@ const DEFAULT_APP_VERSION = 2;
  */
 export function offresElement(family: Family) {
   const config = FAMILY_CONFIGS[family];
-  function OffresElement(props: OffresElementProps) {
+  function OffersElement(props: OffersElementProps) {
     const host = props.container?.host ?? null;
     adoptStyles(props.container);
     const baseUrl = parseBaseUrlAttribute(host, props.baseUrl); // null: refused, nothing is requested
@@ -63,7 +63,7 @@ export function offresElement(family: Family) {
     const leopard = useMemo(() => parseJsonAttribute(host, 'leopard', props.leopard, parseLeopard, null), [host, props.leopard]);
     parseBooleanAttribute(host, 'directeur-commercial', props.directeurCommercial); // supplied; no behaviour specified (SPEC.md §1)
     return (
-      <OffresScreen
+      <OffersScreen
         key={`${family}:${props.userid ?? ''}`}
         env={env}
         config={config}
@@ -77,6 +77,6 @@ export function offresElement(family: Family) {
       />
     );
   }
-  OffresElement.displayName = `Offres_${family}`;
-  return OffresElement;
+  OffersElement.displayName = `Offres_${family}`;
+  return OffersElement;
 }

@@ -3,9 +3,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { deferred, reply, type Reply } from '../support/fakeServer';
 import { FAMILY_LIST, LEOPARD, offer, plain, PRESCRIBERS } from '../support/offerFixtures';
-import { CSRF, exportUrls, installOffresPage, refsShown, setupOffres, setupOffresLoaded, waitForLoaded } from '../support/offresScreen';
+import { CSRF, exportUrls, installOffersPage, refsShown, setupOffers, setupOffersLoaded, waitForLoaded } from '../support/offersScreen';
 
-installOffresPage();
+installOffersPage();
 // 50-row pages and typed filters are slow under happy-dom when suites run in parallel.
 jest.setTimeout(20000);
 
@@ -14,7 +14,7 @@ const optionNames = (select: HTMLElement) => within(select).getAllByRole('option
 
 describe.each(FAMILY_LIST)('%s: liste-offres', (family) => {
   it('a prescriber loads their own offers: POST /ajax/{family}/liste-offres {userid: own id}, JSON + CSRF headers', async () => {
-    const { listCalls } = await setupOffresLoaded({ family, userId: 5, offers: [offer(1)] });
+    const { listCalls } = await setupOffersLoaded({ family, userId: 5, offers: [offer(1)] });
     expect(listCalls()).toHaveLength(1);
     const call = listCalls()[0];
     expect(call.body).toEqual({ userid: 5 });
@@ -26,27 +26,27 @@ describe.each(FAMILY_LIST)('%s: liste-offres', (family) => {
   });
 
   it('a backoffice user loads every user\'s offers: {userid: "all"}', async () => {
-    const { listCalls } = await setupOffresLoaded({ family, userId: 5, isBackoffice: true });
+    const { listCalls } = await setupOffersLoaded({ family, userId: 5, isBackoffice: true });
     expect(listCalls().map((c) => c.body)).toEqual([{ userid: 'all' }]);
   });
 
   it.each([
     [7, true], [11, true], [7, false], [11, false],
   ])('user %i (backoffice %s) starts filtered on their own id', async (userId, isBackoffice) => {
-    const { listCalls } = await setupOffresLoaded({ family, userId, isBackoffice });
+    const { listCalls } = await setupOffersLoaded({ family, userId, isBackoffice });
     expect(listCalls().map((c) => c.body)).toEqual([{ userid: userId }]);
   });
 
   it('sends leopard_data when the widget has Leopard data, and no such key otherwise', async () => {
-    const withLeopard = await setupOffresLoaded({ family, leopard: LEOPARD });
+    const withLeopard = await setupOffersLoaded({ family, leopard: LEOPARD });
     expect(withLeopard.listCalls()[0].body).toEqual({ userid: 5, leopard_data: LEOPARD.leopard_data });
     withLeopard.view.unmount();
-    const without = await setupOffresLoaded({ family });
+    const without = await setupOffersLoaded({ family });
     expect(without.listCalls()[0].body).not.toHaveProperty('leopard_data');
   });
 
   it('base-url prefixes the list call', async () => {
-    const { listCalls, server } = await setupOffresLoaded({ family, baseUrl: 'https://portal.example/app', offers: [offer(1)] });
+    const { listCalls, server } = await setupOffersLoaded({ family, baseUrl: 'https://portal.example/app', offers: [offer(1)] });
     expect(listCalls()[0].url).toBe(`https://portal.example/app/ajax/${family}/liste-offres`);
     expect(server.unmatched()).toEqual([]);
   });
@@ -54,14 +54,14 @@ describe.each(FAMILY_LIST)('%s: liste-offres', (family) => {
 
 describe.each(FAMILY_LIST)('%s: "Filtrer par prescripteur" (backoffice only)', (family) => {
   it('lists Tous then each prescriber as "name, firstname", Tous chosen by default', async () => {
-    await setupOffresLoaded({ family, isBackoffice: true, prescribers: PRESCRIBERS });
+    await setupOffersLoaded({ family, isBackoffice: true, prescribers: PRESCRIBERS });
     const select = prescriberSelect()!;
     expect(optionNames(select)).toEqual(['Tous', 'Durand, Alice', 'Martin, Bruno']);
     expect(plain((select as HTMLSelectElement).selectedOptions[0].textContent)).toBe('Tous');
   });
 
   it('reloads the list for the chosen prescriber, then for all', async () => {
-    const { user, listCalls } = await setupOffresLoaded({
+    const { user, listCalls } = await setupOffersLoaded({
       family, isBackoffice: true, prescribers: PRESCRIBERS,
       list: (call) => reply.json((call.body as { userid: unknown }).userid === 22 ? [offer(22)] : [offer(1), offer(2)]),
     });
@@ -75,7 +75,7 @@ describe.each(FAMILY_LIST)('%s: "Filtrer par prescripteur" (backoffice only)', (
 
   it('while the chosen prescriber\'s list loads, the count says Chargement…, never a wrong count', async () => {
     const gate = deferred<Reply>();
-    const { user } = await setupOffresLoaded({
+    const { user } = await setupOffersLoaded({
       family, isBackoffice: true, prescribers: PRESCRIBERS,
       list: (call) => ((call.body as { userid: unknown }).userid === 22 ? gate.promise : reply.json([offer(1), offer(2)])),
     });
@@ -88,7 +88,7 @@ describe.each(FAMILY_LIST)('%s: "Filtrer par prescripteur" (backoffice only)', (
   });
 
   it('is not shown to a prescriber, even with a prescriber list', async () => {
-    await setupOffresLoaded({ family, isBackoffice: false, prescribers: PRESCRIBERS });
+    await setupOffersLoaded({ family, isBackoffice: false, prescribers: PRESCRIBERS });
     expect(prescriberSelect()).toBeNull();
   });
 });
@@ -99,7 +99,7 @@ describe('a slower earlier answer never overwrites a newer one', () => {
     ['a fetch that answers anyway after abort', true],
   ])('with %s', async (_, ignoreAbort) => {
     const slow = deferred<Reply>();
-    const { user, listCalls } = setupOffres({
+    const { user, listCalls } = setupOffers({
       family: 'parement', isBackoffice: true, prescribers: PRESCRIBERS, server: { ignoreAbort },
       list: (call) => ((call.body as { userid: unknown }).userid === 'all' ? slow.promise : reply.json([offer(21, { offre_ref: 'NEUVE' })])),
     });
@@ -116,17 +116,17 @@ describe('a slower earlier answer never overwrites a newer one', () => {
 
 describe('list load errors (SPEC.md §8)', () => {
   it('HTTP 401 goes to /login', async () => {
-    const { env } = setupOffres({ list: reply.status(401) });
+    const { env } = setupOffers({ list: reply.status(401) });
     await waitFor(() => expect(env.navigate).toHaveBeenCalledWith('/login'));
   });
 
   it('HTTP 419 reloads the page', async () => {
-    const { env } = setupOffres({ list: reply.status(419) });
+    const { env } = setupOffers({ list: reply.status(419) });
     await waitFor(() => expect(env.reloadPage).toHaveBeenCalledTimes(1));
   });
 
   it('another failure shows "une erreur est survenue : ..." in an alert', async () => {
-    setupOffres({ list: reply.json({ msg: 'Base indisponible' }, 500) });
+    setupOffers({ list: reply.json({ msg: 'Base indisponible' }, 500) });
     const alert = await screen.findByRole('alert');
     expect(plain(alert.textContent)).toContain('une erreur est survenue : Base indisponible');
   });
@@ -141,12 +141,12 @@ describe.each(FAMILY_LIST)('%s: Excel export', (family) => {
     ['a non-empty prescriber list', 'Exporter dans un fichier Excel', PRESCRIBERS],
     ['an empty prescriber list', 'Exporter mes offres sous format Excel', []],
   ])('with %s the button reads "%s"', async (_, label, prescribers) => {
-    await setupOffresLoaded({ family, prescribers });
+    await setupOffersLoaded({ family, prescribers });
     expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
   });
 
   it('fetches /{family}/excel-report with the filters, without leaving the page', async () => {
-    const { user, env, server } = await setupOffresLoaded({ family, userId: 5, baseUrl: 'https://portal.example/app', offers: [offer(1)] });
+    const { user, env, server } = await setupOffersLoaded({ family, userId: 5, baseUrl: 'https://portal.example/app', offers: [offer(1)] });
     await user.type(screen.getByRole('spinbutton', { name: 'Surface min' }), '12');
     await user.type(screen.getByRole('spinbutton', { name: 'Budget max' }), '5000');
     await user.type(screen.getByRole('textbox', { name: "Filtrer par nom d'offre" }), 'maison');
@@ -167,7 +167,7 @@ describe.each(FAMILY_LIST)('%s: Excel export', (family) => {
   });
 
   it('the export follows the chosen prescriber (backoffice)', async () => {
-    const { user, server } = await setupOffresLoaded({ family, isBackoffice: true, prescribers: PRESCRIBERS });
+    const { user, server } = await setupOffersLoaded({ family, isBackoffice: true, prescribers: PRESCRIBERS });
     await user.click(screen.getByRole('button', { name: 'Exporter dans un fichier Excel' }));
     expect(new URL((await exportUrls(server, 1))[0], 'http://x').searchParams.get('userid')).toBe('all');
     await waitFor(() => expect(screen.queryByText('Préparation du fichier Excel…')).toBeNull());
@@ -179,7 +179,7 @@ describe.each(FAMILY_LIST)('%s: Excel export', (family) => {
 });
 
 it('bardages export carries the products and the linear-metre bounds', async () => {
-  const { user, server } = await setupOffresLoaded({ family: 'bardages', offers: [offer(1)] });
+  const { user, server } = await setupOffersLoaded({ family: 'bardages', offers: [offer(1)] });
   await user.type(screen.getByRole('spinbutton', { name: 'Qté ml min' }), '3');
   await user.type(screen.getByRole('textbox', { name: 'Filtrer par destination' }), 'Nantes');
   await user.click(screen.getByRole('button', { name: 'Exporter mes offres sous format Excel' }));

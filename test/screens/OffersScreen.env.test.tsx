@@ -4,9 +4,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { KeptList, ListCacheKey, ListCacheStore } from '../../src/core/listCache';
 import { offer } from '../support/offerFixtures';
-import { chooseRowAction, installOffresPage, setupOffresLoaded } from '../support/offresScreen';
+import { chooseRowAction, installOffersPage, setupOffersLoaded } from '../support/offersScreen';
 
-installOffresPage();
+installOffersPage();
 jest.setTimeout(20000);
 
 let pageSpies: jest.SpyInstance[] = [];
@@ -33,7 +33,7 @@ afterEach(() => {
 const OFFERS = [offer(1, { outil: 'gebrik' }), offer(2, { outil: 'kess' })];
 
 it('the view state (filters, page size) is kept in env.sessionStore under the list and user key', async () => {
-  const { user, env } = await setupOffresLoaded({ family: 'parement', userId: 9, offers: OFFERS });
+  const { user, env } = await setupOffersLoaded({ family: 'parement', userId: 9, offers: OFFERS });
   await user.selectOptions(screen.getByRole('combobox', { name: 'Lignes par page' }), '25');
   const kept = JSON.parse(env.sessionStore.get('terreal-widgets:offres:parement:9') ?? 'null');
   expect(kept.list.pageSize).toBe(25);
@@ -41,7 +41,7 @@ it('the view state (filters, page size) is kept in env.sessionStore under the li
 });
 
 it('a view state found in env.sessionStore is restored', async () => {
-  const { env, remount } = await setupOffresLoaded({ family: 'bardages', offers: OFFERS });
+  const { env, remount } = await setupOffersLoaded({ family: 'bardages', offers: OFFERS });
   const view = JSON.parse(env.sessionStore.get('terreal-widgets:offres:bardages:5')!);
   env.sessionStore.set('terreal-widgets:offres:bardages:5', JSON.stringify({ ...view, list: { ...view.list, pageSize: 50 } }));
   remount();
@@ -49,7 +49,7 @@ it('a view state found in env.sessionStore is restored', async () => {
 });
 
 it('hidden columns are kept in env.localStore', async () => {
-  const { user, env } = await setupOffresLoaded({ family: 'bardages', offers: OFFERS });
+  const { user, env } = await setupOffersLoaded({ family: 'bardages', offers: OFFERS });
   await user.click(screen.getByRole('button', { name: 'Colonnes' }));
   await user.click(screen.getByRole('checkbox', { name: 'Chantier' }));
   await user.keyboard('{Escape}');
@@ -57,7 +57,7 @@ it('hidden columns are kept in env.localStore', async () => {
 });
 
 it('saved views are kept in env.localStore', async () => {
-  const { user, env } = await setupOffresLoaded({ family: 'bardages', offers: OFFERS });
+  const { user, env } = await setupOffersLoaded({ family: 'bardages', offers: OFFERS });
   await user.click(screen.getByRole('button', { name: 'Vues' }));
   await user.click(screen.getByRole('menuitem', { name: 'Enregistrer la vue actuelle…' }));
   await user.type(screen.getByRole('textbox', { name: 'Nom de la vue' }), 'Ma vue');
@@ -66,14 +66,14 @@ it('saved views are kept in env.localStore', async () => {
 });
 
 it('the veture tool is read from and written to env.address', async () => {
-  const { user, env } = await setupOffresLoaded({ family: 'veture', address: '/liste?o=kess', offers: OFFERS });
+  const { user, env } = await setupOffersLoaded({ family: 'veture', address: '/liste?o=kess', offers: OFFERS });
   expect(screen.getByRole('radio', { name: 'Kess (TEST)' })).toBeChecked();
   await user.click(screen.getByRole('radio', { name: 'Thermoreal-Gebrik' }));
   expect(env.address.search()).toBe('?o=gebrik');
 });
 
 it('the PDF opens through env.openWindow', async () => {
-  const { user, env } = await setupOffresLoaded({ family: 'veture', offers: OFFERS });
+  const { user, env } = await setupOffersLoaded({ family: 'veture', offers: OFFERS });
   await chooseRowAction(user, 'OFF-1', 'Afficher le PDF');
   expect(env.openWindow.mock.calls).toEqual([['/veture/affiche-pdf-offre?offreid=1']]);
 });
@@ -88,7 +88,7 @@ it('the list is kept in env.listCache', async () => {
     forgetOtherUsers: async () => undefined,
     forgetBase: async () => undefined,
   };
-  await setupOffresLoaded({ family: 'bardages', userId: 5, offers: OFFERS, listCache });
+  await setupOffersLoaded({ family: 'bardages', userId: 5, offers: OFFERS, listCache });
   expect(asked).toEqual(['offres/bardages']);
   await waitFor(() => expect(kept).toHaveLength(1));
   expect(kept[0].key).toMatchObject({ baseUrl: '', userId: 5, list: 'offres/bardages' });

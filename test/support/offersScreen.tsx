@@ -8,7 +8,7 @@ import { createApi } from '../../src/core/api';
 import type { ListCacheStore } from '../../src/core/listCache';
 import type { Family, LeopardData, Offer, Prescriber } from '../../src/core/types';
 import { FAMILY_CONFIGS } from '../../src/families';
-import { OffresScreen } from '../../src/screens/OffresScreen';
+import { OffersScreen } from '../../src/screens/OffersScreen';
 import { testEnv } from './env';
 import { createFakeServer, reply, type FakeServer, type FakeServerOptions, type Handler } from './fakeServer';
 import { waitForListComplete } from './listComplete';
@@ -24,7 +24,7 @@ export async function exportUrls(server: FakeServer, count = 1): Promise<string[
   return server.callsTo('GET', /\/excel-report\?/).map((c) => c.url);
 }
 
-export interface OffresSetupOptions {
+export interface OffersSetupOptions {
   family?: Family;
   offers?: Offer[];
   /** Answer of POST liste-offres (default: the offers as JSON). */
@@ -47,7 +47,7 @@ export interface OffresSetupOptions {
   userOptions?: Parameters<typeof userEvent.setup>[0];
 }
 
-export function setupOffres(options: OffresSetupOptions = {}) {
+export function setupOffers(options: OffersSetupOptions = {}) {
   const family = options.family ?? 'bardages';
   const baseUrl = options.baseUrl ?? '';
   const userId = options.userId === undefined ? 5 : options.userId;
@@ -63,7 +63,7 @@ export function setupOffres(options: OffresSetupOptions = {}) {
   );
   const user = userEvent.setup(options.userOptions);
   const element = (over: { userId?: number | null } = {}) => (
-    <OffresScreen
+    <OffersScreen
       env={env}
       config={FAMILY_CONFIGS[family]}
       userId={over.userId === undefined ? userId : over.userId}
@@ -89,8 +89,8 @@ export function setupOffres(options: OffresSetupOptions = {}) {
   };
 }
 
-export async function setupOffresLoaded(options: OffresSetupOptions = {}) {
-  const ctx = setupOffres(options);
+export async function setupOffersLoaded(options: OffersSetupOptions = {}) {
+  const ctx = setupOffers(options);
   await waitForLoaded();
   return ctx;
 }
@@ -187,7 +187,7 @@ export const isFrameLoadingNotice = (args: unknown[]): boolean =>
 /**
  * Per-test page hygiene for the offers screen files: React warnings (act, keys, updates after unmount) logged through console.error count as failures.
  */
-export function installOffresPage(): { consoleError(): jest.SpyInstance } {
+export function installOffersPage(): { consoleError(): jest.SpyInstance } {
   let spy: jest.SpyInstance;
   beforeEach(() => {
     disableFrameLoading();
@@ -202,7 +202,7 @@ export function installOffresPage(): { consoleError(): jest.SpyInstance } {
   return { consoleError: () => spy };
 }
 
-/** The fake server of the screen set up last (setupOffres). */
+/** The fake server of the screen set up last (setupOffers). */
 let currentServer: FakeServer | null = null;
 
 /**

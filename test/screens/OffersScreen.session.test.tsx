@@ -7,9 +7,9 @@ import { SESSION_RELOAD_KEY } from '../../src/core/sessionReload';
 import { storageKey } from '../../src/screens/offers/viewState';
 import { reply, type RecordedCall } from '../support/fakeServer';
 import { offer, plain, PRESCRIBERS } from '../support/offerFixtures';
-import { installOffresPage, loadingIndicator, setupOffres, setupOffresLoaded, waitForLoaded } from '../support/offresScreen';
+import { installOffersPage, loadingIndicator, setupOffers, setupOffersLoaded, waitForLoaded } from '../support/offersScreen';
 
-installOffresPage();
+installOffersPage();
 
 const EXPIRED = 'La session a expiré. Veuillez recharger cette page.';
 const retry = () => screen.getByRole('button', { name: 'Réessayer' });
@@ -17,7 +17,7 @@ const retry = () => screen.getByRole('button', { name: 'Réessayer' });
 describe('HTTP 419 on the list: one reload per page session, then the dialog', () => {
   it('the first 419 reloads once (kept in the tab with its time); after the reload, the dialog and no other reload', async () => {
     const before = Date.now();
-    const ctx = setupOffres({ list: reply.status(419) });
+    const ctx = setupOffers({ list: reply.status(419) });
     await waitFor(() => expect(ctx.env.reloadPage).toHaveBeenCalledTimes(1));
     expect(ctx.env.reloadPage).toHaveBeenCalledWith(419);
     const kept = JSON.parse(ctx.env.sessionStore.get(SESSION_RELOAD_KEY)!) as { at: number; status: number };
@@ -41,7 +41,7 @@ describe('HTTP 419 on the list: one reload per page session, then the dialog', (
   });
 
   it('a host that cancels terreal-session-expired: no reload, nothing kept, the list says so with Réessayer', async () => {
-    const ctx = setupOffres({ list: reply.status(419) });
+    const ctx = setupOffers({ list: reply.status(419) });
     ctx.env.reloadPage.mockReturnValue(false);
     await waitFor(() => expect(ctx.env.reloadPage).toHaveBeenCalledTimes(1));
     expect(ctx.env.sessionStore.get(SESSION_RELOAD_KEY)).toBeNull();
@@ -52,7 +52,7 @@ describe('HTTP 419 on the list: one reload per page session, then the dialog', (
   });
 
   it('a tab that cannot keep the record (storage disabled) never reloads: the dialog at once', async () => {
-    const ctx = setupOffres({ list: reply.status(419), userId: null });
+    const ctx = setupOffers({ list: reply.status(419), userId: null });
     ctx.env.sessionStore.set = () => undefined; // disabled: writes are dropped
     ctx.rerenderWith({ userId: 5 });
     await screen.findByRole('dialog', { name: 'Session expirée' }, { timeout: 5000 });
@@ -64,7 +64,7 @@ describe('a list with no answer is abandoned after 30 s', () => {
   it('shows the load error with Réessayer at 30 s, not before; Réessayer loads again', async () => {
     jest.useFakeTimers();
     let answer = false;
-    const ctx = setupOffres({
+    const ctx = setupOffers({
       offers: [offer(3)],
       list: () => (answer ? reply.json([offer(3, { offre_statut: '10' })]) : new Promise(() => undefined)),
       userOptions: { advanceTimers: jest.advanceTimersByTime },
@@ -91,7 +91,7 @@ describe('a write whose answer is lost', () => {
 
   it('says the change may not be saved, and reloads the list to show the server\'s truth', async () => {
     let applied = false;
-    const ctx = await setupOffresLoaded({
+    const ctx = await setupOffersLoaded({
       offers: [offer(3, { offre_statut: '10' })],
       list: () => reply.json([offer(3, { offre_statut: applied ? '20' : '10' })]),
       routes: (s) => s.on('POST', '/ajax/bardages/statut-offre', () => { applied = true; return reply.networkError(); }),
@@ -108,7 +108,7 @@ describe('a write whose answer is lost', () => {
 
   it('when the list cannot be had either (server down), the rows stay as they were, still usable', async () => {
     let down = false;
-    const ctx = await setupOffresLoaded({
+    const ctx = await setupOffersLoaded({
       offers: [offer(3, { offre_statut: '10' }), offer(4, { offre_statut: '10' })],
       list: () => (down ? reply.networkError() : reply.json([offer(3, { offre_statut: '10' }), offer(4, { offre_statut: '10' })])),
       routes: (s) => s.on('POST', '/ajax/bardages/statut-offre', () => { down = true; return reply.networkError(); }),
@@ -125,7 +125,7 @@ describe('a write whose answer is lost', () => {
   });
 
   it('an answer that says no is not "unknown": no reload', async () => {
-    const ctx = await setupOffresLoaded({
+    const ctx = await setupOffersLoaded({
       offers: [offer(3, { offre_statut: '10' })],
       routes: (s) => s.on('POST', '/ajax/bardages/statut-offre', reply.json({ msg: 'Panne SQL' }, 500)),
     });
@@ -138,7 +138,7 @@ describe('a write whose answer is lost', () => {
 
 describe('the prescriber kept in the tab is read as all or a whole positive number', () => {
   it.each([2.5, 1e308, -3, '2.5', 'x'])('%j → the list of every prescriber (userid all)', async (userFilter) => {
-    const ctx = setupOffres({ isBackoffice: true, prescribers: PRESCRIBERS, offers: [offer(3)] });
+    const ctx = setupOffers({ isBackoffice: true, prescribers: PRESCRIBERS, offers: [offer(3)] });
     await waitForLoaded();
     ctx.env.sessionStore.set(storageKey('bardages', 5), JSON.stringify({ list: {}, userFilter }));
     ctx.remount();
@@ -149,7 +149,7 @@ describe('the prescriber kept in the tab is read as all or a whole positive numb
   });
 
   it('a whole number is kept', async () => {
-    const ctx = setupOffres({ isBackoffice: true, prescribers: PRESCRIBERS, offers: [offer(3)] });
+    const ctx = setupOffers({ isBackoffice: true, prescribers: PRESCRIBERS, offers: [offer(3)] });
     await waitForLoaded();
     ctx.env.sessionStore.set(storageKey('bardages', 5), JSON.stringify({ list: {}, userFilter: PRESCRIBERS[0].id }));
     ctx.remount();

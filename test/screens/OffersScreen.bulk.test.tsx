@@ -4,9 +4,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { reply } from '../support/fakeServer';
 import { manyOffers, offer } from '../support/offerFixtures';
-import { flush, installOffresPage, rowOf, setupOffresLoaded, table } from '../support/offresScreen';
+import { flush, installOffersPage, rowOf, setupOffersLoaded, table } from '../support/offersScreen';
 
-installOffresPage();
+installOffersPage();
 jest.setTimeout(30000);
 
 const checkbox = (ref: string) => screen.getByRole('checkbox', { name: `Sélectionner l'offre ${ref}` }) as HTMLInputElement;
@@ -17,7 +17,7 @@ const bulkDialog = () => screen.getByRole('dialog', { name: 'Changer le statut d
 describe('offers: bulk status change', () => {
   it('twenty offers marked Perdu in one go: one failure listed, the rest posted and shown, then all undone', async () => {
     const url = '/ajax/bardages/statut-offre';
-    const { user, server, env } = await setupOffresLoaded({
+    const { user, server, env } = await setupOffersLoaded({
       family: 'bardages',
       offers: manyOffers(20),
       routes: (s) => s.on('POST', url, (call) => {
@@ -57,7 +57,7 @@ describe('offers: bulk status change', () => {
 
 describe('offers: the selection', () => {
   it('survives paging; `Sélectionner les {m} offres filtrées` selects every page; `Tout désélectionner` clears it', async () => {
-    const { user } = await setupOffresLoaded({ family: 'parement', offers: manyOffers(60) });
+    const { user } = await setupOffersLoaded({ family: 'parement', offers: manyOffers(60) });
     await user.click(checkbox('OFF-60'));
     expect(screen.getByText('1 offre sélectionnée')).toBeInTheDocument();
     expect(pageBox()).toHaveAttribute('aria-checked', 'mixed');
@@ -80,7 +80,7 @@ describe('offers: the selection', () => {
 describe('offers: the selection and the prescriber', () => {
   it('is cleared when the backoffice user chooses another prescriber', async () => {
     const prescribers = [{ id: 21, name: 'Dubois', firstname: 'Pierre' }, { id: 22, name: 'Martin', firstname: 'Bruno' }];
-    const { user } = await setupOffresLoaded({
+    const { user } = await setupOffersLoaded({
       family: 'parement', isBackoffice: true, prescribers, offers: [offer(1, { user_id: 21 }), offer(2, { user_id: 22 })],
     });
     await user.click(checkbox('OFF-2'));
@@ -94,7 +94,7 @@ describe('offers: the selection and the prescriber', () => {
 
 describe('offers: the keyboard grid', () => {
   it('is one Tab stop; arrow keys move between cells; Space toggles the focused row; Enter on the name opens it', async () => {
-    const { user, env } = await setupOffresLoaded({ family: 'bardages', offers: [offer(1), offer(2), offer(3)] });
+    const { user, env } = await setupOffersLoaded({ family: 'bardages', offers: [offer(1), offer(2), offer(3)] });
     const grid = table();
     expect(grid).toHaveAttribute('role', 'grid');
     const stops = Array.from(grid.querySelectorAll('tbody [tabindex="0"]'));

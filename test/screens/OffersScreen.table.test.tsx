@@ -5,10 +5,10 @@ import { computeAccessibleName } from 'dom-accessibility-api';
 import type { Family } from '../../src/core/types';
 import { FAMILY_LIST, manyOffers, offer, plain } from '../support/offerFixtures';
 import {
-  bodyRows, cellIndexOf, columnTexts, emptyText, footerRow, headerNames, installOffresPage, refsShown, setupOffresLoaded, table,
-} from '../support/offresScreen';
+  bodyRows, cellIndexOf, columnTexts, emptyText, footerRow, headerNames, installOffersPage, refsShown, setupOffersLoaded, table,
+} from '../support/offersScreen';
 
-installOffresPage();
+installOffersPage();
 // 50-row pages and typed filters are slow under happy-dom when suites run in parallel.
 jest.setTimeout(20000);
 
@@ -28,7 +28,7 @@ const COMMON_HEADERS_AFTER = ['Budget (€)', 'Livraison', 'Statut', 'N° offre'
 
 describe.each(FAMILY_LIST)('%s: columns, sort and paging', (family) => {
   it('shows the headers in the order of issue #3 (bardages adds Dest. and Qté ml)', async () => {
-    await setupOffresLoaded({ family, offers: [offer(1)] });
+    await setupOffersLoaded({ family, offers: [offer(1)] });
     const expected = family === 'bardages'
       ? [...COMMON_HEADERS_BEFORE, 'Dest.', 'Surface (m²)', 'Qté ml', ...COMMON_HEADERS_AFTER]
       : [...COMMON_HEADERS_BEFORE, 'Surface (m²)', ...COMMON_HEADERS_AFTER];
@@ -37,7 +37,7 @@ describe.each(FAMILY_LIST)('%s: columns, sort and paging', (family) => {
   });
 
   it('shows the row fields formatted for fr-FR under their headers', async () => {
-    await setupOffresLoaded({
+    await setupOffersLoaded({
       family,
       offers: [offer(3, { offre_date: '2026-03-05', qte_m2: 1234.5, qte_ml: 12.25, budget: 12345, budget_produits: '' })],
     });
@@ -50,12 +50,12 @@ describe.each(FAMILY_LIST)('%s: columns, sort and paging', (family) => {
   });
 
   it('sorts by offer id descending by default (not by the order the server sent)', async () => {
-    await setupOffresLoaded({ family, offers: [offer(2), offer(7), offer(1), offer(5)] });
+    await setupOffersLoaded({ family, offers: [offer(2), offer(7), offer(1), offer(5)] });
     expect(refsShown()).toEqual(['OFF-7', 'OFF-5', 'OFF-2', 'OFF-1']);
   });
 
   it('sorts by a column when its header is pressed (ascending, then descending)', async () => {
-    const { user } = await setupOffresLoaded({
+    const { user } = await setupOffersLoaded({
       family,
       offers: [offer(1, { offre_nom: 'Bravo' }), offer(2, { offre_nom: 'alpha' }), offer(3, { offre_nom: 'Charlie' })],
     });
@@ -67,7 +67,7 @@ describe.each(FAMILY_LIST)('%s: columns, sort and paging', (family) => {
   });
 
   it('shows 50 rows per page, with the page-size choices 25, 50, 100, 200 under "Lignes par page"', async () => {
-    const { user } = await setupOffresLoaded({ family, offers: manyOffers(120) });
+    const { user } = await setupOffersLoaded({ family, offers: manyOffers(120) });
     expect(bodyRows()).toHaveLength(50);
     expect(refsShown()[0]).toBe('OFF-120');
     expect(pageText()).toBe('Page 1 sur 3');
@@ -82,12 +82,12 @@ describe.each(FAMILY_LIST)('%s: columns, sort and paging', (family) => {
   });
 
   it('says "Aucune offre à lister..." when the server has no offer', async () => {
-    await setupOffresLoaded({ family, offers: [] });
+    await setupOffersLoaded({ family, offers: [] });
     expect(emptyText()).toBe('Aucune offre à lister...');
   });
 
   it('says "Aucune offre ne correspond aux filtres..." when the filters hide every offer', async () => {
-    const { user } = await setupOffresLoaded({ family, offers: [offer(1)] });
+    const { user } = await setupOffersLoaded({ family, offers: [offer(1)] });
     await user.type(textBox("Filtrer par nom d'offre"), 'introuvable');
     expect(emptyText()).toBe('Aucune offre ne correspond aux filtres...');
   });
@@ -123,13 +123,13 @@ const TEXT_FILTERS: [string, string, string[]][] = [
 
 describe.each(FAMILY_LIST)('%s: text filters (trimmed, case-insensitive substring)', (family) => {
   it.each(TEXT_FILTERS)('%s = %j keeps %j', async (label, query, refs) => {
-    const { user } = await setupOffresLoaded({ family, offers: TWO });
+    const { user } = await setupOffersLoaded({ family, offers: TWO });
     await user.type(textBox(label), query);
     expect(refsShown()).toEqual(refs);
   });
 
   it(family === 'bardages' ? 'has the destination filter' : 'has no destination filter', async () => {
-    const { user } = await setupOffresLoaded({ family, offers: TWO });
+    const { user } = await setupOffersLoaded({ family, offers: TWO });
     const box = screen.queryByRole('textbox', { name: 'Filtrer par destination' });
     if (family !== 'bardages') {
       expect(box).toBeNull();
@@ -156,7 +156,7 @@ describe('numeric min/max filters (applied when > 0, bounds inclusive, each with
   ];
 
   it.each(numericCases)('%s: %s min / max', async (family, label, b) => {
-    const { user } = await setupOffresLoaded({ family, offers: rows(b.field) });
+    const { user } = await setupOffersLoaded({ family, offers: rows(b.field) });
     const min = screen.queryByRole('spinbutton', { name: `${label} min` });
     if (!b.families.includes(family)) {
       expect(min).toBeNull();
@@ -176,14 +176,14 @@ describe('numeric min/max filters (applied when > 0, bounds inclusive, each with
   });
 
   it.each(FAMILY_LIST)('%s: a bound of 0 filters nothing', async (family) => {
-    const { user } = await setupOffresLoaded({ family, offers: rows('qte_m2') });
+    const { user } = await setupOffersLoaded({ family, offers: rows('qte_m2') });
     await user.type(numberBox('Surface min'), '0');
     await user.type(numberBox('Budget max'), '0');
     expect(refsShown()).toEqual(['OFF-4', 'OFF-3', 'OFF-2', 'OFF-1']);
   });
 
   it('the clear button is disabled while its box is empty', async () => {
-    await setupOffresLoaded({ offers: rows('qte_m2') });
+    await setupOffersLoaded({ offers: rows('qte_m2') });
     expect(screen.getByRole('button', { name: 'Effacer le filtre Surface min' })).toBeDisabled();
   });
 });
@@ -196,7 +196,7 @@ describe('product filter (bardages only): a button opening a checkbox per produc
   const checkbox = (name: string) => screen.getByRole('checkbox', { name });
 
   it('offers the eight products of the spec, in order, all unchecked', async () => {
-    const { user } = await setupOffresLoaded({ family: 'bardages', offers: PRODUCT_ROWS });
+    const { user } = await setupOffersLoaded({ family: 'bardages', offers: PRODUCT_ROWS });
     expect(productButton()).toHaveAttribute('aria-expanded', 'false');
     await user.click(productButton());
     expect(productButton()).toHaveAttribute('aria-expanded', 'true');
@@ -214,7 +214,7 @@ describe('product filter (bardages only): a button opening a checkbox per produc
     [['AX – Autan XL', 'ZX – Zonda XL'], ['OFF-4', 'OFF-1']],
     [['AU – Autan RQ'], []],
   ])('checking %j keeps offers containing any of them (%j), never offers without products; the button says how many', async (names, refs) => {
-    const { user } = await setupOffresLoaded({ family: 'bardages', offers: PRODUCT_ROWS });
+    const { user } = await setupOffersLoaded({ family: 'bardages', offers: PRODUCT_ROWS });
     await user.click(productButton());
     for (const name of names) await user.click(checkbox(name));
     expect(refsShown()).toEqual(refs);
@@ -222,7 +222,7 @@ describe('product filter (bardages only): a button opening a checkbox per produc
   });
 
   it('works with the keyboard: Space checks, Escape closes and gives focus back to the button', async () => {
-    const { user } = await setupOffresLoaded({ family: 'bardages', offers: PRODUCT_ROWS });
+    const { user } = await setupOffersLoaded({ family: 'bardages', offers: PRODUCT_ROWS });
     productButton().focus();
     await user.keyboard('{Enter}');
     checkbox('HX – Harmattan XL').focus();
@@ -234,7 +234,7 @@ describe('product filter (bardages only): a button opening a checkbox per produc
   });
 
   it('a product choice activates "Effacer tous les filtres", which clears it', async () => {
-    const { user } = await setupOffresLoaded({ family: 'bardages', offers: PRODUCT_ROWS });
+    const { user } = await setupOffersLoaded({ family: 'bardages', offers: PRODUCT_ROWS });
     expect(clearAll()).toBeNull();
     await user.click(productButton());
     await user.click(checkbox('HX – Harmattan XL'));
@@ -246,7 +246,7 @@ describe('product filter (bardages only): a button opening a checkbox per produc
   });
 
   it.each(['parement', 'veture'] as Family[])('%s has no product filter', async (family) => {
-    await setupOffresLoaded({ family, offers: PRODUCT_ROWS });
+    await setupOffersLoaded({ family, offers: PRODUCT_ROWS });
     expect(screen.queryByRole('button', { name: 'Filtrer par produit' })).toBeNull();
   });
 });
@@ -257,7 +257,7 @@ describe.each(FAMILY_LIST)('%s: status filter', (family) => {
   const STATUS_ROWS = [offer(1, { offre_statut: '10' }), offer(2, { offre_statut: '20' }), offer(3, { offre_statut: '45' }), offer(4, { offre_statut: '' })];
 
   it('offers Tous and the family\'s statuses (parement adds NR VDS), default En cours', async () => {
-    await setupOffresLoaded({ family, offers: STATUS_ROWS });
+    await setupOffersLoaded({ family, offers: STATUS_ROWS });
     const expected = ['Tous', 'En cours', 'Gagné', 'Perdu', 'Non retenue', ...(family === 'parement' ? ['NR VDS'] : [])];
     expect(optionNames(statusFilter())).toEqual(expected);
     expect(selectedName(statusFilter())).toBe('En cours');
@@ -265,7 +265,7 @@ describe.each(FAMILY_LIST)('%s: status filter', (family) => {
   });
 
   it('Tous shows every status; Gagné only the won offers', async () => {
-    const { user } = await setupOffresLoaded({ family, offers: STATUS_ROWS });
+    const { user } = await setupOffersLoaded({ family, offers: STATUS_ROWS });
     await user.selectOptions(statusFilter(), 'Tous');
     expect(refsShown()).toEqual(['OFF-4', 'OFF-3', 'OFF-2', 'OFF-1']);
     await user.selectOptions(statusFilter(), 'Gagné');
@@ -277,7 +277,7 @@ describe.each(FAMILY_LIST)('%s: status filter', (family) => {
 
 describe.each(FAMILY_LIST)('%s: "Effacer tous les filtres"', (family) => {
   it('is shown only while a filter differs from its default, and restores every default', async () => {
-    const { user } = await setupOffresLoaded({ family, offers: TWO });
+    const { user } = await setupOffersLoaded({ family, offers: TWO });
     expect(clearAll()).toBeNull();
     await user.type(textBox('Filtrer par chantier'), 'gym');
     await user.type(numberBox('Surface min'), '5');
@@ -292,7 +292,7 @@ describe.each(FAMILY_LIST)('%s: "Effacer tous les filtres"', (family) => {
   });
 
   it('appears when only the status is changed (Tous)', async () => {
-    const { user } = await setupOffresLoaded({ family, offers: TWO });
+    const { user } = await setupOffersLoaded({ family, offers: TWO });
     await user.selectOptions(statusFilter(), 'Tous');
     expect(clearAll()).toBeInTheDocument();
     await user.selectOptions(statusFilter(), 'En cours');
@@ -308,7 +308,7 @@ describe.each(FAMILY_LIST)('%s: totals line for the rows matching the filters', 
       ...manyOffers(60, () => ({ qte_m2: 10.5, budget: 100, qte_ml: 2 })),
       offer(61, { offre_statut: '20', qte_m2: 999, budget: 999, qte_ml: 999 }), // filtered out by En cours
     ];
-    await setupOffresLoaded({ family, offers });
+    await setupOffersLoaded({ family, offers });
     expect(bodyRows()).toHaveLength(50);
     // The footer's cells line up with the columns, after the selection cell (issue 25): indexes by cellIndexOf.
     const cells = within(footerRow()).getAllByRole('cell');
@@ -320,7 +320,7 @@ describe.each(FAMILY_LIST)('%s: totals line for the rows matching the filters', 
   });
 
   it('follows the filters', async () => {
-    const { user } = await setupOffresLoaded({
+    const { user } = await setupOffersLoaded({
       family,
       offers: [offer(1, { qte_m2: 10, budget: 1000.5 }), offer(2, { qte_m2: 20, budget: 2000, offre_nom: 'Autre' })],
     });

@@ -7,10 +7,10 @@ import userEvent from '@testing-library/user-event';
 import { deferred, reply, type Reply } from '../support/fakeServer';
 import { offer, plain, PRESCRIBERS } from '../support/offerFixtures';
 import {
-  chooseRowAction, flush, installOffresPage, refsShown, rowOf, setupOffres, setupOffresLoaded, waitForLoaded, XLSX_TYPE,
-} from '../support/offresScreen';
+  chooseRowAction, flush, installOffersPage, refsShown, rowOf, setupOffers, setupOffersLoaded, waitForLoaded, XLSX_TYPE,
+} from '../support/offersScreen';
 
-installOffresPage();
+installOffersPage();
 jest.setTimeout(20000);
 
 const statusOf = (ref: string) => screen.getByRole('combobox', { name: `Statut de l'offre ${ref}` }) as HTMLSelectElement;
@@ -18,7 +18,7 @@ const undoButton = () => screen.queryByRole('button', { name: 'Annuler' });
 const STATUS_URL = '/ajax/bardages/statut-offre';
 
 async function statusChanged() {
-  const ctx = await setupOffresLoaded({
+  const ctx = await setupOffersLoaded({
     offers: [offer(3, { offre_statut: '10' }), offer(4, { offre_statut: '10' })],
     routes: (s) => s.on('POST', STATUS_URL, () => reply.json({ statut: 'ok', msg: '' })),
   });
@@ -99,7 +99,7 @@ describe('the undo notice', () => {
   });
 
   it('a refused status change shows its alert in the notices layer too', async () => {
-    await setupOffresLoaded({ offers: [offer(3)], routes: (s) => s.on('POST', STATUS_URL, () => reply.json({ statut: 'ko', msg: 'Refusé' })) });
+    await setupOffersLoaded({ offers: [offer(3)], routes: (s) => s.on('POST', STATUS_URL, () => reply.json({ statut: 'ko', msg: 'Refusé' })) });
     await userEvent.setup().selectOptions(statusOf('OFF-3'), 'Perdu');
     const alert = await screen.findByRole('alert');
     expect(alert.closest('[part="notices"]')).not.toBeNull();
@@ -108,7 +108,7 @@ describe('the undo notice', () => {
 
 describe('"no longer matches the filters" marks the row without a new line in the flow', () => {
   it('the mark sits in the first cell as an overlay (class terreal-row-note)', async () => {
-    const { user } = await setupOffresLoaded({ offers: [offer(3), offer(4)], routes: (s) => s.on('POST', STATUS_URL, () => reply.json({ statut: 'ok', msg: '' })) });
+    const { user } = await setupOffersLoaded({ offers: [offer(3), offer(4)], routes: (s) => s.on('POST', STATUS_URL, () => reply.json({ statut: 'ok', msg: '' })) });
     await user.selectOptions(statusOf('OFF-3'), 'Gagné');
     const note = await within(rowOf('OFF-3')).findByText('Ne correspond plus aux filtres');
     expect(note).toHaveClass('terreal-row-note');
@@ -131,14 +131,14 @@ describe('quick search', () => {
     ['2027-t1', ['OFF-1']],
     ['12 345', ['OFF-3']],
   ])('%j shows %j', async (q, refs) => {
-    const { user } = await setupOffresLoaded({ offers: OFFERS });
+    const { user } = await setupOffersLoaded({ offers: OFFERS });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filtrer par statut' }), 'Tous');
     await user.type(searchBox(), q);
     await waitFor(() => expect(refsShown()).toEqual(refs));
   });
 
   it('`/` outside a text box focuses the search box and selects its text', async () => {
-    const { user } = await setupOffresLoaded({ offers: OFFERS });
+    const { user } = await setupOffersLoaded({ offers: OFFERS });
     await user.type(searchBox(), 'sogea');
     const columns = screen.getByRole('button', { name: 'Colonnes' });
     columns.focus();
@@ -162,7 +162,7 @@ describe('no false figures', () => {
 
   it('while the list loads, nothing says 0 offre or 0 €', async () => {
     const gate = deferred<Reply>();
-    setupOffres({ list: () => gate.promise });
+    setupOffers({ list: () => gate.promise });
     await screen.findByRole('group', { name: 'Répartition par statut' });
     expect(figures()).not.toMatch(/\b0 offre|\b0 €/);
     expect(screen.queryByRole('rowgroup', { name: /Total/ })).toBeNull();
@@ -172,7 +172,7 @@ describe('no false figures', () => {
   });
 
   it('after a failed load, nothing says 0 offre or 0 € either', async () => {
-    setupOffres({ list: reply.json({ msg: 'Base indisponible' }, 500) });
+    setupOffers({ list: reply.json({ msg: 'Base indisponible' }, 500) });
     await screen.findByRole('alert');
     expect(figures()).not.toMatch(/\b0 offre|\b0 €/);
     expect(screen.queryByText(/^Total/)).toBeNull();
@@ -194,7 +194,7 @@ describe('Excel export', () => {
       clicks.push({ href: this.getAttribute('href') ?? '', download: this.download });
     });
     try {
-      const { user } = await setupOffresLoaded({ offers: [offer(1)], routes: (s) => s.on('GET', /excel-report/, () => gate.promise) });
+      const { user } = await setupOffersLoaded({ offers: [offer(1)], routes: (s) => s.on('GET', /excel-report/, () => gate.promise) });
       await user.click(exportButton());
       expect(await screen.findByText('Préparation du fichier Excel…')).toBeInTheDocument();
       gate.resolve({ text: 'PK', contentType: XLSX_TYPE });
@@ -212,7 +212,7 @@ describe('Excel export', () => {
     ['a login page', reply.html('<html>Connexion</html>'), "Le fichier Excel n'a pas pu être préparé : le serveur n'a pas envoyé de fichier Excel."],
     ['no network', reply.networkError(), "Le fichier Excel n'a pas pu être préparé : le serveur ne répond pas (connexion impossible)."],
   ])('%s gives a clear French error, closed with Fermer', async (_name, answer, text) => {
-    const { user } = await setupOffresLoaded({ offers: [offer(1)], routes: (s) => s.on('GET', /excel-report/, answer) });
+    const { user } = await setupOffersLoaded({ offers: [offer(1)], routes: (s) => s.on('GET', /excel-report/, answer) });
     await user.click(exportButton());
     const alert = await screen.findByRole('alert');
     expect(plain(alert.textContent)).toContain(text);
@@ -228,7 +228,7 @@ describe('hide and delete confirmations name the offer and its client besides it
     ['Masquer', "Masquer l'offre", "Voulez-vous masquer l'offre OFF-3 ?", 'validée'],
     ['Supprimer', "Supprimer l'offre", "Voulez-vous supprimer définitivement l'offre OFF-3 ?", 'brouillon'],
   ])('%s', async (item, title, question, statut) => {
-    const { user } = await setupOffresLoaded({
+    const { user } = await setupOffersLoaded({
       offers: [offer(3, { statut, offre_nom: 'Maison Dupont', client_societe: 'SOGEA Sud', client_cp: '34000', client_ville: 'Montpellier' })],
     });
     await chooseRowAction(user, 'OFF-3', item);
@@ -243,7 +243,7 @@ describe('hide and delete confirmations name the offer and its client besides it
 describe('delivery dialog', () => {
   const URL_DELIVERY = '/ajax/bardages/date-livraison';
   async function open(answer: () => Reply | Promise<Reply>) {
-    const ctx = await setupOffresLoaded({ offers: [offer(3, { projet_livraison: '2030-T2' })], routes: (s) => s.on('POST', URL_DELIVERY, answer) });
+    const ctx = await setupOffersLoaded({ offers: [offer(3, { projet_livraison: '2030-T2' })], routes: (s) => s.on('POST', URL_DELIVERY, answer) });
     await chooseRowAction(ctx.user, 'OFF-3', 'Modifier date livraison');
     const dialog = screen.getByRole('dialog', { name: 'Modifier la date de livraison' });
     const box = within(dialog).getByRole('textbox', { name: 'Trimestre de livraison' });
@@ -290,7 +290,7 @@ describe('delivery dialog', () => {
 describe('a clone made while the filters hide it', () => {
   it('stays on top, marked as not matching, until a filter changes', async () => {
     const clone = offer(50, { offre_ref: 'OFF-50', offre_nom: 'Copie', statut: 'brouillon', offre_statut: '' });
-    const { user } = await setupOffresLoaded({
+    const { user } = await setupOffersLoaded({
       offers: [offer(1), offer(2)],
       routes: (s) => s.on('POST', '/ajax/bardages/clonage-offre', reply.json({ statut: 'ok', title: 'Offre clonée', msg: 'Prête.', clonedata: clone })),
     });
@@ -310,7 +310,7 @@ describe('a clone made while the filters hide it', () => {
 
 describe('Filtrer par prescripteur under the arrow keys', () => {
   it('reloads once the choice settles, not at each step (Chromium fires change at each arrow key)', async () => {
-    const { listCalls } = await setupOffresLoaded({ isBackoffice: true, prescribers: PRESCRIBERS });
+    const { listCalls } = await setupOffersLoaded({ isBackoffice: true, prescribers: PRESCRIBERS });
     const select = screen.getByRole('combobox', { name: 'Filtrer par prescripteur' }) as HTMLSelectElement;
     expect(listCalls()).toHaveLength(1);
     jest.useFakeTimers();
@@ -333,7 +333,7 @@ describe('Filtrer par prescripteur under the arrow keys', () => {
   });
 
   it('a choice made with the pointer reloads at once', async () => {
-    const { user, listCalls } = await setupOffresLoaded({ isBackoffice: true, prescribers: PRESCRIBERS });
+    const { user, listCalls } = await setupOffersLoaded({ isBackoffice: true, prescribers: PRESCRIBERS });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filtrer par prescripteur' }), 'Durand, Alice');
     await waitFor(() => expect(listCalls()).toHaveLength(2));
     expect(listCalls()[1].body).toMatchObject({ userid: 21 });
@@ -343,7 +343,7 @@ describe('Filtrer par prescripteur under the arrow keys', () => {
 // ---- §5 focus after Réinitialiser les colonnes ---------------------------------------------------------
 
 it('after Réinitialiser les colonnes the focus is on the first column checkbox, not lost to the page', async () => {
-  const { user } = await setupOffresLoaded({ offers: [offer(1)] });
+  const { user } = await setupOffersLoaded({ offers: [offer(1)] });
   await user.click(screen.getByRole('button', { name: 'Colonnes' }));
   const panel = screen.getByRole('group', { name: 'Colonnes' });
   const boxes = within(panel).getAllByRole('checkbox');
@@ -355,7 +355,7 @@ it('after Réinitialiser les colonnes the focus is on the first column checkbox,
 // ---- §5 coming back to the list ------------------------------------------------------------------------
 
 it('coming back to the list after opening an offer puts the focus on that offer\'s open button, once', async () => {
-  const { user, env, remount } = await setupOffresLoaded({ offers: [offer(1), offer(2), offer(3)] });
+  const { user, env, remount } = await setupOffersLoaded({ offers: [offer(1), offer(2), offer(3)] });
   const open = screen.getByRole('button', { name: "Afficher l'offre OFF-2" });
   await user.click(open);
   expect(env.navigate).toHaveBeenCalledTimes(1);

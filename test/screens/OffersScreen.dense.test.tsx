@@ -4,9 +4,9 @@
 // is given here, and text is measured at 8.5 px a character (useColumnLayout's estimate without a canvas).
 import { screen, waitFor, within } from '@testing-library/react';
 import { offer } from '../support/offerFixtures';
-import { bodyRows, cellIndexOf, headerNames, installOffresPage, setupOffresLoaded, table } from '../support/offresScreen';
+import { bodyRows, cellIndexOf, headerNames, installOffersPage, setupOffersLoaded, table } from '../support/offersScreen';
 
-installOffresPage();
+installOffersPage();
 jest.setTimeout(20000);
 
 let width = 0;
@@ -30,14 +30,14 @@ describe('bardages in a 1,000 px element', () => {
   beforeEach(() => { width = 1000; });
 
   it('keeps name, client, budget, delivery, status, number and actions in the table; the others fold', async () => {
-    await setupOffresLoaded({ family: 'bardages', offers: OFFERS });
+    await setupOffersLoaded({ family: 'bardages', offers: OFFERS });
     expect(headerNames()).toEqual(['Offre', 'Client', 'Budget (€)', 'Livraison', 'Statut', 'N° offre', 'Actions']);
     // One <tr> per offer while no detail is open.
     expect(bodyRows()).toHaveLength(2);
   });
 
   it('shows the folded values of a row in its detail, opened and closed by `Détails de l\'offre {ref}`', async () => {
-    const { user } = await setupOffresLoaded({ family: 'bardages', offers: OFFERS });
+    const { user } = await setupOffersLoaded({ family: 'bardages', offers: OFFERS });
     const toggle = screen.getByRole('button', { name: "Détails de l'offre OFF-1" });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText('Chantier du Port')).toBeNull();
@@ -58,7 +58,7 @@ describe('bardages in a 1,000 px element', () => {
   });
 
   it('puts the filter boxes of the folded columns, same names, in `Filtres`, with the number of results; its name counts the active filters', async () => {
-    const { user } = await setupOffresLoaded({ family: 'bardages', offers: OFFERS });
+    const { user } = await setupOffersLoaded({ family: 'bardages', offers: OFFERS });
     // Not in the table's filter row.
     expect(within(table()).queryByRole('textbox', { name: 'Filtrer par chantier' })).toBeNull();
     expect(within(table()).getByRole('textbox', { name: 'Filtrer par société cliente' })).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('bardages in a 1,000 px element', () => {
 describe('nothing folds where every column fits, or before the element is measured', () => {
   it.each([[0], [1900]])('element %i px wide: every column, no detail button, no Filtres', async (w) => {
     width = w;
-    await setupOffresLoaded({ family: 'bardages', offers: OFFERS });
+    await setupOffersLoaded({ family: 'bardages', offers: OFFERS });
     expect(headerNames()).toHaveLength(13);
     expect(screen.queryByRole('button', { name: /^Détails de l'offre/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Filtres/ })).toBeNull();
@@ -92,7 +92,7 @@ describe('nothing folds where every column fits, or before the element is measur
 describe('backoffice (issue 20 §5)', () => {
   const PRESCRIBERS = [{ id: 21, name: 'Dubois', firstname: 'Pierre' }, { id: 22, name: 'Martin', firstname: 'Bruno' }];
   it('with Tous: a Prescripteur column, name and first name of each offer\'s owner; gone once one prescriber is chosen', async () => {
-    const { user } = await setupOffresLoaded({
+    const { user } = await setupOffersLoaded({
       family: 'parement', isBackoffice: true, prescribers: PRESCRIBERS,
       offers: [offer(1, { user_id: 21 }), offer(2, { user_id: 22 }), offer(3)],
     });
@@ -110,7 +110,7 @@ describe('backoffice (issue 20 §5)', () => {
   });
 
   it('a prescriber (not backoffice) sees no Prescripteur column', async () => {
-    await setupOffresLoaded({ family: 'parement', prescribers: PRESCRIBERS, offers: [offer(1, { user_id: 21 })] });
+    await setupOffersLoaded({ family: 'parement', prescribers: PRESCRIBERS, offers: [offer(1, { user_id: 21 })] });
     expect(headerNames()).not.toContain('Prescripteur');
   });
 });

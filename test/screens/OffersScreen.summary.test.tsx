@@ -3,9 +3,9 @@
 import { screen, within } from '@testing-library/react';
 import { computeAccessibleName } from 'dom-accessibility-api';
 import { FAMILY_LIST, offer, plain } from '../support/offerFixtures';
-import { installOffresPage, refsShown, setupOffresLoaded } from '../support/offresScreen';
+import { installOffersPage, refsShown, setupOffersLoaded } from '../support/offersScreen';
 
-installOffresPage();
+installOffersPage();
 jest.setTimeout(20000);
 
 const group = () => screen.getByRole('group', { name: 'Répartition par statut' });
@@ -24,7 +24,7 @@ const OFFERS = [
 
 describe.each(FAMILY_LIST)('%s: the pipeline at a glance', (family) => {
   it('names each status with its count and amount, over every filter except the status', async () => {
-    const { user } = await setupOffresLoaded({ family, offers: OFFERS });
+    const { user } = await setupOffersLoaded({ family, offers: OFFERS });
     await user.type(screen.getByRole('textbox', { name: 'Filtrer par ville cliente' }), 'lyon');
     expect(names()).toEqual([
       'En cours : 2 offres, 1 234 567 €',
@@ -36,7 +36,7 @@ describe.each(FAMILY_LIST)('%s: the pipeline at a glance', (family) => {
   });
 
   it('pressing a status sets the status filter to it; pressing it again sets Tous', async () => {
-    const { user } = await setupOffresLoaded({ family, offers: OFFERS });
+    const { user } = await setupOffersLoaded({ family, offers: OFFERS });
     const statusFilter = screen.getByRole('combobox', { name: 'Filtrer par statut' });
     expect(toggle('En cours')).toHaveAttribute('aria-pressed', 'true');
     await user.click(toggle('Gagné'));

@@ -6,10 +6,10 @@ import type { Family } from '../../src/core/types';
 import { deferred, reply, type Reply } from '../support/fakeServer';
 import { FAMILY_LIST, offer, plain } from '../support/offerFixtures';
 import {
-  cellOf, chooseRowAction, flush, installOffresPage, refsShown, rowOf, setupOffresLoaded,
-} from '../support/offresScreen';
+  cellOf, chooseRowAction, flush, installOffersPage, refsShown, rowOf, setupOffersLoaded,
+} from '../support/offersScreen';
 
-installOffresPage();
+installOffersPage();
 // 50-row pages and typed filters are slow under happy-dom when suites run in parallel.
 jest.setTimeout(20000);
 
@@ -34,7 +34,7 @@ describe.each(FAMILY_LIST)('%s: delivery dialog (today 15 May 2026, quarter 2026
   beforeEach(() => fixClock(new Date(2026, 4, 15, 10, 0, 0)));
 
   async function openDelivery(projet_livraison: string, answer: Reply | Promise<Reply> = reply.json({ statut: 'ok', msg: '' })) {
-    const ctx = await setupOffresLoaded({
+    const ctx = await setupOffersLoaded({
       family, offers: [offer(3, { projet_livraison })], routes: (s) => s.on('POST', url(family, 'date-livraison'), () => answer),
     });
     await chooseRowAction(ctx.user, 'OFF-3', 'Modifier date livraison');
@@ -59,7 +59,7 @@ describe.each(FAMILY_LIST)('%s: delivery dialog (today 15 May 2026, quarter 2026
     }
   });
 
-  // '2026-t1' is no longer rejected: issue 20 accepts it as 2026-T1 (OffresScreen.issue20.test.tsx).
+  // '2026-t1' is no longer rejected: issue 20 accepts it as 2026-T1 (OffersScreen.issue20.test.tsx).
   it.each(['2026-T5', '2026-T0', '2040-T1', '2019-T4', '26-T1', '2026T1', '2026-t5', 'demain', ''])(
     'rejects %j: the dialog stays open with the message, no call', async (typed) => {
       const { user, dialog, box, calls } = await openDelivery('2030-T2');
@@ -118,7 +118,7 @@ describe.each(FAMILY_LIST)('%s: delivery dialog (today 15 May 2026, quarter 2026
 
 it('the current quarter follows the clock across a year end (2 January 2027 → 2026-T4 is past)', async () => {
   fixClock(new Date(2027, 0, 2, 9, 0, 0));
-  const { user } = await setupOffresLoaded({ offers: [offer(3, { projet_livraison: '2026-T4' })] });
+  const { user } = await setupOffersLoaded({ offers: [offer(3, { projet_livraison: '2026-T4' })] });
   await chooseRowAction(user, 'OFF-3', 'Modifier date livraison');
   const dialog = dialogNamed('Modifier la date de livraison');
   expect(within(dialog).getByRole('textbox', { name: 'Trimestre de livraison' })).toHaveValue('');
@@ -129,7 +129,7 @@ it('the current quarter follows the clock across a year end (2 January 2027 → 
 
 describe.each(FAMILY_LIST)('%s: site name dialog', (family) => {
   async function openSiteName(projet_nom: string, answer: Reply = reply.json({ statut: 'ok', msg: '' })) {
-    const ctx = await setupOffresLoaded({
+    const ctx = await setupOffersLoaded({
       family, offers: [offer(3, { projet_nom })], routes: (s) => s.on('POST', url(family, 'nom-chantier'), answer),
     });
     await chooseRowAction(ctx.user, 'OFF-3', 'Modifier nom chantier');
@@ -196,7 +196,7 @@ const CLONE_OK = (over: Partial<ReturnType<typeof offer>> = {}) => reply.json({
 
 describe.each(FAMILY_LIST)('%s: clone dialog', (family) => {
   async function openClone(offers: ReturnType<typeof offer>[], ref: string, answer: Reply | Promise<Reply> = CLONE_OK(), extra = {}) {
-    const ctx = await setupOffresLoaded({
+    const ctx = await setupOffersLoaded({
       family, offers, routes: (s) => s.on('POST', url(family, 'clonage-offre'), () => answer), ...extra,
     });
     await chooseRowAction(ctx.user, ref, 'Cloner');
@@ -281,7 +281,7 @@ describe('veture clone warning: only when not kess, app-version > 1 and v_tarif 
     ['gebrik', 2, '20260115'],
   ])('no warning for outil %j, app-version %i, v_tarif %s', async (outil, appVersion, v_tarif) => {
     const address = outil === 'kess' ? '/?o=kess' : '/';
-    const { user } = await setupOffresLoaded({ family: 'veture', address, appVersion, offers: [offer(100, { outil, v_tarif })] });
+    const { user } = await setupOffersLoaded({ family: 'veture', address, appVersion, offers: [offer(100, { outil, v_tarif })] });
     await chooseRowAction(user, 'OFF-100', 'Cloner');
     expect(within(dialogNamed("Cloner l'offre")).queryByText('Attention !')).toBeNull();
   });
@@ -291,7 +291,7 @@ describe('veture clone warning: only when not kess, app-version > 1 and v_tarif 
 
 describe.each(FAMILY_LIST)('%s: delete', (family) => {
   async function askDelete(answer: Reply | Promise<Reply>) {
-    const ctx = await setupOffresLoaded({
+    const ctx = await setupOffersLoaded({
       family, offers: [offer(3, { statut: 'brouillon' }), offer(4)], routes: (s) => s.on('POST', url(family, 'supprime-offre'), () => answer),
     });
     await chooseRowAction(ctx.user, 'OFF-3', 'Supprimer');
@@ -346,7 +346,7 @@ describe.each(FAMILY_LIST)('%s: delete', (family) => {
 
 describe.each(FAMILY_LIST)('%s: hide', (family) => {
   async function askHide(answer: Reply | Promise<Reply>) {
-    const ctx = await setupOffresLoaded({
+    const ctx = await setupOffersLoaded({
       family, offers: [offer(3), offer(4)], routes: (s) => s.on('POST', url(family, 'visibilite-offre'), () => answer),
     });
     await chooseRowAction(ctx.user, 'OFF-3', 'Masquer');
@@ -378,7 +378,7 @@ describe.each(FAMILY_LIST)('%s: hide', (family) => {
     // offer left (rows are reused, ui/useRowSlots); the menu button that opened the dialog is then another
     // offer's.
     const offers = Array.from({ length: 51 }, (_, i) => offer(i + 1));
-    const { user } = await setupOffresLoaded({ family, offers, routes: (s) => s.on('POST', url(family, 'visibilite-offre'), reply.json({ statut: 'ok' })) });
+    const { user } = await setupOffersLoaded({ family, offers, routes: (s) => s.on('POST', url(family, 'visibilite-offre'), reply.json({ statut: 'ok' })) });
     await chooseRowAction(user, 'OFF-51', 'Masquer');
     await user.click(within(dialogNamed("Masquer l'offre")).getByRole('button', { name: 'Oui' }));
     await waitFor(() => expect(refsShown()).not.toContain('OFF-51'));

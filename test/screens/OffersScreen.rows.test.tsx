@@ -5,10 +5,10 @@ import type { Family } from '../../src/core/types';
 import { deferred, reply, type Reply } from '../support/fakeServer';
 import { FAMILY_LIST, offer, plain } from '../support/offerFixtures';
 import {
-  cellOf, chooseRowAction, flush, installOffresPage, menuItems, openRowMenu, refsShown, rowOf, setupOffresLoaded,
-} from '../support/offresScreen';
+  cellOf, chooseRowAction, flush, installOffersPage, menuItems, openRowMenu, refsShown, rowOf, setupOffersLoaded,
+} from '../support/offersScreen';
 
-installOffresPage();
+installOffersPage();
 // 50-row pages and typed filters are slow under happy-dom when suites run in parallel.
 jest.setTimeout(20000);
 
@@ -16,7 +16,7 @@ const SIX = ['Télécharger le PDF', 'Afficher le PDF', 'Cloner', 'Modifier nom 
 
 describe.each(FAMILY_LIST)('%s: row actions by document status', (family) => {
   it.each(['brouillon', 'Brouillon', 'soumise', 'Soumise', 'SOUMISE'])('statut %j is editable: Modifier + menu Cloner, Supprimer', async (statut) => {
-    const { user } = await setupOffresLoaded({ family, offers: [offer(3, { statut })] });
+    const { user } = await setupOffersLoaded({ family, offers: [offer(3, { statut })] });
     const row = rowOf('OFF-3');
     expect(within(row).getByRole('button', { name: /^Modifier l'offre / })).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /^Afficher l'offre / })).toBeNull();
@@ -24,7 +24,7 @@ describe.each(FAMILY_LIST)('%s: row actions by document status', (family) => {
   });
 
   it.each(['validée', 'Acceptée', 'envoyée', ''])('statut %j is not editable: Afficher + the six actions', async (statut) => {
-    const { user } = await setupOffresLoaded({ family, offers: [offer(3, { statut })] });
+    const { user } = await setupOffersLoaded({ family, offers: [offer(3, { statut })] });
     const row = rowOf('OFF-3');
     expect(within(row).getByRole('button', { name: /^Afficher l'offre / })).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /^Modifier l'offre / })).toBeNull();
@@ -32,7 +32,7 @@ describe.each(FAMILY_LIST)('%s: row actions by document status', (family) => {
   });
 
   it('Modifier and Afficher open /{family}/offres/edition/{id} through navigation (veture adds ?o=)', async () => {
-    const { user, env } = await setupOffresLoaded({
+    const { user, env } = await setupOffersLoaded({
       family, baseUrl: 'https://portal.example/app', offers: [offer(3, { statut: 'brouillon' }), offer(4, { statut: 'validée' })],
     });
     await user.click(within(rowOf('OFF-3')).getByRole('button', { name: /^Modifier l'offre / }));
@@ -51,7 +51,7 @@ describe('veture edit links carry the offer\'s tool', () => {
     ['gebrik', '?o=gebrik', 'gebrik'],
     ['', '?o=gebrik', 'gebrik'],
   ])('outil %j → %s', async (outil, suffix, addressTool) => {
-    const { user, env } = await setupOffresLoaded({ family: 'veture', address: `/?o=${addressTool}`, offers: [offer(8, { outil })] });
+    const { user, env } = await setupOffersLoaded({ family: 'veture', address: `/?o=${addressTool}`, offers: [offer(8, { outil })] });
     await user.click(within(rowOf('OFF-8')).getByRole('button', { name: /^Afficher l'offre / }));
     expect(env.navigate).toHaveBeenCalledWith(`/veture/offres/edition/8${suffix}`);
   });
@@ -62,7 +62,7 @@ describe('the row menu follows the APG menu-button pattern', () => {
   const focusedItem = () => plain((document.activeElement as HTMLElement | null)?.textContent);
 
   it('ArrowDown opens on the first item, arrows move and wrap, Escape closes and returns focus', async () => {
-    const { user } = await setupOffresLoaded({ offers: [offer(3)] });
+    const { user } = await setupOffersLoaded({ offers: [offer(3)] });
     expect(button()).toHaveAttribute('aria-haspopup', 'menu');
     expect(button()).toHaveAttribute('aria-expanded', 'false');
     button().focus();
@@ -87,7 +87,7 @@ describe('the row menu follows the APG menu-button pattern', () => {
   });
 
   it('ArrowUp opens on the last item; Enter chooses the focused item', async () => {
-    const { user } = await setupOffresLoaded({ offers: [offer(3)] });
+    const { user } = await setupOffersLoaded({ offers: [offer(3)] });
     button().focus();
     await user.keyboard('{ArrowUp}');
     expect(focusedItem()).toBe('Masquer');
@@ -99,7 +99,7 @@ describe('the row menu follows the APG menu-button pattern', () => {
 
 describe.each(FAMILY_LIST)('%s: PDF', (family) => {
   it('"Télécharger le PDF" downloads through the hidden frame with &down=yes', async () => {
-    const { user, env } = await setupOffresLoaded({ family, offers: [offer(3)] });
+    const { user, env } = await setupOffersLoaded({ family, offers: [offer(3)] });
     await chooseRowAction(user, 'OFF-3', 'Télécharger le PDF');
     expect(screen.getByTitle('Téléchargement')).toHaveAttribute('src', `/${family}/affiche-pdf-offre?offreid=3&down=yes`);
     expect(env.navigate).not.toHaveBeenCalled();
@@ -108,7 +108,7 @@ describe.each(FAMILY_LIST)('%s: PDF', (family) => {
   it('"Afficher le PDF" opens the PDF in a new tab through the env, never window.open', async () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     try {
-      const { user, env } = await setupOffresLoaded({ family, offers: [offer(3)] });
+      const { user, env } = await setupOffersLoaded({ family, offers: [offer(3)] });
       await chooseRowAction(user, 'OFF-3', 'Afficher le PDF');
       expect(env.openWindow.mock.calls).toEqual([[`/${family}/affiche-pdf-offre?offreid=3`]]);
       expect(open).not.toHaveBeenCalled();
@@ -125,7 +125,7 @@ const statusOf = (ref: string) => screen.getByRole('combobox', { name: `Statut d
 const statusUrl = (family: string) => `/ajax/${family}/statut-offre`;
 
 async function loadedWithStatus(family: Family, answer: Reply | Promise<Reply>) {
-  const ctx = await setupOffresLoaded({
+  const ctx = await setupOffersLoaded({
     family, offers: [offer(3, { offre_statut: '10' })],
     routes: (s) => s.on('POST', statusUrl(family), () => answer),
   });
@@ -193,14 +193,14 @@ describe.each(FAMILY_LIST)('%s: the per-row status select', (family) => {
 
 describe.each(FAMILY_LIST)('%s: the delivery cell', (family) => {
   it('is plain text for a draft', async () => {
-    await setupOffresLoaded({ family, offers: [offer(3, { statut: 'brouillon', projet_livraison: '2030-T2' })] });
+    await setupOffersLoaded({ family, offers: [offer(3, { statut: 'brouillon', projet_livraison: '2030-T2' })] });
     const cell = cellOf(rowOf('OFF-3'), 'Livraison');
     expect(plain(cell.textContent)).toBe('2030-T2');
     expect(within(cell).queryByRole('button')).toBeNull();
   });
 
   it('is a button for other offers; an empty value shows a calendar with an accessible name', async () => {
-    const { user } = await setupOffresLoaded({
+    const { user } = await setupOffersLoaded({
       family, offers: [offer(3, { projet_livraison: '2030-T2' }), offer(4, { projet_livraison: '' }), offer(5, { statut: 'soumise', projet_livraison: '' })],
     });
     const filled = within(cellOf(rowOf('OFF-3'), 'Livraison')).getByRole('button');
@@ -220,7 +220,7 @@ describe.each(FAMILY_LIST)('%s: the delivery cell', (family) => {
 describe('status changes are tracked per offer', () => {
   it('row A refused while row B is in flight: A shows its saved value again, B its new value', async () => {
     const gates = new Map<number, ReturnType<typeof deferred<Reply>>>();
-    const ctx = await setupOffresLoaded({
+    const ctx = await setupOffersLoaded({
       offers: [offer(1, { offre_statut: '10' }), offer(2, { offre_statut: '10' })],
       routes: (s) => s.on('POST', statusUrl('bardages'), (call) => {
         const gate = deferred<Reply>();
@@ -242,7 +242,7 @@ describe('status changes are tracked per offer', () => {
 
   it('three quick changes of one offer: one request at a time, the last choice is the one saved, no other offer posted', async () => {
     const gates: { body: { offreid: number; statut: string }; gate: ReturnType<typeof deferred<Reply>> }[] = [];
-    const ctx = await setupOffresLoaded({
+    const ctx = await setupOffersLoaded({
       offers: [offer(1, { offre_statut: '10' }), offer(2, { offre_statut: '10' }), offer(3, { offre_statut: '10' })],
       routes: (s) => s.on('POST', statusUrl('bardages'), (call) => {
         const gate = deferred<Reply>();

@@ -4,9 +4,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reply } from '../support/fakeServer';
 import { FAMILY_LIST, offer } from '../support/offerFixtures';
-import { flush, installOffresPage, setupOffresLoaded } from '../support/offresScreen';
+import { flush, installOffersPage, setupOffersLoaded } from '../support/offersScreen';
 
-installOffresPage();
+installOffersPage();
 jest.setTimeout(20000);
 
 const statusOf = (ref: string) => screen.getByRole('combobox', { name: `Statut de l'offre ${ref}` }) as HTMLSelectElement;
@@ -14,7 +14,7 @@ const undoButton = () => screen.queryByRole('button', { name: 'Annuler' });
 
 async function changed(family: (typeof FAMILY_LIST)[number], answer = reply.json({ statut: 'ok', msg: '' })) {
   const url = `/ajax/${family}/statut-offre`;
-  const ctx = await setupOffresLoaded({ family, offers: [offer(3, { offre_statut: '10' }), offer(4, { offre_statut: '10' })], routes: (s) => s.on('POST', url, () => answer) });
+  const ctx = await setupOffersLoaded({ family, offers: [offer(3, { offre_statut: '10' }), offer(4, { offre_statut: '10' })], routes: (s) => s.on('POST', url, () => answer) });
   await ctx.user.selectOptions(screen.getByRole('combobox', { name: 'Filtrer par statut' }), 'Tous');
   await ctx.user.selectOptions(statusOf('OFF-3'), 'Gagné');
   await flush();
@@ -40,7 +40,7 @@ describe.each(FAMILY_LIST)('%s: undo a status change', (family) => {
 
   it('`Annuler` is offered for 10 seconds', async () => {
     const url = `/ajax/${family}/statut-offre`;
-    await setupOffresLoaded({ family, offers: [offer(3, { offre_statut: '10' })], routes: (s) => s.on('POST', url, () => reply.json({ statut: 'ok', msg: '' })) });
+    await setupOffersLoaded({ family, offers: [offer(3, { offre_statut: '10' })], routes: (s) => s.on('POST', url, () => reply.json({ statut: 'ok', msg: '' })) });
     await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Filtrer par statut' }), 'Tous');
     jest.useFakeTimers();
     try {
@@ -66,7 +66,7 @@ describe.each(FAMILY_LIST)('%s: undo a status change', (family) => {
 it('a refused undo shows the alert and leaves the row as the server has it', async () => {
   let n = 0;
   const url = '/ajax/bardages/statut-offre';
-  const ctx = await setupOffresLoaded({
+  const ctx = await setupOffersLoaded({
     offers: [offer(3, { offre_statut: '10' })],
     routes: (s) => s.on('POST', url, () => (++n === 1 ? reply.json({ statut: 'ok', msg: '' }) : reply.json({ statut: 'ko', msg: 'Trop tard' }))),
   });

@@ -12,7 +12,7 @@ import {
   cloneOffer, deleteOffer, getOffer, toWire, updateOffer, type OfferRecord,
 } from '../offerStore';
 
-export const MSG_OFFRE = {
+export const MSG_OFFER = {
   missing: "Cette offre n'existe pas ou a été supprimée.",
   forbidden: "Vous n'avez pas accès aux offres de cet utilisateur.",
   badOfferId: "Identifiant d'offre invalide.",
@@ -31,19 +31,19 @@ const isStatusOf = (family: Family, code: string): boolean => code === '' || FAM
 export function parseUserScope(value: unknown, req: Request): number | 'all' {
   const user = currentUser(req);
   if (value === 'all') {
-    if (!isBackoffice(user)) throw forbidden(MSG_OFFRE.forbidden);
+    if (!isBackoffice(user)) throw forbidden(MSG_OFFER.forbidden);
     return 'all';
   }
   const id = parseId(value, "Identifiant d'utilisateur invalide.");
-  assertOwner(user, id, MSG_OFFRE.forbidden);
+  assertOwner(user, id, MSG_OFFER.forbidden);
   return id;
 }
 
 /** offreref: absent (null), text or a number (as text); anything else → 422. */
-const parseRef = (ref: unknown): string | null => (ref === undefined || ref === null ? null : parseText(ref, MSG_OFFRE.badRef));
+const parseRef = (ref: unknown): string | null => (ref === undefined || ref === null ? null : parseText(ref, MSG_OFFER.badRef));
 const refMatches = (ref: string | null, row: OfferRecord): boolean => ref === null || ref === row.offre_ref;
 
-export function offresRouter(db: Database.Database): Router {
+export function offersRouter(db: Database.Database): Router {
   const r = Router();
   r.use('/ajax/:family', requireUserApi);
 
@@ -69,13 +69,13 @@ export function offresRouter(db: Database.Database): Router {
   r.post('/ajax/:family/statut-offre', (req, res) => {
     const family = fam(req);
     const b = body(req);
-    const id = parseId(b.offreid, MSG_OFFRE.badOfferId);
-    const statut = b.statut === null ? '' : parseText(b.statut, MSG_OFFRE.badStatus).trim();
-    if (!isStatusOf(family, statut)) throw unprocessable(MSG_OFFRE.badStatus);
+    const id = parseId(b.offreid, MSG_OFFER.badOfferId);
+    const statut = b.statut === null ? '' : parseText(b.statut, MSG_OFFER.badStatus).trim();
+    if (!isStatusOf(family, statut)) throw unprocessable(MSG_OFFER.badStatus);
     const ref = parseRef(b.offreref);
     const row = load(req, family, id);
-    if (!row) return ko(res, MSG_OFFRE.missing);
-    if (!refMatches(ref, row)) return ko(res, MSG_OFFRE.badRef);
+    if (!row) return ko(res, MSG_OFFER.missing);
+    if (!refMatches(ref, row)) return ko(res, MSG_OFFER.badRef);
     updateOffer(db, family, id, 'offre_statut', statut);
     res.json({ statut: 'ok', msg: `Le statut de l'offre ${row.offre_ref} a été mis à jour.` });
   });
@@ -83,13 +83,13 @@ export function offresRouter(db: Database.Database): Router {
   r.post('/ajax/:family/clonage-offre', (req, res) => {
     const family = fam(req);
     const b = body(req);
-    const id = parseId(b.offreid, MSG_OFFRE.badOfferId);
-    const name = b.newname === undefined || b.newname === null ? '' : parseText(b.newname, MSG_OFFRE.blankName).trim();
-    if (!name) throw unprocessable(MSG_OFFRE.blankName);
+    const id = parseId(b.offreid, MSG_OFFER.badOfferId);
+    const name = b.newname === undefined || b.newname === null ? '' : parseText(b.newname, MSG_OFFER.blankName).trim();
+    if (!name) throw unprocessable(MSG_OFFER.blankName);
     if (name.length > 255) throw unprocessable('Le nom est trop long (255 caractères maximum).');
     const appVersion = parseAppVersion(b.app_version);
     const row = load(req, family, id);
-    if (!row) return ko(res, MSG_OFFRE.missing, { title: 'Erreur', clonedata: null });
+    if (!row) return ko(res, MSG_OFFER.missing, { title: 'Erreur', clonedata: null });
     const clone = cloneOffer(db, family, row, name, clonesOnNewPriceList(family, row, appVersion));
     res.json({
       statut: 'ok',
@@ -102,12 +102,12 @@ export function offresRouter(db: Database.Database): Router {
   r.post('/ajax/:family/nom-chantier', (req, res) => {
     const family = fam(req);
     const b = body(req);
-    const id = parseId(b.offreid, MSG_OFFRE.badOfferId);
-    const name = b.nomchantier === undefined || b.nomchantier === null ? '' : parseText(b.nomchantier, MSG_OFFRE.blankSite).trim();
-    if (!name) throw unprocessable(MSG_OFFRE.blankSite);
+    const id = parseId(b.offreid, MSG_OFFER.badOfferId);
+    const name = b.nomchantier === undefined || b.nomchantier === null ? '' : parseText(b.nomchantier, MSG_OFFER.blankSite).trim();
+    if (!name) throw unprocessable(MSG_OFFER.blankSite);
     if (name.length > 255) throw unprocessable('Le nom de chantier est trop long (255 caractères maximum).');
     const row = load(req, family, id);
-    if (!row) return ko(res, MSG_OFFRE.missing);
+    if (!row) return ko(res, MSG_OFFER.missing);
     updateOffer(db, family, id, 'projet_nom', name);
     res.json({ statut: 'ok', msg: 'Nom de chantier enregistré.' });
   });
@@ -115,11 +115,11 @@ export function offresRouter(db: Database.Database): Router {
   r.post('/ajax/:family/date-livraison', (req, res) => {
     const family = fam(req);
     const b = body(req);
-    const id = parseId(b.offreid, MSG_OFFRE.badOfferId);
+    const id = parseId(b.offreid, MSG_OFFER.badOfferId);
     const date = typeof b.newdate === 'string' ? b.newdate.trim() : '';
-    if (!isValidQuarter(date)) throw unprocessable(MSG_OFFRE.badDate);
+    if (!isValidQuarter(date)) throw unprocessable(MSG_OFFER.badDate);
     const row = load(req, family, id);
-    if (!row) return ko(res, MSG_OFFRE.missing);
+    if (!row) return ko(res, MSG_OFFER.missing);
     updateOffer(db, family, id, 'projet_livraison', date);
     res.json({ statut: 'ok', msg: 'Nouvelle date enregistrée' });
   });
@@ -127,11 +127,11 @@ export function offresRouter(db: Database.Database): Router {
   r.post('/ajax/:family/supprime-offre', (req, res) => {
     const family = fam(req);
     const b = body(req);
-    const id = parseId(b.offreid, MSG_OFFRE.badOfferId);
+    const id = parseId(b.offreid, MSG_OFFER.badOfferId);
     const ref = parseRef(b.offreref);
     const row = load(req, family, id);
-    if (!row) return ko(res, MSG_OFFRE.missing, { title: 'Erreur' });
-    if (!refMatches(ref, row)) return ko(res, MSG_OFFRE.badRef, { title: 'Erreur' });
+    if (!row) return ko(res, MSG_OFFER.missing, { title: 'Erreur' });
+    if (!refMatches(ref, row)) return ko(res, MSG_OFFER.badRef, { title: 'Erreur' });
     deleteOffer(db, family, id);
     res.json({ statut: 'ok', msg: `L'offre ${row.offre_ref} a été supprimée.`, title: 'Offre supprimée' });
   });
@@ -139,10 +139,10 @@ export function offresRouter(db: Database.Database): Router {
   r.post('/ajax/:family/visibilite-offre', (req, res) => {
     const family = fam(req);
     const b = body(req);
-    const id = parseId(b.offreid, MSG_OFFRE.badOfferId);
-    if (b.action !== 'masquer') throw unprocessable(MSG_OFFRE.badAction);
+    const id = parseId(b.offreid, MSG_OFFER.badOfferId);
+    if (b.action !== 'masquer') throw unprocessable(MSG_OFFER.badAction);
     const row = load(req, family, id);
-    if (!row) return ko(res, MSG_OFFRE.missing);
+    if (!row) return ko(res, MSG_OFFER.missing);
     updateOffer(db, family, id, 'hidden', 1);
     res.json({ statut: 'ok', msg: `L'offre ${row.offre_ref} est masquée.` });
   });

@@ -2,9 +2,9 @@
 import type { Family } from '../core/types';
 import { FAMILY_CONFIGS } from '../families';
 import { defineElement } from './defineElement';
-import { OFFRES_OBJECT_PROPS, OFFRES_PROPS, offresElement } from './OffresElement';
+import { OFFERS_OBJECT_PROPS, OFFERS_PROPS, offresElement } from './OffersElement';
 
 /** Defines the offer list of one family (`<terreal-offres-{family}>`) and returns its constructor. */
-export function defineOffres(family: Family): CustomElementConstructor | undefined {
-  return defineElement(FAMILY_CONFIGS[family].tag, offresElement(family), OFFRES_PROPS, OFFRES_OBJECT_PROPS);
+export function defineOffers(family: Family): CustomElementConstructor | undefined {
+  return defineElement(FAMILY_CONFIGS[family].tag, offresElement(family), OFFERS_PROPS, OFFERS_OBJECT_PROPS);
 }

@@ -50,7 +50,7 @@ import { useOffersList } from './offers/useOffersList';
 import { useRowFocus } from './offers/useRowFocus';
 import { OFFERS_DEFAULT_SORT, readOfferFilters, readOffersExtras, storageKey, toolFromAddress, writeToolToAddress, type OffersExtras } from './offers/viewState';
 
-export interface OffresScreenProps {
+export interface OffersScreenProps {
   env: WidgetEnv;
   config: FamilyConfig;
   userId: number | null;
@@ -63,7 +63,7 @@ export interface OffresScreenProps {
   noUserText?: string;
 }
 
-export function OffresScreen(props: OffresScreenProps) {
+export function OffersScreen(props: OffersScreenProps) {
   const { env, config, userId, leopard } = props;
   const { family } = config;
   const { isBackoffice } = props;
@@ -230,7 +230,7 @@ export function OffresScreen(props: OffresScreenProps) {
           </>
         }
       />
-      <StatusSummary shares={shares} known={known} statut={state.filters.statut} onStatut={(statut) => setFilters({ statut })} />
+      <StatusSummary shares={shares} known={known} statut={state.filters.statut} onStatus={(statut) => setFilters({ statut })} />
       <OffersNotices
         noUser={userId === null ? props.noUserText ?? fr.errors.missingUser : null}
         loadProblem={loadProblem}

@@ -9,11 +9,11 @@ use Illuminate\Http\Request;
 
 /**
  * POST /ajax/{family}/… : the offer-list calls of SPEC.md §7, with the reference server's answers
- * (demo/server/routes/offres.ts). Prescribers act on their own offers only; backoffice users on all.
+ * (demo/server/routes/offers.ts). Prescribers act on their own offers only; backoffice users on all.
  * A refusal the widget shows in a dialog is 200 {statut: 'ko', msg}; bad input is 422, another user's
  * offer 403, both as {statut: 'ko', msg} (App\Exceptions\Handler).
  */
-class OffresController extends Controller
+class OffersController extends Controller
 {
     private const MISSING = "Cette offre n'existe pas ou a été supprimée.";
     private const FORBIDDEN = "Vous n'avez pas accès aux offres de cet utilisateur.";

@@ -3,9 +3,9 @@
 // user comes back, `/` to focus it, and `q` on the Excel export.
 import { fireEvent, screen } from '@testing-library/react';
 import { offer } from '../support/offerFixtures';
-import { exportUrls, installOffresPage, refsShown, setupOffresLoaded } from '../support/offresScreen';
+import { exportUrls, installOffersPage, refsShown, setupOffersLoaded } from '../support/offersScreen';
 
-installOffresPage();
+installOffersPage();
 jest.setTimeout(20000);
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'Rechercher' });
@@ -27,13 +27,13 @@ describe('quick search on an offer list', () => {
     ['off-4', ['OFF-4']],
     ['introuvable', []],
   ])('%j shows %j', async (query, refs) => {
-    const { user } = await setupOffresLoaded({ offers: OFFERS });
+    const { user } = await setupOffersLoaded({ offers: OFFERS });
     await user.type(searchBox(), query);
     expect(refsShown()).toEqual(refs);
   });
 
   it('combines with the column filters and counts for `Effacer tous les filtres`', async () => {
-    const { user } = await setupOffresLoaded({ offers: OFFERS });
+    const { user } = await setupOffersLoaded({ offers: OFFERS });
     await user.type(searchBox(), 'ecole');
     expect(screen.getByRole('button', { name: 'Effacer tous les filtres' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Filtrer par ville cliente' }), 'lyon');
@@ -44,7 +44,7 @@ describe('quick search on an offer list', () => {
   });
 
   it('is kept in the list state when the user comes back', async () => {
-    const ctx = await setupOffresLoaded({ offers: OFFERS });
+    const ctx = await setupOffersLoaded({ offers: OFFERS });
     await ctx.user.type(searchBox(), 'etienne');
     ctx.remount();
     await screen.findByText('OFF-2');
@@ -53,7 +53,7 @@ describe('quick search on an offer list', () => {
   });
 
   it('`/` focuses it when focus is not in a text field, and types as usual in one', async () => {
-    const { user } = await setupOffresLoaded({ offers: OFFERS });
+    const { user } = await setupOffersLoaded({ offers: OFFERS });
     const nameFilter = screen.getByRole('textbox', { name: "Filtrer par nom d'offre" });
     await user.click(nameFilter);
     await user.keyboard('/');
@@ -66,7 +66,7 @@ describe('quick search on an offer list', () => {
   });
 
   it('the Excel export carries it as q', async () => {
-    const { user, server } = await setupOffresLoaded({ offers: OFFERS, baseUrl: 'https://portal.example/app' });
+    const { user, server } = await setupOffersLoaded({ offers: OFFERS, baseUrl: 'https://portal.example/app' });
     await user.type(searchBox(), 'École');
     await user.click(screen.getByRole('button', { name: 'Exporter mes offres sous format Excel' }));
     const [src] = await exportUrls(server);
