@@ -65,7 +65,7 @@ export default tseslint.config(
     // React code only: the test fixtures named use…() (useSignedInHarness, useServerAndBrowser…) are
     // Jest set-ups, not React hooks. The React Compiler rules of the plugin's preset (refs, purity,
     // set-state-in-effect…) are left out: nothing here is compiled by React Compiler, and the bundle
-    // runs on preact/compat.
+    // runs on preact (build/react-on-preact.mjs).
     files: ['src/**/*.{ts,tsx}', 'demo/app/**/*.{ts,tsx}', 'test/screens*/**/*.{ts,tsx}', 'test/support/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

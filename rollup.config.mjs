@@ -1,5 +1,5 @@
 // Builds the shipped bundle: one classic script (IIFE) and its ES-module twins (whole, per element, React).
-// React is aliased to preact/compat so the bundle carries preact, not React.
+// React is aliased to preact (build/react-on-preact.mjs) so the bundle carries preact, not React.
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';

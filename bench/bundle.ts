@@ -18,7 +18,7 @@ const brotli = (s: string | Buffer): number =>
 /** The part a module belongs to, from its id. */
 export function partOf(id: string): string {
   if (id.includes('terreal-twind-precompiled')) return 'precompiled CSS (twind at build time)';
-  if (/node_modules[\\/]preact[\\/]/.test(id)) return 'preact + preact/compat';
+  if (/node_modules[\\/]preact[\\/]/.test(id) || id.endsWith('react-on-preact.mjs')) return 'preact (+ build/react-on-preact.mjs)';
   if (/node_modules[\\/]@r2wc[\\/]/.test(id) || id.includes('terreal-r2wc-react')) return 'r2wc';
   if (id.startsWith(path.join(ROOT, 'src'))) return 'our code (src/)';
   return 'other';

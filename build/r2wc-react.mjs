@@ -1,7 +1,6 @@
 // Rollup plugin: @r2wc/react-to-web-component reads React as its default import (`React.createElement`).
-// preact/compat's default export is an object holding every compat API, so that one import kept all of
-// them in the bundle. r2wc gets a default export holding only what it calls; the screens import named
-// hooks, which rollup shakes as usual.
+// r2wc gets a default export holding only what it calls (preact's createElement); the screens import
+// named hooks from build/react-on-preact.mjs, which rollup shakes as usual.
 const VIRTUAL_ID = '\0terreal-r2wc-react';
 
 export function r2wcReact() {
@@ -13,7 +12,7 @@ export function r2wcReact() {
     },
     load(id) {
       if (id !== VIRTUAL_ID) return null;
-      return "import { createElement } from 'preact/compat';\nexport default { createElement };\n";
+      return "import { createElement } from 'preact';\nexport default { createElement };\n";
     },
   };
 }

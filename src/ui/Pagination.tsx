@@ -1,13 +1,15 @@
 // Pager: count of matching rows, page-size select (`Lignes par page`) and first/previous/next/last.
 // A button that becomes disabled by its own press (first/previous on page 1, next/last on the last page)
 // hands focus to its opposite, never to the page.
-import { forwardRef, useEffect, useRef, useState, type Ref } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { PAGE_SIZES } from '../core/listState';
 import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
 import { cx } from './classes';
 
 export interface PaginationProps {
+  /** The pager's <nav> (a function component's `ref` is a prop in React 19 and preact 11). */
+  ref?: Ref<HTMLElement>;
   page: number;
   pageCount: number;
   pageSize: number;
@@ -16,7 +18,8 @@ export interface PaginationProps {
   onPageSize(size: number): void;
 }
 
-export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagination(props, navRef) {
+export function Pagination(props: PaginationProps) {
+  const navRef = props.ref;
   const { page, pageCount } = props;
   const back = useRef<HTMLButtonElement>(null);
   const forward = useRef<HTMLButtonElement>(null);
@@ -57,7 +60,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
       </nav>
     </div>
   );
-});
+}
 
 /** A skip link before a long list: straight to the pager, without tabbing through every row. */
 export function SkipToPagination(props: { target: { current: HTMLElement | null } }) {

@@ -1,4 +1,4 @@
-// Adversarial suite, item 2 (issue 6): bad attributes on the four real elements (preact/compat as
+// Adversarial suite, item 2 (issue 6): bad attributes on the four real elements (preact as
 // shipped, happy-dom, fake fetch). Invalid JSON, non-numeric userid, empty or missing values, an unknown
 // ?o= tool, and attributes changed or removed after the first render: never an uncaught error, a French
 // message or a safe default, and exactly one console.error naming the attribute (none for a good value).

@@ -1,5 +1,5 @@
 // <terreal-contacts> as a host page uses it (DESIGN.md §2): the real custom element from src/index.ts,
-// built on preact/compat as shipped (moduleNameMapper), under happy-dom, with globalThis.fetch stubbed.
+// built on preact as shipped (moduleNameMapper), under happy-dom, with globalThis.fetch stubbed.
 import { configure, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { computeAccessibleName } from 'dom-accessibility-api';

@@ -1,5 +1,5 @@
 // <terreal-offres-bardages|parement|veture> as host pages use them (DESIGN.md §2): the real custom
-// elements defined by importing src/index.ts, built on preact/compat as shipped, under happy-dom, with
+// elements defined by importing src/index.ts, built on preact as shipped, under happy-dom, with
 // globalThis.fetch replaced by the fake server.
 import { waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// Issue 22 on the real elements (happy-dom, preact/compat as shipped): a refused base-url sends nothing,
+// Issue 22 on the real elements (happy-dom, preact as shipped): a refused base-url sends nothing,
 // no CSRF token sends no POST, `terreal-session-expired` before the one reload of a 419, and other users'
 // view states are forgotten when a widget starts (the IndexedDB part: test/screens/useRemoteList.cache).
 import { waitFor, within } from '@testing-library/dom';

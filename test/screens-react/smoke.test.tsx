@@ -1,4 +1,4 @@
-// The screens still work under real react-dom 19 (the `screens` project runs them on preact/compat, as the
+// The screens still work under real react-dom 19 (the `screens` project runs them on preact, as the
 // bundle ships; host apps may mount them with React, see src/react): load a list, sort it, open a dialog
 // and confirm it, with no React warning.
 import { configure, render, screen, waitFor, within } from '@testing-library/react';

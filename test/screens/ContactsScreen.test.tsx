@@ -1,5 +1,5 @@
 // The contacts table as a user sees it (SPEC.md §2 "Contacts table", §5, §7, §8; issue #2), rendered on
-// preact/compat as shipped (jest maps react to it; test/screens-react checks react-dom). The screen talks
+// preact as shipped (jest maps react to it; test/screens-react checks react-dom). The screen talks
 // to the real API client (src/core/api.ts) over a fake fetch, so URLs, headers and bodies are checked as
 // they leave the widget.
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Renders the offers screen (preact/compat in the screens project, as shipped; react-dom in screens-react)
+// Renders the offers screen (preact in the screens project, as shipped; react-dom in screens-react)
 // over the real API client and the fake fetch of fakeServer.ts, and reads it as a user does (roles, names,
 // visible text).
 import { render, screen, waitFor, within } from '@testing-library/react';

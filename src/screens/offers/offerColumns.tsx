@@ -168,7 +168,7 @@ function DeliveryCell({ offer, onOpen, disabled }: { offer: Offer; onOpen(offer:
 
 function CalendarIcon() {
   return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5">
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 16 16" fill="none" stroke="currentColor" style={{ strokeWidth: '1.5' }}>
       <rect x="2" y="3" width="12" height="11" rx="1.5" />
       <path d="M2 6.5h12M5 1.5v3M11 1.5v3" />
     </svg>
