@@ -1,7 +1,7 @@
 // build/react-on-preact.mjs: what the shipped bundle gives the screens as `react` and `react-dom/client`
 // (preact with the React behaviours the screens rely on), tested on the DOM as the bundle runs it.
 import { act } from 'preact/test-utils';
-import { memo, useState } from 'react';
+import { memo, useState, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 
 let container: HTMLElement;
@@ -11,7 +11,7 @@ beforeEach(() => {
 });
 afterEach(() => container.remove());
 
-const mount = (node: JSX.Element) => act(() => createRoot(container).render(node));
+const mount = (node: ReactElement) => act(() => createRoot(container).render(node));
 const type = (input: HTMLInputElement | HTMLTextAreaElement, value: string) => act(() => {
   input.value = value;
   input.dispatchEvent(new Event('input', { bubbles: true }));
