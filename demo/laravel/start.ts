@@ -7,6 +7,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { offerPageFields } from '../../src/core/offerExport';
+import { FAMILIES } from '../../src/core/types';
+import { FAMILY_CONFIGS } from '../../src/families';
 import { openDatabase } from '../server/db';
 import { missingPhp } from './php';
 
@@ -40,6 +43,9 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
+/** Each family's offer page fields (core/offerExport), as the reference server's page lists them. */
+const offerFieldsByFamily = () => Object.fromEntries(FAMILIES.map((f) => [f, offerPageFields(FAMILY_CONFIGS[f])]));
+
 async function main(): Promise<void> {
   const missing = missingPhp();
   if (missing) throw new Error(missing);
@@ -49,6 +55,8 @@ async function main(): Promise<void> {
   const storage = path.resolve(process.env.TERREAL_STORAGE || path.join(HERE, 'storage'));
   for (const dir of ['framework/sessions', 'framework/views', 'bootstrap']) fs.mkdirSync(path.join(storage, dir), { recursive: true });
   openDatabase(dbPath).close(); // creates and seeds the database as the reference server does, once
+  // The offer page's fields, from the column declarations, for Blade (app/Support/OfferFields.php).
+  fs.writeFileSync(path.join(storage, 'offer-fields.json'), JSON.stringify(offerFieldsByFamily()));
   if (!fs.existsSync(path.join(REPO_ROOT, 'dist', 'terreal-widgets.js'))) {
     console.warn('terreal-widgets Laravel: dist/terreal-widgets.js is missing: run `npm run build` (npm run start:laravel does).');
   }

@@ -3,7 +3,7 @@
 // keyed by filter id), its defaults, what storage and the Excel query give back, how many filters are in
 // use, and the rows that pass them. A list's columns declare its filters (core/offerColumns,
 // core/contactColumns); no other shape of the filters is kept by hand.
-import { toNumber } from './normalize';
+import { toNumber } from './values';
 import { foldQuery } from './textFilter';
 
 /** A filter's value: what the user typed (text, bounds, a choice) or the codes chosen. */

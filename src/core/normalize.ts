@@ -2,46 +2,15 @@
 // fields as null. Row normalisers never throw; list parsers throw only when the whole answer has the wrong
 // shape (the API client reports that as 'bad-shape').
 import type { ActionAnswer, CloneAnswer, Contact, LeopardData, Offer, Prescriber } from './types';
+import { OFFER_COLUMNS } from './offerColumns';
+import { toNumber, toText } from './values';
+
+export { toNumber, toText };
 
 type Obj = Record<string, unknown>;
 
 function isObject(v: unknown): v is Obj {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-/** Any value as display text: null / undefined / objects → '', numbers and booleans → String. */
-export function toText(v: unknown): string {
-  if (typeof v === 'string') return v;
-  if (typeof v === 'number') return Number.isFinite(v) ? String(v) : '';
-  if (typeof v === 'boolean' || typeof v === 'bigint') return String(v);
-  return '';
-}
-
-const SPACES = /[\s\u00a0\u202f\u2009']/g;
-const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
-const finite = (n: number): number | null => (Number.isFinite(n) ? n : null);
-
-/**
- * A number from a number or from text as people and backends write it: '1234.5', '1 234,50',
- * '1\u00a0234,5', '1.234,5'. When both '.' and ',' appear, the last one is the decimal separator.
- * Garbage, '', NaN and ±Infinity → null.
- */
-export function toNumber(v: unknown): number | null {
-  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
-  if (typeof v !== 'string') return null;
-  // Fast path for what backends send most ('1234.50'): no spaces, no comma, nothing to rewrite.
-  if (PLAIN_NUMBER.test(v)) return finite(Number(v));
-  let s = v.replace(SPACES, '');
-  if (s === '') return null;
-  const comma = s.lastIndexOf(',');
-  const dot = s.lastIndexOf('.');
-  if (comma >= 0 && dot >= 0) {
-    s = comma > dot ? s.replace(/\./g, '').replace(',', '.') : s.replace(/,/g, '');
-  } else if (comma >= 0) {
-    if (s.indexOf(',') !== comma) return null; // '1,2,3': ambiguous
-    s = s.replace(',', '.');
-  }
-  return PLAIN_NUMBER.test(s) ? finite(Number(s)) : null;
 }
 
 /** A positive integer id from 12 or '12'; anything else → null. */
@@ -95,11 +64,28 @@ function toProducts(v: unknown): string {
   return toText(v).trim();
 }
 
+/** The columns that read a field of their own, beyond SPEC.md §3's row (core/offerColumns `field`). */
+let declared: readonly { key: string; type?: 'text' | 'number' }[] | null = null;
+
+/**
+ * `row` with the fields the offer columns add to SPEC.md §3's row (core/offerColumns `field`, say a sales
+ * rep), when `raw` has them: as text, or as a number for a column of type 'number'. The reference server
+ * reads its records through it too (demo/server/offerStore.ts).
+ */
+export function withDeclaredFields<T extends object>(row: T, raw: Obj): T {
+  declared ??= Object.values(OFFER_COLUMNS).filter((c) => c.type);
+  for (const { key, type } of declared) {
+    const v = raw[key];
+    if (v !== undefined) (row as Obj)[key] = type === 'number' ? toNumber(v) : toText(v);
+  }
+  return row;
+}
+
 export function normalizeOffer(raw: unknown): Offer | null {
   if (!isObject(raw)) return null;
   const id = toId(raw.id);
   if (id === null) return null;
-  return {
+  return withDeclaredFields({
     id,
     offre_nom: toText(raw.offre_nom),
     offre_date: toIsoDate(raw.offre_date),
@@ -122,7 +108,7 @@ export function normalizeOffer(raw: unknown): Offer | null {
     v_tarif: toText(raw.v_tarif).trim(),
     // Only when sent: SPEC.md §3's row has no owner (see types.ts).
     ...(raw.user_id !== undefined ? { user_id: toId(raw.user_id) } : {}),
-  };
+  }, raw);
 }
 
 export function parseOfferList(json: unknown): Offer[] {

@@ -1,11 +1,13 @@
 // Every column an offers table can show, declared once: header, sort value, cell kind, filter, totals,
 // card role, and whether the column chooser may hide it. A family lists the keys it shows (src/families).
-// Adding a column: one entry here, its header in i18n/fr.ts, its key in the families that show it.
+// Adding a column: one entry here (a new field: `field`), its header in i18n/fr.ts, its key in the families
+// that show it; the export (core/offerExport) derives its Excel and PDF columns from these entries.
 import { fr } from '../i18n/fr';
 import { formatDate, formatDecimal, formatMoney } from './format';
 import { boundFilter, choiceFilter, textFilter, type TextFilterDef } from './listFilters';
 import type { ColumnDef, ColumnFilter } from './columns';
 import type { Offer, Prescriber } from './types';
+import { toText } from './values';
 
 /** How a cell is rendered: 'text' shows `text(offer)`; the others are controls the screen draws. */
 export type OfferCell =
@@ -34,6 +36,15 @@ export type OfferFilterDef = ColumnFilter<Offer>;
 export type OfferColumnDef = ColumnDef<Offer, OfferColumnKey, OfferCell> & {
   /** The sum shown on the totals line. */
   total?: RangeKey;
+  /** A column reading a field of its own, beyond SPEC.md §3's row (`field`): how rows keep it (core/normalize). */
+  type?: 'text' | 'number';
+  /**
+   * The export (core/offerExport) heads the column with `header` (the PDF too) and derives its Excel width
+   * from `width` and `grow`: declare these only where they must differ.
+   */
+  exportHeader?: string;
+  exportWidth?: number;
+  pdfLabel?: string;
 };
 
 export type OfferColumnKey =
@@ -50,6 +61,17 @@ const range = (min: OfferBoundId, max: OfferBoundId, params: readonly [string, s
   ({ kind: 'range', min: boundFilter('min', min, params[0], read), max: boundFilter('max', max, params[1], read) });
 /** An amount as the table shows it ('3 453,1') and without its group spaces ('3453,1'), as a user may type it (issue 20 §5). */
 const amountTexts = (shown: string): string[] => (shown === '' ? [] : [shown, shown.replace(/[\s\u00a0\u202f]/g, '')]);
+/**
+ * A column of a field the rows carry beyond SPEC.md §3's (say a sales rep), declared by its key: its header
+ * (fr.offers.columns) and its filter box's name (fr.offers.textFilters) under that key. Text, sorted by its
+ * value, filtered by a text box (the key is also its Excel query parameter), found by the quick search, kept
+ * by core/normalize, exported by core/offerExport; `over` declares what differs (width, priority, …).
+ */
+export function field(key: OfferColumnKey & OfferTextField & keyof typeof h, over?: Partial<OfferColumnDef>): OfferColumnDef {
+  const read = (o: Offer) => toText((o as unknown as Record<string, unknown>)[key]);
+  return { key, header: h[key], type: 'text', sortable: true, sortValue: read, cell: text(read), filter: texts(box(key, read)), search: (o) => [read(o)], ...over } as OfferColumnDef;
+}
+
 /** The status: '10' (Devis) at first (SPEC.md §2); '' lists every status. */
 export const STATUS_FILTER = choiceFilter<Offer>('statut', 'statut', (o) => o.offre_statut, '10');
 

@@ -1,8 +1,8 @@
 // Offer list filters (SPEC.md §5), derived from the column declarations (core/offerColumns) and shared by
-// the widget and the reference server's Excel export, so the export contains exactly the rows the table shows.
+// the widget and the exports (core/offerExport), so an export contains exactly the rows the table shows.
 import { filtersOfColumns, searchOfColumns } from './columns';
 import { codesFilter, countActiveFilters, initialFilters, type FilterDef, type FilterValues } from './listFilters';
-import { filterList, selectRows, type ListDefinition, type ListScope } from './listModel';
+import { filterList, type ListDefinition, type ListScope } from './listModel';
 import { OFFER_COLUMNS, STATUS_FILTER, textFiltersOf, type OfferTextField } from './offerColumns';
 import { offerTool } from './offerRules';
 import type { Offer, Tool } from './types';
@@ -53,11 +53,6 @@ export function filterOffers(rows: readonly Offer[], f: OfferFilters): Offer[] {
 /** A veture list shows one tool's offers (offers without one count as gebrik); null: every offer. */
 export function toolScope(tool: Tool | null): ListScope<Offer> | null {
   return tool ? { key: tool, includes: (o) => offerTool(o) === tool } : null;
-}
-
-/** What an Excel export lists: the tool's offers (when the list has tools), then the filters, in their order. */
-export function exportedOffers(rows: readonly Offer[], filters: OfferFilters, tool: Tool | null): Offer[] {
-  return selectRows(OFFER_LIST, rows, filters, toolScope(tool));
 }
 
 /**

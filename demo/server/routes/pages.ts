@@ -7,7 +7,7 @@ import { FAMILIES } from '../../../src/core/types';
 import { assertOwner, currentUser, requireUserPage } from '../auth';
 import { hasTools, pageVariant } from '../families';
 import { HttpError } from '../http';
-import { getOffer, toOffer } from '../offerStore';
+import { getOffer, toOffer, toWire } from '../offerStore';
 import { backLink } from '../pages/back';
 import { leopardFromQuery, type Prescriber } from '../pages/elements';
 import { layout, type Raw } from '../pages/layout';
@@ -58,7 +58,7 @@ export function pagesRouter(db: Database.Database, sessions: SessionStore): Rout
       if (!row) throw new HttpError(404, "Cette offre n'existe pas.");
       assertOwner(currentUser(req), row.user_id, "Vous n'avez pas accès à cette offre.");
       const list = hasTools(family) ? `/${family}?o=${offerTool(toOffer(row))}` : `/${family}`;
-      send(req, res, `Offre ${row.offre_ref}`, offerView(family, toOffer(row), backLink(req, list)));
+      send(req, res, `Offre ${row.offre_ref}`, offerView(family, toWire(row), backLink(req, list)));
     });
     r.get(`/${family}/nouvelle/:variant`, requireUserPage, (req, res) => {
       const variant = pageVariant(family, String(req.params.variant));

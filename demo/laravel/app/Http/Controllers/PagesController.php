@@ -6,6 +6,7 @@ use App\Exceptions\ApiError;
 use App\Models\User;
 use App\Support\BackLink;
 use App\Support\Input;
+use App\Support\OfferFields;
 use App\Support\Offers;
 use App\Support\Query;
 use Illuminate\Http\Request;
@@ -68,6 +69,7 @@ class PagesController extends Controller
             'family' => $family,
             'label' => self::LABELS[$family],
             'offer' => Offers::toWire($row),
+            'fields' => OfferFields::of($family),
             'back' => BackLink::to($request, $list),
         ]);
     }
