@@ -87,27 +87,29 @@ export function fitWidth(texts: Iterable<string>, measure: (text: string) => num
 
 /**
  * The layout with a fixed cell before the columns (the selection checkbox, issue 25) taking `lead` px: the
- * columns are laid out in what is left; when that would fold a column that fits without the lead cell, the
- * lead's room is taken instead from what the growing columns got beyond their own width (when they got enough).
+ * columns are laid out in what is left; when that would fold a column although every column fits without the
+ * lead cell, the lead's room is taken instead from the growing columns (text columns: what no longer fits ends
+ * in an ellipsis, its full value in `title`), shared by grow weight as the space left is. That is at most
+ * `lead` px in all, since every column fits without it; a growing column is never left under half its width.
  */
 export function layoutWithLead(columns: readonly LayoutColumn[], available: number, detail: number, fold: boolean, lead: number): ColumnLayout {
   const tight = layoutColumns(columns, Math.max(0, available - lead), detail, fold);
   if (lead <= 0 || tight.folded.length === 0) return tight;
   const full = layoutColumns(columns, available, detail, fold);
   if (full.folded.length > 0) return tight;
-  const slack = columns
-    .filter((c) => (c.grow ?? 0) > 0)
-    .map((c) => ({ key: c.key, spare: full.widths[c.key] - c.width }))
-    .filter((s) => s.spare > 0)
-    .sort((a, b) => b.spare - a.spare);
-  if (slack.reduce((sum, s) => sum + s.spare, 0) < lead) return tight;
+  const growing = columns.filter((c) => (c.grow ?? 0) > 0);
+  const weights = growing.reduce((sum, c) => sum + (c.grow ?? 0), 0);
+  if (weights <= 0) return tight;
+  // What the columns and the lead cell take beyond the room (whole pixels).
+  const owed = Math.ceil(Object.values(full.widths).reduce((a, b) => a + b, 0) + lead - available);
   const widths = { ...full.widths };
-  let owed = lead;
-  for (const s of slack) {
-    const take = Math.min(s.spare, owed);
-    widths[s.key] -= take;
-    owed -= take;
-    if (owed === 0) break;
+  let taken = 0;
+  for (const c of growing) {
+    const share = Math.floor((owed * (c.grow ?? 0)) / weights);
+    widths[c.key] -= share;
+    taken += share;
   }
+  widths[growing[0].key] -= owed - taken;
+  if (growing.some((c) => widths[c.key] < c.width / 2)) return tight;
   return { ...full, widths };
 }

@@ -90,8 +90,14 @@ describe('layoutWithLead (a selection cell before the columns, issue 25)', () =>
   it.each([
     // available, lead: shown keys, folded keys, widths
     [400, 20, ['name', 'ref', 'dest', 'status'], [], { name: 140, ref: 80, dest: 60, status: 100 }], // fits with the lead: laid out in 380
-    [360, 20, ['name', 'ref', 'dest', 'status'], [], { name: 100, ref: 80, dest: 60, status: 100 }], // the lead's room taken from the name's spare 20
-    [350, 20, ['name', 'ref', 'status'], ['dest'], { name: 150, ref: 80, status: 100 }], // spare 10 < 20: laid out in 330, dest folds; name 100 + detail 20 + 30 left
+    [360, 20, ['name', 'ref', 'dest', 'status'], [], { name: 100, ref: 80, dest: 60, status: 100 }], // 340 fits exactly in 360 - 20
+    // Every column fits in 350 without the lead (340) but not in 330 with it: the name gives the 20 px (110 → 90)
+    // rather than dest folding.
+    [350, 20, ['name', 'ref', 'dest', 'status'], [], { name: 90, ref: 80, dest: 60, status: 100 }],
+    // 341 + 20: the name gives 20 of its 101.
+    [341, 20, ['name', 'ref', 'dest', 'status'], [], { name: 81, ref: 80, dest: 60, status: 100 }],
+    // 339: dest does not fit even without the lead: laid out in 319, dest folds; name 100 + detail 20 + 19 left
+    [339, 20, ['name', 'ref', 'status'], ['dest'], { name: 139, ref: 80, status: 100 }],
     [400, 0, ['name', 'ref', 'dest', 'status'], [], { name: 160, ref: 80, dest: 60, status: 100 }], // no lead: layoutColumns
   ])('in %i px with a %i px lead', (available, lead, shown, folded, widths) => {
     const got = layoutWithLead(cols, available, 20, true, lead);
@@ -99,5 +105,37 @@ describe('layoutWithLead (a selection cell before the columns, issue 25)', () =>
     expect(got.folded).toEqual(folded);
     expect(got.widths).toEqual(widths);
     expect(Object.values(got.widths).reduce((a, b) => a + b, 0) + lead).toBeLessThanOrEqual(available);
+  });
+
+  it('shares the lead\'s room among the growing columns by weight (the rest from the first)', () => {
+    const two = [
+      { key: 'name', width: 100, grow: 2 },
+      { key: 'client', width: 90, grow: 1 },
+      { key: 'ref', width: 80, priority: 1 },
+      { key: 'status', width: 100 },
+    ];
+    // 370 fits in 380; with 28 px of lead it does not: full gives name 107, client 93; 28 owed: 19 and 9.
+    const got = layoutWithLead(two, 380, 20, true, 28);
+    expect(got.folded).toEqual([]);
+    expect(got.widths).toEqual({ name: 88, client: 84, ref: 80, status: 100 });
+    expect(Object.values(got.widths).reduce((a, b) => a + b, 0) + 28).toBe(380);
+  });
+
+  it('folds rather than leave a growing column under half its width', () => {
+    const narrow = [
+      { key: 'a', width: 30, grow: 1 },
+      { key: 'b', width: 100, priority: 1 },
+      { key: 'c', width: 100 },
+    ];
+    // 230 fits in 240; the lead's 28 px would leave a at 12 (< 15): b folds, laid out in 212.
+    const got = layoutWithLead(narrow, 240, 20, true, 28);
+    expect(got.folded).toEqual(['b']);
+    expect(got.widths).toEqual({ a: 112, c: 100 });
+  });
+
+  it('side by side on request: nothing folds, own widths, the lead beside them', () => {
+    const got = layoutWithLead(cols, 200, 20, false, 28);
+    expect(got.folded).toEqual([]);
+    expect(got.widths).toEqual({ name: 100, ref: 80, dest: 60, status: 100 });
   });
 });

@@ -233,7 +233,8 @@ describe('offers: folded columns', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
     const frame = w.locator('.terreal-table-frame');
     await eventually(async () => expect(await frame.getAttribute('class')).toContain('terreal-more-end'));
-    expect(await frame.evaluate((f) => getComputedStyle(f, '::after').opacity)).toBe('1');
+    // The shadow fades in (a .15 s transition): wait for it to be whole.
+    await eventually(async () => expect(await frame.evaluate((f) => getComputedStyle(f, '::after').opacity)).toBe('1'));
     // Nothing covers a cell at arrival: only the name is pinned, at its own place.
     expect(await cutColumns(tag, ['Date', 'Surface (m²)', 'Qté ml', 'Budget (€)', 'Livraison', 'N° offre'])).toEqual([]);
     await wrapper.evaluate((el) => { el.scrollLeft = 200; });

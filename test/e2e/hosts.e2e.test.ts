@@ -3,7 +3,7 @@
 // Chromium against the real server. Prescriber 2 (Pierre Dubois) unless said otherwise.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { apiAs } from './support/server';
-import { eventually, openAs } from './support/browser';
+import { columnChild, eventually, openAs } from './support/browser';
 import { browser, server, useSession } from './support/session';
 
 type Screen = 'contacts' | 'bardages' | 'parement' | 'veture';
@@ -263,7 +263,9 @@ describe('QA page /demo', () => {
     await loaded('bardages');
     expect(await bardages.getByRole('link', { name: 'Nouvelle offre' }).getAttribute('href')).toBe('/portail/bardages/nouvelle/terreal');
 
-    const ref = (await tableOf('bardages').locator('tbody tr').first().locator('td').nth(12).innerText()).trim();
+    // The N° offre column found by its header (the selection cell comes first; columns fold by width, issue 20).
+    const refColumn = await columnChild(tableOf('bardages'), 'N° offre');
+    const ref = (await tableOf('bardages').locator('tbody tr').first().locator(`td:nth-child(${refColumn})`).innerText()).trim();
     const saved = page.waitForResponse((r) => r.url().endsWith('/portail/ajax/bardages/statut-offre'));
     await bardages.getByLabel(`Statut de l'offre ${ref}`).selectOption({ label: 'Perdu' });
     expect((await saved).status()).toBe(200);
