@@ -15,6 +15,7 @@ import { preactAliases } from './build/preact-aliases.mjs';
 import { twindPrecompiled } from './build/twind-precompiled.mjs';
 import { r2wcReact } from './build/r2wc-react.mjs';
 import { cssLiterals } from './build/css-literals.mjs';
+import { classicJsx } from './build/classic-jsx.mjs';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -23,6 +24,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 export const widgetTerser = { ecma: 2020, compress: { ecma: 2020, passes: 2 }, format: { comments: false, ascii_only: true } };
 
 const plugins = [
+  classicJsx(),
   twindPrecompiled(),
   r2wcReact(),
   cssLiterals(),
