@@ -40,32 +40,33 @@ export async function runSequence<T>(items: readonly T[], offerOf: (item: T) => 
   opts: BulkOptions<T> = {}): Promise<BulkRun<T>> {
   const run: BulkRun<T> = { done: [], failures: [], notSent: [], stopped: null };
   const total = items.length;
-  opts.onProgress?.({ done: 0, total });
-  for (let i = 0; i < total; i++) {
-    const item = items[i];
-    const offer = offerOf(item);
+  let i = 0;
+  const fail = (message: string) => run.failures.push({ offer: offerOf(items[i]), message });
+  for (; i < total; i++) {
+    opts.onProgress?.({ done: i, total });
     if (opts.signal?.aborted) {
       run.stopped = 'aborted';
-      run.notSent = items.slice(i).map(offerOf);
       break;
     }
     try {
-      const answer = await call(item);
-      if (answer.statut === 'ok') {
-        run.done.push(item);
-        opts.onDone?.(item);
-      } else run.failures.push({ offer, message: answer.msg || fr.errors.unknown });
+      const answer = await call(items[i]);
+      if (answer.statut !== 'ok') fail(answer.msg || fr.errors.unknown);
+      else {
+        run.done.push(items[i]);
+        opts.onDone?.(items[i]);
+      }
     } catch (e) {
-      if (e instanceof ApiError && (e.kind === 'unauthorized' || e.kind === 'session-expired')) {
-        run.failures.push({ offer, message: fr.errors.sessionExpiredText });
+      const session = e instanceof ApiError && (e.kind === 'unauthorized' || e.kind === 'session-expired');
+      fail(session ? fr.errors.sessionExpiredText : describeFailure(e));
+      if (session) {
         run.stopped = 'session';
-        run.notSent = items.slice(i + 1).map(offerOf);
+        i++; // this one was sent (and failed): not among those not sent
         break;
       }
-      run.failures.push({ offer, message: describeFailure(e) });
     }
-    opts.onProgress?.({ done: i + 1, total });
   }
+  if (!run.stopped) opts.onProgress?.({ done: total, total });
+  run.notSent = items.slice(i).map(offerOf);
   return run;
 }
 

@@ -23,7 +23,7 @@ export type SelectionAction =
   /** The list's scope now: a different one clears the selection. */
   | { type: 'scope'; scope: string };
 
-export function emptySelection(scope = ''): Selection {
+export function emptySelection(scope: string): Selection {
   return { scope, ids: [] };
 }
 

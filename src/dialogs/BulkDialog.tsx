@@ -23,7 +23,6 @@ export function useBulkRun<T, R extends BulkRun<T>>(onDone: (item: T) => void) {
   return {
     progress,
     result,
-    running: progress !== null && result === null,
     stop: () => controller.current?.abort(),
     /** Runs `sequence` with the options that report progress, hear each success and stop it; gives its result. */
     async run(sequence: (opts: BulkOptions<T>) => Promise<R>): Promise<R> {

@@ -71,7 +71,7 @@ export function BulkStatusDialog(props: BulkStatusDialogProps) {
             id={id}
             className={cx.select()}
             value={statut}
-            disabled={bulk.running}
+            disabled={!!bulk.progress}
             data-autofocus=""
             aria-invalid={!!error}
             aria-describedby={`${id}e`}

@@ -31,7 +31,7 @@ export function FieldDialog(props: FieldDialogProps) {
       onClose={props.onClose}
     >
       {props.children}
-      {props.notice && <p id={`${id}n`} className={tw('text-[color:var(--terreal-muted)]')}>{props.notice}</p>}
+      {props.notice && <p id={`${id}n`} className={cx.muted()}>{props.notice}</p>}
       <label htmlFor={id} className={tw('font-semibold')}>{props.label}</label>
       <input
         id={id}
