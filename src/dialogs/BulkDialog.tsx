@@ -62,9 +62,9 @@ export function BulkDialog({ bulk, ...props }: BulkDialogProps) {
   if (!progress) {
     actions = <><button type="button" className={cx.button()} onClick={close} data-autofocus="">{fr.common.cancel}</button>{props.start}</>;
   } else if (!result) {
-    actions = <button ref={focusOnMount} type="button" className={cx.button()} onClick={bulk.stop}>{fr.bulk.stop}</button>;
+    actions = <button type="button" className={cx.button()} onClick={bulk.stop} ref={focusOnMount}>{fr.bulk.stop}</button>;
   } else {
-    actions = <>{props.after}<button ref={focusOnMount} type="button" className={cx.primary()} onClick={close}>{fr.common.close}</button></>;
+    actions = <>{props.after}<button type="button" className={cx.primary()} onClick={close} ref={focusOnMount}>{fr.common.close}</button></>;
   }
   return (
     <Dialog title={props.title} onClose={close} actions={actions}>

@@ -38,7 +38,6 @@ export function BulkStatusDialog(props: BulkStatusDialogProps) {
     const r = await bulk.run(sequence);
     props.onFinished?.(r);
   };
-  const count = (n: number, text: (n: number) => string) => n > 0 && <p>{text(n)}</p>;
 
   return (
     <BulkDialog
@@ -50,10 +49,10 @@ export function BulkStatusDialog(props: BulkStatusDialogProps) {
           {fr.bulk.apply}
         </button>
       }
-      report={result && (undone ? count(result.done.length, fr.bulk.statusRestored) : (
+      report={result && (undone ? result.done.length > 0 && <p>{fr.bulk.statusRestored(result.done.length)}</p> : (
         <>
-          {count(result.done.length, (n) => fr.bulk.statusDone(n, statusLabel(statut)))}
-          {count(result.unchanged.length, fr.bulk.unchanged)}
+          {result.done.length > 0 && <p>{fr.bulk.statusDone(result.done.length, statusLabel(statut))}</p>}
+          {result.unchanged.length > 0 && <p>{fr.bulk.unchanged(result.unchanged.length)}</p>}
         </>
       ))}
       after={!undone && !!result?.done.length && (

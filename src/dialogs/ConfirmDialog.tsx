@@ -40,7 +40,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       onSubmit={confirm}
       actions={
         <>
-          <button type="button" className={cx.button()} disabled={pending} onClick={close} data-autofocus="">{fr.common.cancel}</button>
+          <button type="button" className={cx.button()} onClick={close} disabled={pending} data-autofocus="">{fr.common.cancel}</button>
           <button type="submit" className={props.danger ? cx.danger() : cx.primary()} disabled={pending} aria-busy={pending}>
             {props.confirmLabel}
           </button>

@@ -19,16 +19,17 @@ export interface SelectionBarProps {
 }
 
 export function SelectionBar(props: SelectionBarProps) {
-  const button = (label: string, onClick: () => void) => <button type="button" className={cx.button()} onClick={onClick}>{label}</button>;
   return (
     <div className={tw('flex flex-wrap items-center gap-2 py-1')} part="selection-bar">
       <p role="status" className={tw('font-semibold tabular-nums')}>{props.count > 0 && fr.bulk.selected(props.count)}</p>
       {props.count > 0 && (
         <>
-          {props.canSelectAll && button(fr.bulk.selectAllFiltered(props.filteredCount), props.onSelectAll)}
-          {button(fr.bulk.changeStatus, props.onChangeStatus)}
-          {button(fr.bulk.hide, props.onHide)}
-          {button(fr.bulk.clear, props.onClear)}
+          {props.canSelectAll && (
+            <button type="button" className={cx.button()} onClick={props.onSelectAll}>{fr.bulk.selectAllFiltered(props.filteredCount)}</button>
+          )}
+          <button type="button" className={cx.button()} onClick={props.onChangeStatus}>{fr.bulk.changeStatus}</button>
+          <button type="button" className={cx.button()} onClick={props.onHide}>{fr.bulk.hide}</button>
+          <button type="button" className={cx.button()} onClick={props.onClear}>{fr.bulk.clear}</button>
         </>
       )}
     </div>

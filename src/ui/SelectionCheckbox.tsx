@@ -10,14 +10,14 @@ export function PageCheckbox(props: { state: 'all' | 'some' | 'none'; disabled?:
   const some = props.state === 'some';
   return (
     <input
-      // `indeterminate` is a property only (no attribute): set at each render.
-      ref={(el) => { if (el) el.indeterminate = some; }}
       type="checkbox"
       aria-label={fr.bulk.selectPage}
       checked={props.state === 'all'}
+      onChange={props.onToggle}
       aria-checked={some ? 'mixed' : undefined}
       disabled={props.disabled}
-      onChange={props.onToggle}
+      // `indeterminate` is a property only (no attribute): set at each render.
+      ref={(el) => { if (el) el.indeterminate = some; }}
     />
   );
 }
