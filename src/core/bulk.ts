@@ -12,10 +12,13 @@ import type { ActionAnswer, Family, Offer } from './types';
 
 export interface BulkProgress { done: number; total: number }
 
-export interface BulkFailure { offer: Offer; ref: string; message: string }
+/** A call refused or failed: the offer (its reference is listed) and the server's message. */
+export interface BulkFailure { offer: Offer; message: string }
 
-export interface BulkOptions {
+export interface BulkOptions<T> {
   onProgress?(progress: BulkProgress): void;
+  /** Each call the server accepted, as it is accepted. */
+  onDone?(item: T): void;
   signal?: AbortSignal;
 }
 
@@ -32,40 +35,42 @@ export interface BulkRun<T> {
 /** One call of a sequence: the server's answer (`statut` 'ok' or not); throws when the call fails. */
 export type BulkCall = (offer: Offer) => Promise<ActionAnswer>;
 
-const stopsSequence = (e: unknown) => e instanceof ApiError && (e.kind === 'unauthorized' || e.kind === 'session-expired');
-
-/** Runs `call` for each offer, one after the other; `onOk(offer)` gives what is kept of each success. */
-export async function runSequence<T>(offers: readonly Offer[], call: BulkCall, onOk: (offer: Offer) => T,
-  opts: BulkOptions = {}): Promise<BulkRun<T>> {
+/** Runs `call` for each item (about the offer `offerOf(item)`), one after the other. */
+export async function runSequence<T>(items: readonly T[], offerOf: (item: T) => Offer, call: (item: T) => Promise<ActionAnswer>,
+  opts: BulkOptions<T> = {}): Promise<BulkRun<T>> {
   const run: BulkRun<T> = { done: [], failures: [], notSent: [], stopped: null };
-  const total = offers.length;
-  opts.onProgress?.({ done: 0, total });
-  for (let i = 0; i < offers.length; i++) {
-    const offer = offers[i];
+  const total = items.length;
+  let i = 0;
+  const fail = (message: string) => run.failures.push({ offer: offerOf(items[i]), message });
+  for (; i < total; i++) {
+    opts.onProgress?.({ done: i, total });
     if (opts.signal?.aborted) {
       run.stopped = 'aborted';
-      run.notSent = offers.slice(i);
       break;
     }
     try {
-      const answer = await call(offer);
-      if (answer.statut === 'ok') run.done.push(onOk(offer));
-      else run.failures.push({ offer, ref: offer.offre_ref, message: answer.msg || fr.errors.unknown });
+      const answer = await call(items[i]);
+      if (answer.statut !== 'ok') fail(answer.msg || fr.errors.unknown);
+      else {
+        run.done.push(items[i]);
+        opts.onDone?.(items[i]);
+      }
     } catch (e) {
-      if (stopsSequence(e)) {
-        run.failures.push({ offer, ref: offer.offre_ref, message: fr.errors.sessionExpiredText });
+      const session = e instanceof ApiError && (e.kind === 'unauthorized' || e.kind === 'session-expired');
+      fail(session ? fr.errors.sessionExpiredText : describeFailure(e));
+      if (session) {
         run.stopped = 'session';
-        run.notSent = offers.slice(i + 1);
+        i++; // this one was sent (and failed): not among those not sent
         break;
       }
-      run.failures.push({ offer, ref: offer.offre_ref, message: describeFailure(e) });
     }
-    opts.onProgress?.({ done: i + 1, total });
   }
+  if (!run.stopped) opts.onProgress?.({ done: total, total });
+  run.notSent = items.slice(i).map(offerOf);
   return run;
 }
 
-/** A status the server accepted: the offer as it was before, and the status it had and now has. */
+/** A status to post: the offer as it is, the status it has and the one it gets (once accepted: a change made). */
 export interface StatusChange { offer: Offer; previous: string; statut: string }
 
 export interface BulkStatusResult extends BulkRun<StatusChange> {
@@ -76,39 +81,33 @@ export interface BulkStatusResult extends BulkRun<StatusChange> {
 /** Posts one status (statut-offre: offreid, offreref, statut). */
 export type PostStatus = (offer: Offer, statut: string) => Promise<ActionAnswer>;
 
+async function postChanges(changes: StatusChange[], unchanged: Offer[], post: PostStatus, opts?: BulkOptions<StatusChange>): Promise<BulkStatusResult> {
+  return { ...(await runSequence(changes, (c) => c.offer, (c) => post(c.offer, c.statut), opts)), unchanged };
+}
+
 /** Sets `statut` on each offer that does not have it yet, one call at a time. */
-export async function runBulkStatus(offers: readonly Offer[], statut: string, post: PostStatus,
-  opts: BulkOptions = {}): Promise<BulkStatusResult> {
-  const unchanged = offers.filter((o) => (o.offre_statut ?? '') === statut);
-  const toPost = offers.filter((o) => (o.offre_statut ?? '') !== statut);
-  const run = await runSequence(toPost, (offer) => post(offer, statut),
-    (offer) => ({ offer, previous: offer.offre_statut ?? '', statut }), opts);
-  return { ...run, unchanged };
+export function runBulkStatus(offers: readonly Offer[], statut: string, post: PostStatus, opts?: BulkOptions<StatusChange>): Promise<BulkStatusResult> {
+  const now = (o: Offer) => o.offre_statut ?? '';
+  const changes = offers.filter((o) => now(o) !== statut).map((offer) => ({ offer, previous: now(offer), statut }));
+  return postChanges(changes, offers.filter((o) => now(o) === statut), post, opts);
 }
 
 /**
  * `Annuler` after a bulk change: puts each changed offer back to the status it had, one call at a time
  * (the offers given as the server last accepted them). The result's changes go the other way.
  */
-export async function undoBulkStatus(changes: readonly StatusChange[], post: PostStatus, opts: BulkOptions = {}): Promise<BulkStatusResult> {
-  const previousOf = new Map(changes.map((c) => [c.offer.id, c.previous]));
-  const offers = changes.map((c) => ({ ...c.offer, offre_statut: c.statut }));
-  const run = await runSequence(offers, (offer) => post(offer, previousOf.get(offer.id) ?? ''),
-    (offer) => ({ offer, previous: offer.offre_statut, statut: previousOf.get(offer.id) ?? '' }), opts);
-  return { ...run, unchanged: [] };
+export function undoBulkStatus(changes: readonly StatusChange[], post: PostStatus, opts?: BulkOptions<StatusChange>): Promise<BulkStatusResult> {
+  return postChanges(changes.map((c) => ({ offer: { ...c.offer, offre_statut: c.statut }, previous: c.statut, statut: c.previous })), [], post, opts);
 }
 
 /** `Masquer…`: only the offers whose row menu offers Masquer (not editable, core/offerRules) can be hidden. */
 export function hideCandidates(offers: readonly Offer[]): { hideable: Offer[]; skipped: Offer[] } {
-  const hideable: Offer[] = [];
-  const skipped: Offer[] = [];
-  for (const o of offers) (isEditable(o) ? skipped : hideable).push(o);
-  return { hideable, skipped };
+  return { hideable: offers.filter((o) => !isEditable(o)), skipped: offers.filter(isEditable) };
 }
 
 /** Hides each offer (visibilite-offre: action 'masquer', offreid), one call at a time. */
-export function runBulkHide(offers: readonly Offer[], hide: BulkCall, opts: BulkOptions = {}): Promise<BulkRun<Offer>> {
-  return runSequence(offers, hide, (offer) => offer, opts);
+export function runBulkHide(offers: readonly Offer[], hide: BulkCall, opts?: BulkOptions<Offer>): Promise<BulkRun<Offer>> {
+  return runSequence(offers, (o) => o, hide, opts);
 }
 
 /** The real status call (SPEC.md §7): POST /ajax/{family}/statut-offre with offreid, offreref, statut. */

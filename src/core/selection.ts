@@ -23,7 +23,7 @@ export type SelectionAction =
   /** The list's scope now: a different one clears the selection. */
   | { type: 'scope'; scope: string };
 
-export function emptySelection(scope = ''): Selection {
+export function emptySelection(scope: string): Selection {
   return { scope, ids: [] };
 }
 
@@ -32,28 +32,22 @@ function withIds(state: Selection, ids: readonly number[]): Selection {
 }
 
 export function selectionReducer(state: Selection, action: SelectionAction): Selection {
+  const { ids } = state;
   switch (action.type) {
     case 'toggle':
-      return withIds(state, state.ids.includes(action.id) ? state.ids.filter((id) => id !== action.id) : [...state.ids, action.id]);
-    case 'togglePage': {
-      if (action.ids.length === 0) return state;
-      const chosen = new Set(state.ids);
-      if (action.ids.every((id) => chosen.has(id))) {
-        const page = new Set(action.ids);
-        return withIds(state, state.ids.filter((id) => !page.has(id)));
-      }
-      return withIds(state, [...state.ids, ...action.ids.filter((id) => !chosen.has(id))]);
-    }
+      return withIds(state, ids.includes(action.id) ? ids.filter((id) => id !== action.id) : [...ids, action.id]);
+    case 'togglePage':
     case 'selectAll': {
-      const chosen = new Set(state.ids);
-      const added = [...new Set(action.ids)].filter((id) => !chosen.has(id));
-      return added.length ? { ...state, ids: [...state.ids, ...added] } : state;
+      const chosen = new Set(ids);
+      // The header checkbox unselects the page's rows when all already are; else the rows not yet chosen are added.
+      if (action.type === 'togglePage' && action.ids.every((id) => chosen.has(id))) return withIds(state, ids.filter((id) => !action.ids.includes(id)));
+      return withIds(state, [...new Set([...ids, ...action.ids])]);
     }
     case 'clear':
       return withIds(state, []);
     case 'retain': {
       const still = new Set(action.ids);
-      return withIds(state, state.ids.filter((id) => still.has(id)));
+      return withIds(state, ids.filter((id) => still.has(id)));
     }
     case 'scope':
       return action.scope === state.scope ? state : emptySelection(action.scope);
@@ -64,20 +58,17 @@ export function selectionReducer(state: Selection, action: SelectionAction): Sel
 export function pageCheckState(state: Selection, pageIds: readonly number[]): 'all' | 'some' | 'none' {
   const chosen = new Set(state.ids);
   const n = pageIds.filter((id) => chosen.has(id)).length;
-  if (n === 0) return 'none';
-  return n === pageIds.length ? 'all' : 'some';
+  return n === 0 ? 'none' : n === pageIds.length ? 'all' : 'some';
 }
 
 /** Offer `Sélectionner les {m} offres filtrées` when something is selected and not every filtered row is. */
 export function canSelectAllFiltered(state: Selection, filteredIds: readonly number[]): boolean {
-  if (state.ids.length === 0) return false;
   const chosen = new Set(state.ids);
-  return filteredIds.some((id) => !chosen.has(id));
+  return chosen.size > 0 && filteredIds.some((id) => !chosen.has(id));
 }
 
 /** The selected rows still in the list, in list order (what a bulk action works on). */
 export function selectedRows<T extends { id: number }>(state: Selection, rows: readonly T[]): T[] {
-  if (state.ids.length === 0) return [];
   const chosen = new Set(state.ids);
   return rows.filter((r) => chosen.has(r.id));
 }

@@ -13,9 +13,7 @@ export function SaveViewDialog(props: { onSave(name: string): void; onClose(): v
       submitLabel={fr.common.saveViewButton}
       onSubmit={(value) => {
         const name = cleanViewName(value);
-        if (!name) return fr.common.viewNameNeeded;
-        props.onSave(name);
-        return null;
+        return name ? props.onSave(name) : fr.common.viewNameNeeded;
       }}
       onClose={props.onClose}
     />

@@ -21,7 +21,7 @@ export interface SelectionBarProps {
 export function SelectionBar(props: SelectionBarProps) {
   return (
     <div className={tw('flex flex-wrap items-center gap-2 py-1')} part="selection-bar">
-      <p role="status" className={tw('font-semibold tabular-nums')}>{props.count > 0 ? fr.bulk.selected(props.count) : ''}</p>
+      <p role="status" className={tw('font-semibold tabular-nums')}>{props.count > 0 && fr.bulk.selected(props.count)}</p>
       {props.count > 0 && (
         <>
           {props.canSelectAll && (

@@ -5,8 +5,7 @@ import { emptySelection, selectionReducer, type Selection, type SelectionAction 
 
 export function useSelection(scope: string): [Selection, Dispatch<SelectionAction>] {
   const [state, dispatch] = useReducer(selectionReducer, scope, emptySelection);
-  useEffect(() => {
-    if (state.scope !== scope) dispatch({ type: 'scope', scope });
-  }, [scope, state.scope]);
+  // The reducer keeps the state as it is when the scope is the same.
+  useEffect(() => dispatch({ type: 'scope', scope }), [scope]);
   return [state.scope === scope ? state : emptySelection(scope), dispatch];
 }

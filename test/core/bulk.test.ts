@@ -36,7 +36,7 @@ describe('runBulkStatus: one call at a time, failures listed, the others go on',
     const result = await runBulkStatus([1, 2, 3, 4].map((id) => offer(id)), '30', post, { onProgress: (p) => progress.push(p) });
     expect(calls).toEqual([[1, '30'], [2, '30'], [3, '30'], [4, '30']]);
     expect(result.done.map((c) => [c.offer.id, c.previous, c.statut])).toEqual(doneIds.map((id) => [id, '10', '30']));
-    expect(result.failures.map((f) => [f.ref, f.message])).toEqual(failures);
+    expect(result.failures.map((f) => [f.offer.offre_ref, f.message])).toEqual(failures);
     expect(progress).toEqual([0, 1, 2, 3, 4].map((done) => ({ done, total: 4 })));
     expect(result.stopped).toBeNull();
     expect(result.notSent).toEqual([]);
@@ -69,7 +69,7 @@ describe('runBulkStatus: one call at a time, failures listed, the others go on',
     const result = await runBulkStatus([1, 2, 3, 4].map((id) => offer(id)), '30', post);
     expect(calls.map(([id]) => id)).toEqual([1, 2]);
     expect(result.stopped).toBe('session');
-    expect(result.failures.map((f) => [f.ref, f.message])).toEqual([['OFF-2', 'La session a expiré. Veuillez recharger cette page.']]);
+    expect(result.failures.map((f) => [f.offer.offre_ref, f.message])).toEqual([['OFF-2', 'La session a expiré. Veuillez recharger cette page.']]);
     expect(result.notSent.map((o) => o.id)).toEqual([3, 4]);
   });
 
@@ -110,7 +110,7 @@ describe('undoBulkStatus: one Annuler puts every changed offer back', () => {
     const undone = await undoBulkStatus(changed.done, second.post);
     expect(second.calls).toEqual([[1, '10'], [2, '20'], [4, '']]);
     expect(undone.done.map((c) => [c.offer.id, c.previous, c.statut])).toEqual([[1, '30', '10'], [4, '30', '']]);
-    expect(undone.failures.map((f) => [f.ref, f.message])).toEqual([['OFF-2', 'Erreur base']]);
+    expect(undone.failures.map((f) => [f.offer.offre_ref, f.message])).toEqual([['OFF-2', 'Erreur base']]);
   });
 });
 
@@ -134,7 +134,7 @@ describe('Masquer…: which selected offers can be hidden', () => {
     });
     expect(calls).toEqual([1, 2]);
     expect(result.done.map((o) => o.id)).toEqual([1]);
-    expect(result.failures.map((f) => [f.ref, f.message])).toEqual([['OFF-2', 'Non']]);
+    expect(result.failures.map((f) => [f.offer.offre_ref, f.message])).toEqual([['OFF-2', 'Non']]);
   });
 });
 
