@@ -14,5 +14,4 @@ export const NOTICES_CSS = `
   padding: 0 3px; border-radius: 2px; color: var(--terreal-muted); background: var(--terreal-surface);
   white-space: nowrap;
 }
-.terreal-card { position: relative; }
 `;

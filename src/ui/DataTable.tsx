@@ -118,11 +118,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const span = columns.length + (lead ? 1 : 0);
   const total = columns.reduce((sum, c) => sum + (widthOf(c) ?? 0), lead?.width ?? 0);
   const wrapper = useRef<HTMLDivElement>(null);
-  const edges = useScrollEdges(wrapper, props.scrollX === true);
+  useScrollEdges(wrapper, props.scrollX === true);
   // Sideways: how far the pinned name reaches (a control scrolled into view stops clear of it).
   const pinned = columns[0]?.pin ? widthOf(columns[0]) : 0;
   return (
-    <div className={`terreal-table-frame ${edges}`} style={{ '--pin-w': `${pinned ?? 0}px` } as CSSProperties}>
+    <div className="terreal-table-frame" style={{ '--pin-w': `${pinned ?? 0}px` } as CSSProperties}>
     <div
       ref={wrapper}
       className={`terreal-table-box ${props.scrollX ? 'terreal-scroll-x' : ''}`}
@@ -158,7 +158,16 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 className={`${tw(`px-2 font-semibold ${column.align === 'right' ? 'text-right' : 'text-left'}`)} ${pinClass(column)}`}
               >
                 {column.sortable ? (
-                  <SortButton header={column.header} dir={sort.key === column.key ? sort.dir : null} onSort={() => props.onSort(column.key)} />
+                  // Its name carries the sort state (`Offre, tri croissant`); its mark, drawn by CSS from the
+                  // header's aria-sort, differs by shape: ▲ ascending, ▼ descending, ↕ unsorted.
+                  <button
+                    type="button"
+                    aria-label={fr.common.sortButton(column.header, sort.key === column.key ? sort.dir : null)}
+                    className={`terreal-sort ${tw('inline-flex items-center gap-1 font-semibold hover:underline')}`}
+                    onClick={() => props.onSort(column.key)}
+                  >
+                    <span className="terreal-sort-text">{column.header}</span>
+                  </button>
                 ) : (
                   column.header
                 )}
@@ -214,23 +223,27 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
 const NONE: readonly never[] = [];
 
-/** Sideways scrolling only: which edges have more to show (`terreal-more-start`, `terreal-more-end`), for the shadows. */
-function useScrollEdges(ref: RefObject<HTMLDivElement | null>, on: boolean): string {
-  const [edges, setEdges] = useState('');
+/**
+ * Sideways scrolling only: the frame around the scroll box shows which edges have more to show
+ * (`terreal-more-start`, `terreal-more-end`), for the shadows; set on the element, no render needed.
+ */
+function useScrollEdges(ref: RefObject<HTMLDivElement | null>, on: boolean): void {
   useEffect(() => {
-    const el = ref.current!;
-    const update = () => setEdges(on ? `${el.scrollLeft > 1 ? 'terreal-more-start' : ''} ${el.scrollLeft + el.clientWidth < el.scrollWidth - 1 ? 'terreal-more-end' : ''}` : '');
+    const box = ref.current!;
+    const update = () => {
+      box.parentElement!.classList.toggle('terreal-more-start', on && box.scrollLeft > 1);
+      box.parentElement!.classList.toggle('terreal-more-end', on && box.scrollLeft + box.clientWidth < box.scrollWidth - 1);
+    };
     update();
     if (!on) return undefined;
-    el.addEventListener('scroll', update, { passive: true });
+    box.addEventListener('scroll', update, { passive: true });
     const observer = new ResizeObserver(update);
-    observer.observe(el);
+    observer.observe(box);
     return () => {
-      el.removeEventListener('scroll', update);
+      box.removeEventListener('scroll', update);
       observer.disconnect();
     };
   }, [ref, on]);
-  return edges;
 }
 
 interface DataRowProps<Row> {
@@ -310,17 +323,3 @@ function sameRow<Row>(a: DataRowProps<Row>, b: DataRowProps<Row>): boolean {
 
 /** A body row, re-rendered only when its row or its cells change (typing in a filter leaves most rows as they are). */
 const DataRow = memo(DataRowView, sameRow) as typeof DataRowView;
-
-/**
- * A header's sort button: its name carries the sort state (`Offre, tri croissant`); the mark differs by
- * shape: ▲ ascending, ▼ descending, ↕ unsorted (drawn by CSS, so the header's text stays the header).
- */
-function SortButton(props: { header: string; dir: 'asc' | 'desc' | null; onSort(): void }) {
-  const { dir } = props;
-  return (
-    <button type="button" aria-label={fr.common.sortButton(props.header, dir)} className={`terreal-sort ${tw('inline-flex items-center gap-1 font-semibold hover:underline')}`} onClick={props.onSort}>
-      <span className="terreal-sort-text">{props.header}</span>
-      {dir ? <span aria-hidden="true" className={tw('text-xs')}>{dir === 'desc' ? '▼' : '▲'}</span> : <span aria-hidden="true" className="terreal-sort-none" />}
-    </button>
-  );
-}

@@ -56,9 +56,8 @@ function setTabIndex(el: Element, value: string) {
 
 /** Rows in a window's height (PageUp/PageDown). */
 function screenful(rows: HTMLTableRowElement[]): number {
-  const height = rows[0]?.getBoundingClientRect().height ?? 0;
-  const view = rows[0]?.ownerDocument.defaultView?.innerHeight ?? 0;
-  return height > 0 && view > 0 ? Math.max(1, Math.floor(view / height) - 1) : DEFAULT_PAGE_ROWS;
+  const height = rows[0]?.getBoundingClientRect().height;
+  return height ? Math.max(1, Math.floor(innerHeight / height) - 1) : DEFAULT_PAGE_ROWS;
 }
 
 export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, options: GridKeyboardOptions = {}): void {
@@ -90,15 +89,8 @@ export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, op
   useEffect(() => {
     const table = tableRef.current;
     if (!table) return undefined;
-    let queued = false;
-    const observer = new MutationObserver(() => {
-      if (queued) return;
-      queued = true;
-      queueMicrotask(() => {
-        queued = false;
-        reduce.current();
-      });
-    });
+    // One call per batch of changes (the observer delivers them together); setting tabindex adds no row.
+    const observer = new MutationObserver(() => reduce.current());
     observer.observe(table, { childList: true, subtree: true });
 
     /** The new active cell, focused and scrolled into view below what a sticky part covers (scroll-margin counts in scrollIntoView). */
