@@ -9,8 +9,9 @@ export const LAYOUT_CSS = `
    rows scrolling under the sticky header show through the gaps. */
 .terreal-dense { table-layout: fixed; border-collapse: separate; border-spacing: 0; font-variant-numeric: tabular-nums; }
 .terreal-dense :is(th, tbody td, tfoot td) { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; vertical-align: middle; }
-.terreal-sticky-head { position: sticky; top: var(--terreal-sticky-top); z-index: 3; background: var(--terreal-surface); }
-.terreal-sticky-head > tr:first-child > * { height: 32px; padding-block: 0; border-bottom: 2px solid var(--terreal-border); background: var(--terreal-stripe); }
+/* The header rows stick to the top of the page (or of the host's scroll container), below what the host covers. */
+.terreal-dense > thead { position: sticky; top: var(--terreal-sticky-top); z-index: 3; background: var(--terreal-surface); }
+.terreal-dense > thead > tr:first-child > * { height: 32px; padding-block: 0; border-bottom: 2px solid var(--terreal-border); background: var(--terreal-stripe); }
 .terreal-filter-row > td { height: 36px; padding: 3px 4px; border-bottom: 1px solid var(--terreal-border); background: var(--terreal-surface); vertical-align: middle; }
 .terreal-row > td, .terreal-dense tfoot td { height: 32px; padding: 0 8px; line-height: 20px; background: var(--terreal-surface); }
 .terreal-row > td { border-bottom: 1px solid var(--terreal-border); }
@@ -105,5 +106,4 @@ export const LAYOUT_CSS = `
 dt { color: var(--terreal-muted); }
 dd { margin: 0; overflow-wrap: anywhere; }
 .terreal-card dd { min-width: 0; }
-.terreal-card-controls { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
 `;

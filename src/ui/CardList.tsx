@@ -21,7 +21,7 @@ export function CardList<Row>(props: RecordListProps<Row>) {
   const fields = columns.filter((c) => c.card === 'field');
   const controls = columns.filter((c) => c.card === 'controls');
   return (
-    <ul ref={list} className="terreal-cards" aria-label={props.label} aria-busy={props.busy || !complete ? 'true' : undefined} part="cards">
+    <ul ref={list} className="terreal-cards" aria-label={props.label} aria-busy={props.busy || !complete || undefined} part="cards">
       {rows.map((row) => {
         const key = props.rowKey(row);
         const note = props.rowNote?.(row);
@@ -36,7 +36,7 @@ export function CardList<Row>(props: RecordListProps<Row>) {
             </p>
             {note && <p className="terreal-row-note">{note}</p>}
             {/* The controls under the name: on a phone the first record's status and open button are in view on arrival. */}
-            {controls.length > 0 && <div className="terreal-card-controls">{controls.map((c) => <span key={c.key}>{c.cell(row)}</span>)}</div>}
+            {controls.length > 0 && <div className={tw('flex flex-wrap items-center gap-2')}>{controls.map((c) => <span key={c.key}>{c.cell(row)}</span>)}</div>}
             {fields.length > 0 && <dl>{fields.map((c) => <Fragment key={c.key}><dt>{c.header}</dt><dd>{c.cell(row)}</dd></Fragment>)}</dl>}
           </li>
         );

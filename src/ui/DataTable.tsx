@@ -133,7 +133,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         ref={props.tableRef}
         role={props.grid ? 'grid' : undefined}
         aria-label={props.label}
-        aria-busy={props.busy || !complete ? 'true' : undefined}
+        aria-busy={props.busy || !complete || undefined}
         className={`terreal-dense ${tw('text-sm')}`}
         style={{ width: total > 0 && props.scrollX ? `${total}px` : '100%' }}
         part="table"
@@ -142,8 +142,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {lead && <col style={widthStyle(lead.width)} />}
           {columns.map((c) => <col key={c.key} style={widthStyle(widthOf(c))} />)}
         </colgroup>
-        <thead className="terreal-sticky-head">
-          <tr className={tw('bg-[color:var(--terreal-stripe)]')}>
+        <thead>
+          <tr>
             {/* A cell, not a columnheader: the header names stay those of the columns (DESIGN.md §2). */}
             {lead && <td className="terreal-lead">{lead.header}</td>}
             {columns.map((column) => (
@@ -163,7 +163,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   <button
                     type="button"
                     aria-label={fr.common.sortButton(column.header, sort.key === column.key ? sort.dir : null)}
-                    className={`terreal-sort ${tw('inline-flex items-center gap-1 font-semibold hover:underline')}`}
+                    className={`terreal-sort ${tw('inline-flex items-center gap-1 hover:underline')}`}
                     onClick={() => props.onSort(column.key)}
                   >
                     <span className="terreal-sort-text">{column.header}</span>
@@ -178,7 +178,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             <tr className="terreal-filter-row">
               {lead && <td />}
               {columns.map((column) => (
-                <td key={column.key} className={`${tw('px-1')} ${pinClass(column)}`}>{column.filter}</td>
+                <td key={column.key} className={pinClass(column)}>{column.filter}</td>
               ))}
             </tr>
           )}
@@ -264,7 +264,7 @@ function DataRowView<Row>({ row, rowId, columns, extraClass, note, folded, detai
   const detailId = `terreal-detail-${rowId}`;
   return (
     <>
-      <tr data-row-id={rowId} aria-selected={lead ? (leadOn ? 'true' : 'false') : undefined} className={`terreal-row ${note ? 'terreal-row-stale' : ''} ${extraClass}`}>
+      <tr data-row-id={rowId} aria-selected={lead ? leadOn : undefined} className={`terreal-row ${note ? 'terreal-row-stale' : ''} ${extraClass}`}>
         {lead && <td className="terreal-lead">{lead.cell(row, leadOn)}</td>}
         {columns.map((column, i) => {
           const content = column.cell(row);
@@ -275,7 +275,7 @@ function DataRowView<Row>({ row, rowId, columns, extraClass, note, folded, detai
                 <button
                   type="button"
                   className="terreal-detail-toggle"
-                  aria-expanded={open ? 'true' : 'false'}
+                  aria-expanded={open}
                   aria-controls={open ? detailId : undefined}
                   aria-label={detailLabel}
                   title={detailLabel}

@@ -1,7 +1,7 @@
 // The dense table's columns for the element's width (core/columnLayout): which are in the table, which are
 // folded into the per-row detail, and how wide each one is. `fit` columns are as wide as their widest value
 // on the page (measured in the widget's own font, figures tabular), so a figure is never cut.
-import { useMemo, useRef, type RefObject } from 'react';
+import { useMemo, type RefObject } from 'react';
 import { fitWidth, layoutColumns } from '../core/columnLayout';
 import { cellText, type Column } from './DataTable';
 
@@ -69,11 +69,9 @@ export function useColumnLayout<Row, C extends Column<Row>>(
   const measure = useMeasure(host);
   // A column's declaration (width, fit, grow, priority) never changes: its key stands for it.
   const keys = columns.map((c) => c.key).join();
-  const columnsRef = useRef(columns);
-  columnsRef.current = columns;
   // The width each column needs: its hint, or for `fit` columns its widest value and its header. A growing
   // column may give up its width down to its header's for the lead cell.
-  const needs = useMemo(() => columnsRef.current.map((c) => {
+  const needs = useMemo(() => columns.map((c) => {
     const header = Math.ceil(measure(c.header, '600') + CELL_PADDING + (c.sortable ? SORT_MARK : 0));
     const own = c.width ?? 100;
     return {
