@@ -8,11 +8,11 @@ export const LAYOUT_CSS = `
 /* Separate borders: with collapsed ones Chromium paints the borders of sticky cells where they were, and
    rows scrolling under the sticky header show through the gaps. */
 .terreal-dense { table-layout: fixed; border-collapse: separate; border-spacing: 0; font-variant-numeric: tabular-nums; }
-.terreal-dense :is(th, tbody td, tfoot td) { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; vertical-align: middle; }
+.terreal-dense :is(th, tbody td, tfoot td) { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 /* The header rows stick to the top of the page (or of the host's scroll container), below what the host covers. */
 .terreal-dense > thead { position: sticky; top: var(--terreal-sticky-top); z-index: 3; background: var(--terreal-surface); }
 .terreal-dense > thead > tr:first-child > * { height: 32px; padding-block: 0; border-bottom: 2px solid var(--terreal-border); background: var(--terreal-stripe); }
-.terreal-filter-row > td { height: 36px; padding: 3px 4px; border-bottom: 1px solid var(--terreal-border); background: var(--terreal-surface); vertical-align: middle; }
+.terreal-filter-row > td { height: 36px; padding: 3px 4px; border-bottom: 1px solid var(--terreal-border); background: var(--terreal-surface); }
 .terreal-row > td, .terreal-dense tfoot td { height: 32px; padding: 0 8px; line-height: 20px; background: var(--terreal-surface); }
 .terreal-row > td { border-bottom: 1px solid var(--terreal-border); }
 .terreal-dense tfoot td { border-top: 2px solid var(--terreal-border); }

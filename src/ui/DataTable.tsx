@@ -83,11 +83,7 @@ export interface LeadColumn<Row> {
   cell(row: Row, on: boolean): ReactNode;
 }
 
-function ariaSort(column: { key: string; sortable?: boolean }, sort: SortState) {
-  if (!column.sortable) return undefined;
-  if (sort.key !== column.key) return 'none' as const;
-  return sort.dir === 'asc' ? ('ascending' as const) : ('descending' as const);
-}
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /** Class of a pinned cell (plain CSS in styles/layout.ts: sticky position and an opaque background). */
 export const pinClass = (column: { pin?: 'start' }): string => (column.pin ? 'terreal-pin-start' : '');
@@ -146,11 +142,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <tr>
             {/* A cell, not a columnheader: the header names stay those of the columns (DESIGN.md §2). */}
             {lead && <td className="terreal-lead">{lead.header}</td>}
-            {columns.map((column) => (
+            {columns.map((column) => {
+              const dir = sort.key === column.key ? sort.dir : null;
+              return (
               <th
                 key={column.key}
                 scope="col"
-                aria-sort={ariaSort(column, sort)}
+                aria-sort={column.sortable ? (dir ? ARIA_SORT[dir] : 'none') : undefined}
                 // The header's name stays the header; its sort button's name carries the state.
                 aria-label={column.sortable ? column.header : undefined}
                 title={column.header}
@@ -162,7 +160,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   // header's aria-sort, differs by shape: ▲ ascending, ▼ descending, ↕ unsorted.
                   <button
                     type="button"
-                    aria-label={fr.common.sortButton(column.header, sort.key === column.key ? sort.dir : null)}
+                    aria-label={fr.common.sortButton(column.header, dir)}
                     className={`terreal-sort ${tw('inline-flex items-center gap-1 hover:underline')}`}
                     onClick={() => props.onSort(column.key)}
                   >
@@ -172,7 +170,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   column.header
                 )}
               </th>
-            ))}
+              );
+            })}
           </tr>
           {hasFilters && (
             <tr className="terreal-filter-row">
