@@ -8,7 +8,7 @@
 //
 // The hook reads the table as rendered (`tbody` rows and their cells), so any list screen can use it: rows
 // may be added, removed or reordered, a group row being one cell spanning the columns; a hidden row is out.
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { DEFAULT_PAGE_ROWS, START, gridReducer, isGridKey, type GridAction, type GridState } from '../core/gridNavigation';
 
 export interface GridTarget {
@@ -84,10 +84,15 @@ export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, op
     }
   });
 
+  // The table element now (none while the list shows cards): the keys and the observer follow it.
+  const [table, setTable] = useState<HTMLTableElement | null>(null);
   // After every render of the screen, and whenever rows come and go without one (staged rows).
-  useLayoutEffect(() => reduce.current());
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render on purpose; setTable bails out while the table stays the same
+  useLayoutEffect(() => {
+    setTable(tableRef.current);
+    reduce.current();
+  });
   useEffect(() => {
-    const table = tableRef.current;
     if (!table) return undefined;
     // One call per batch of changes (the observer delivers them together); setting tabindex adds no row.
     const observer = new MutationObserver(() => reduce.current());
@@ -164,5 +169,5 @@ export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, op
       table.removeEventListener('keydown', onKeyDown);
       table.removeEventListener('focusin', onFocusIn);
     };
-  }, [tableRef]);
+  }, [table]);
 }
