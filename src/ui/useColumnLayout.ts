@@ -41,7 +41,7 @@ function useMeasure(host: RefObject<HTMLElement | null>): Measure {
         if (ctx && host.current) {
           if (!font) {
             const style = getComputedStyle(host.current);
-            font = `${style.fontSize || '14px'} ${style.fontFamily || 'sans-serif'}`;
+            font = `${style.fontSize} ${style.fontFamily}`;
           }
           ctx.font = `${weight} ${font}`;
           width = ctx.measureText(text).width;
