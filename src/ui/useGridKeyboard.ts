@@ -8,7 +8,7 @@
 //
 // The hook reads the table as rendered (`tbody` rows and their cells), so any list screen can use it: rows
 // may be added, removed or reordered, a group row being one cell spanning the columns; a hidden row is out.
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { DEFAULT_PAGE_ROWS, START, gridReducer, isGridKey, type GridAction, type GridState } from '../core/gridNavigation';
 
 export interface GridTarget {
@@ -84,16 +84,8 @@ export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, op
     }
   });
 
-  // The table element now (none while the list shows cards): the keys and the observer follow it.
-  const [table, setTable] = useState<HTMLTableElement | null>(null);
-  // After every render of the screen, and whenever rows come and go without one (staged rows).
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render on purpose; setTable bails out while the table stays the same
-  useLayoutEffect(() => {
-    setTable(tableRef.current);
-    reduce.current();
-  });
-  useEffect(() => {
-    if (!table) return undefined;
+  /** Keys and focus on `table`, and the tab stops again whenever rows come and go without a render of the screen (staged rows); returns how to stop. */
+  const listen = (table: HTMLTableElement) => {
     // One call per batch of changes (the observer delivers them together); setting tabindex adds no row.
     const observer = new MutationObserver(() => reduce.current());
     observer.observe(table, { childList: true, subtree: true });
@@ -169,5 +161,21 @@ export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, op
       table.removeEventListener('keydown', onKeyDown);
       table.removeEventListener('focusin', onFocusIn);
     };
-  }, [table]);
+  };
+
+  // The table listened to: none while the list shows cards, a new one when it comes back.
+  const listening = useRef<{ table: HTMLTableElement | null; stop?(): void }>({ table: null });
+  // After every render of the screen: the listeners follow the table element, the tab stops the rows.
+  useLayoutEffect(() => {
+    const table = tableRef.current;
+    if (table !== listening.current.table) {
+      listening.current.stop?.();
+      listening.current = { table, stop: table ? listen(table) : undefined };
+    }
+    reduce.current();
+  });
+  useEffect(() => () => {
+    listening.current.stop?.();
+    listening.current = { table: null };
+  }, []);
 }
