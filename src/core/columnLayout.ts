@@ -12,6 +12,8 @@ export interface LayoutColumn {
   grow?: number;
   /** Lower folds later; absent: never folds (name, status, actions). */
   priority?: number;
+  /** A growing column may give up its width down to this (its header's width) for the lead cell; absent: its width. */
+  min?: number;
 }
 
 export interface ColumnLayout {
@@ -23,93 +25,70 @@ export interface ColumnLayout {
   widths: Record<string, number>;
 }
 
+const sum = (columns: readonly LayoutColumn[]) => columns.reduce((total, c) => total + c.width, 0);
+
 /**
- * Lays the columns out in `available` px. `detail` is the room the detail button takes in the first column
- * when some column folds. With `available` unknown (0: not measured yet) or `fold` false (the user asked
- * for every column side by side), nothing folds and the widths are the columns' own.
+ * Lays the columns out in `available` px, of which a fixed cell before the columns (the selection checkbox,
+ * issue 25) takes `lead`. `detail` is the room the detail button takes in the first column when some column
+ * folds. With `available` unknown (0: not measured yet, or no room beside the lead) or `fold` false (the
+ * user asked for every column side by side), nothing folds and the widths are the columns' own.
+ *
+ * When every column fits but for the lead cell, nothing folds: the lead's room is taken from the growing
+ * columns (the one with the most room above its `min` first), when they have that much room to give.
  */
-export function layoutColumns(columns: readonly LayoutColumn[], available: number, detail: number, fold = true): ColumnLayout {
-  const all = columns.map((c) => c.key);
-  const total = columns.reduce((sum, c) => sum + c.width, 0);
-  const own = (keys: readonly string[]) => Object.fromEntries(columns.filter((c) => keys.includes(c.key)).map((c) => [c.key, c.width]));
-  if (!fold || !(available > 0)) return { shown: all, folded: [], widths: own(all) };
-  let kept: Set<string>;
-  let used: number;
-  if (total <= available) {
-    kept = new Set(all);
-    used = total;
-  } else {
+export function layoutColumns(columns: readonly LayoutColumn[], available: number, detail: number, fold = true, lead = 0): ColumnLayout {
+  const room = available - lead;
+  const total = sum(columns);
+  let shown: readonly LayoutColumn[] = columns;
+  let used = total;
+  const widths = (): Record<string, number> => Object.fromEntries(shown.map((c) => [c.key, c.width]));
+  const result = (w = widths()) => ({ shown: shown.map((c) => c.key), folded: columns.filter((c) => !shown.includes(c)).map((c) => c.key), widths: w });
+  if (!fold || !(room > 0)) return result();
+  if (total > room && total <= available) {
+    const w = widths();
+    let owed = Math.ceil(total - room);
+    const spare = (c: LayoutColumn) => (c.grow ? c.width - (c.min ?? c.width) : 0);
+    for (const c of [...columns].sort((a, b) => spare(b) - spare(a))) {
+      const take = Math.max(0, Math.min(spare(c), owed));
+      w[c.key] -= take;
+      owed -= take;
+    }
+    if (owed <= 0) return result(w);
+  }
+  if (total > room) {
     const fixed = columns.filter((c) => c.priority === undefined);
-    kept = new Set(fixed.map((c) => c.key));
-    used = fixed.reduce((sum, c) => sum + c.width, 0) + (columns.length > 0 ? detail : 0);
-    // By priority (declaration order among equals); a wide column that does not fit lets a narrower one in.
-    const byPriority = columns
-      .map((c, i) => ({ c, i }))
-      .filter(({ c }) => c.priority !== undefined)
-      .sort((a, b) => a.c.priority! - b.c.priority! || a.i - b.i);
-    for (const { c } of byPriority) {
-      if (used + c.width > available) continue;
-      kept.add(c.key);
+    const kept = new Set(fixed);
+    used = sum(fixed) + (columns.length > 0 ? detail : 0);
+    // By priority (declaration order among equals: the sort is stable); a wide column that does not fit lets a narrower one in.
+    for (const c of columns.filter((x) => x.priority !== undefined).sort((a, b) => a.priority! - b.priority!)) {
+      if (used + c.width > room) continue;
+      kept.add(c);
       used += c.width;
     }
+    shown = columns.filter((c) => kept.has(c));
   }
-  const shownColumns = columns.filter((c) => kept.has(c.key));
-  const folded = all.filter((k) => !kept.has(k));
-  const widths = own(shownColumns.map((c) => c.key));
-  if (folded.length > 0 && shownColumns.length > 0) widths[shownColumns[0].key] += detail;
+  const w = widths();
+  if (shown.length < columns.length && shown.length > 0) w[shown[0].key] += detail;
   // The space left, shared by weight among the columns that grow (whole pixels; the rest to the first).
-  const left = Math.max(0, Math.floor(available - used));
-  const growing = shownColumns.filter((c) => (c.grow ?? 0) > 0);
-  const weights = growing.reduce((sum, c) => sum + (c.grow ?? 0), 0);
+  const left = Math.max(0, Math.floor(room - used));
+  const growing = shown.filter((c) => c.grow);
+  const weights = growing.reduce((total, c) => total + c.grow!, 0);
   if (left > 0 && weights > 0) {
     let given = 0;
     for (const c of growing) {
-      const share = Math.floor((left * (c.grow ?? 0)) / weights);
-      widths[c.key] += share;
+      const share = Math.floor((left * c.grow!) / weights);
+      w[c.key] += share;
       given += share;
     }
-    widths[growing[0].key] += left - given;
+    w[growing[0].key] += left - given;
   }
-  return { shown: shownColumns.map((c) => c.key), folded, widths };
+  return result(w);
 }
 
 /** The width a column needs for its values: the widest measured text plus the cell's padding, at least `min`. */
 export function fitWidth(texts: Iterable<string>, measure: (text: string) => number, padding: number, min: number): number {
   let widest = 0;
-  const seen = new Set<string>();
-  for (const t of texts) {
-    if (!t || seen.has(t)) continue;
-    seen.add(t);
-    widest = Math.max(widest, measure(t));
-  }
+  // Each text is measured once however often it repeats (the measure remembers).
+  for (const t of texts) if (t) widest = Math.max(widest, measure(t));
   return Math.max(min, Math.ceil(widest + padding));
-}
-
-/**
- * The layout with a fixed cell before the columns (the selection checkbox, issue 25) taking `lead` px: the
- * columns are laid out in what is left; when that would fold a column although every column fits without the
- * lead cell, the lead's room is taken instead from the growing columns (text columns: what no longer fits ends
- * in an ellipsis, its full value in `title`), shared by grow weight as the space left is. That is at most
- * `lead` px in all, since every column fits without it; a growing column is never left under half its width.
- */
-export function layoutWithLead(columns: readonly LayoutColumn[], available: number, detail: number, fold: boolean, lead: number): ColumnLayout {
-  const tight = layoutColumns(columns, Math.max(0, available - lead), detail, fold);
-  if (lead <= 0 || tight.folded.length === 0) return tight;
-  const full = layoutColumns(columns, available, detail, fold);
-  if (full.folded.length > 0) return tight;
-  const growing = columns.filter((c) => (c.grow ?? 0) > 0);
-  const weights = growing.reduce((sum, c) => sum + (c.grow ?? 0), 0);
-  if (weights <= 0) return tight;
-  // What the columns and the lead cell take beyond the room (whole pixels).
-  const owed = Math.ceil(Object.values(full.widths).reduce((a, b) => a + b, 0) + lead - available);
-  const widths = { ...full.widths };
-  let taken = 0;
-  for (const c of growing) {
-    const share = Math.floor((owed * (c.grow ?? 0)) / weights);
-    widths[c.key] -= share;
-    taken += share;
-  }
-  widths[growing[0].key] -= owed - taken;
-  if (growing.some((c) => widths[c.key] < c.width / 2)) return tight;
-  return { ...full, widths };
 }

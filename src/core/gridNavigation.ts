@@ -32,43 +32,39 @@ export function clampCell(shape: GridShape, row: number, col: number): GridCell 
   return { row: r, col: clamp(Math.floor(col) || 0, 0, Math.max(0, shape[r] - 1)) };
 }
 
-const at = (shape: GridShape, row: number, wantCol: number): GridState => ({ ...clampCell(shape, row, wantCol), wantCol });
-const sideways = (shape: GridShape, row: number, col: number): GridState => {
-  const cell = clampCell(shape, row, col);
-  return { ...cell, wantCol: cell.col };
-};
-
 /** Whether a key (with or without Ctrl) is one the grid handles. */
 export function isGridKey(key: string): key is GridKey {
-  return ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown'].includes(key);
+  return /^(Arrow(Up|Down|Left|Right)|Home|End|Page(Up|Down))$/.test(key);
 }
 
 export const DEFAULT_PAGE_ROWS = 10;
 
 export function gridReducer(shape: GridShape) {
+  const last = shape.length - 1;
+  /** Vertical moves keep the column aimed for. */
+  const at = (row: number, wantCol: number): GridState => ({ ...clampCell(shape, row, wantCol), wantCol });
+  /** Sideways moves (and focus) set it. */
+  const sideways = (row: number, col: number): GridState => {
+    const cell = clampCell(shape, row, col);
+    return { ...cell, wantCol: cell.col };
+  };
   return function reduce(state: GridState, action: GridAction): GridState {
-    if (shape.length === 0) return state.row === -1 ? state : { row: -1, col: -1, wantCol: state.wantCol };
+    if (last < 0) return state.row === -1 ? state : { row: -1, col: -1, wantCol: state.wantCol };
     const { row, col, wantCol } = state.row < 0 ? START : state;
-    const last = shape.length - 1;
-    switch (action.type) {
-      case 'focus':
-        return sideways(shape, action.row, action.col);
-      case 'shape':
-        return at(shape, row, wantCol);
-      case 'key': {
-        const page = Math.max(1, Math.floor(action.pageRows ?? DEFAULT_PAGE_ROWS));
-        switch (action.key) {
-          case 'ArrowRight': return sideways(shape, row, col + 1);
-          case 'ArrowLeft': return sideways(shape, row, col - 1);
-          case 'ArrowDown': return at(shape, row + 1, wantCol);
-          case 'ArrowUp': return at(shape, row - 1, wantCol);
-          case 'Home': return action.ctrl ? sideways(shape, 0, 0) : sideways(shape, row, 0);
-          case 'End': return action.ctrl ? sideways(shape, last, shape[last] - 1) : sideways(shape, row, shape[row] - 1);
-          case 'PageDown': return at(shape, row + page, wantCol);
-          case 'PageUp': return at(shape, row - page, wantCol);
-          default: return state;
-        }
-      }
+    if (action.type === 'focus') return sideways(action.row, action.col);
+    if (action.type === 'shape') return at(row, wantCol);
+    const page = Math.max(1, Math.floor(action.pageRows ?? DEFAULT_PAGE_ROWS));
+    const end = action.ctrl ? last : row;
+    switch (action.key) {
+      case 'ArrowRight': return sideways(row, col + 1);
+      case 'ArrowLeft': return sideways(row, col - 1);
+      case 'ArrowDown': return at(row + 1, wantCol);
+      case 'ArrowUp': return at(row - 1, wantCol);
+      case 'Home': return sideways(action.ctrl ? 0 : row, 0);
+      case 'End': return sideways(end, shape[end] - 1);
+      case 'PageDown': return at(row + page, wantCol);
+      case 'PageUp': return at(row - page, wantCol);
+      default: return state;
     }
   };
 }

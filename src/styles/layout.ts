@@ -1,41 +1,35 @@
 // Layout rules twind does not write: the dense table (fixed widths, one line per row, sticky header, folded
-// detail, pinned columns when it scrolls sideways), the narrow-screen cards, and the unsorted sort mark.
+// detail, pinned columns when it scrolls sideways), the narrow-screen cards, and the sort marks.
 export const LAYOUT_CSS = `
-.terreal-table-box {
-  position: relative; width: 100%; overflow-x: clip;
-  border: 1px solid var(--terreal-border); border-radius: 4px;
-}
+.terreal-table-box { position: relative; overflow-x: clip; border: 1px solid var(--terreal-border); border-radius: 4px; }
 /* Every column side by side (the user's choice): the table scrolls sideways in its box. */
-.terreal-table-box.terreal-scroll-x { overflow-x: auto; overscroll-behavior-x: contain; }
+.terreal-scroll-x { overflow-x: auto; overscroll-behavior-x: contain; }
 .terreal-table-box:focus { outline: none; }
 /* Separate borders: with collapsed ones Chromium paints the borders of sticky cells where they were, and
    rows scrolling under the sticky header show through the gaps. */
 .terreal-dense { table-layout: fixed; border-collapse: separate; border-spacing: 0; font-variant-numeric: tabular-nums; }
-.terreal-dense th, .terreal-dense tbody td, .terreal-dense tfoot td {
-  overflow: hidden; text-overflow: ellipsis; white-space: nowrap; vertical-align: middle;
-}
-.terreal-sticky-head { position: sticky; top: var(--terreal-sticky-top); z-index: 3; background: var(--terreal-surface); }
-.terreal-sticky-head > tr:first-child > th, .terreal-sticky-head > tr:first-child > .terreal-lead { height: 32px; padding-top: 0; padding-bottom: 0; border-bottom: 2px solid var(--terreal-border); background: var(--terreal-stripe); }
-.terreal-filter-row > td { height: 36px; padding: 3px 4px; border-bottom: 1px solid var(--terreal-border); background: var(--terreal-surface); vertical-align: middle; }
-.terreal-row > td {
-  height: 32px; padding: 0 8px; line-height: 20px;
-  border-bottom: 1px solid var(--terreal-border); background: var(--terreal-surface);
-}
+.terreal-dense :is(th, tbody td, tfoot td) { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+/* The header rows stick to the top of the page (or of the host's scroll container), below what the host covers. */
+.terreal-dense > thead { position: sticky; top: var(--terreal-sticky-top); z-index: 3; background: var(--terreal-surface); }
+.terreal-dense > thead > tr:first-child > * { height: 32px; padding-block: 0; border-bottom: 2px solid var(--terreal-border); background: var(--terreal-stripe); }
+.terreal-filter-row > td { height: 36px; padding: 3px 4px; border-bottom: 1px solid var(--terreal-border); background: var(--terreal-surface); }
+.terreal-row > td, .terreal-dense tfoot td { height: 32px; padding: 0 8px; line-height: 20px; background: var(--terreal-surface); }
+.terreal-row > td { border-bottom: 1px solid var(--terreal-border); }
+.terreal-dense tfoot td { border-top: 2px solid var(--terreal-border); }
 .terreal-row:nth-child(even) > td { background: var(--terreal-stripe); }
 .terreal-row-stale > td { color: var(--terreal-muted); }
 .terreal-row.terreal-highlight > td, .terreal-card.terreal-highlight { background: var(--terreal-highlight); }
 /* Controls in a row fit its one line; their focus ring is drawn inside (the cell clips what overflows). */
-.terreal-row select, .terreal-row button, .terreal-row a { height: 26px; padding-top: 0; padding-bottom: 0; vertical-align: middle; }
-.terreal-row button, .terreal-row select { padding-left: 8px; padding-right: 8px; }
+.terreal-row :is(select, button, a) { height: 26px; padding-block: 0; vertical-align: middle; }
+.terreal-row :is(button, select) { padding-inline: 8px; }
 .terreal-row .terreal-detail-toggle { padding: 0; }
 .terreal-dense .terreal-lead { padding: 0 6px; text-align: center; }
-.terreal-row select { width: 100%; max-width: 100%; }
+.terreal-row select { width: 100%; }
 .terreal-row :is(button, select, a, input):focus-visible { outline-offset: -2px; }
 /* A control focused by Tab or by script comes into view clear of the sticky header rows. */
 .terreal-row :is(button, select, a, input), .terreal-detail :is(button, select, a, input) {
   scroll-margin-top: calc(var(--terreal-sticky-top) + 80px); scroll-margin-bottom: 8px;
 }
-.terreal-dense tfoot td { height: 32px; padding: 0 8px; border-top: 2px solid var(--terreal-border); background: var(--terreal-surface); }
 .terreal-detail-toggle {
   display: inline-flex; align-items: center; justify-content: center; width: 20px; height: 20px !important;
   margin-right: 6px; border-radius: 4px; color: var(--terreal-muted); vertical-align: top !important;
@@ -44,8 +38,6 @@ export const LAYOUT_CSS = `
 .terreal-detail > td { padding: 6px 12px 8px 34px; background: var(--terreal-stripe); border-bottom: 1px solid var(--terreal-border); }
 .terreal-detail dl { display: flex; flex-wrap: wrap; gap: 4px 28px; margin: 0; }
 .terreal-detail dl > div { display: flex; gap: 8px; align-items: baseline; min-width: 0; }
-.terreal-detail dt { color: var(--terreal-muted); }
-.terreal-detail dd { margin: 0; overflow-wrap: anywhere; }
 /* Every column side by side (sideways scrolling): the name stays at the start; shadows over the edges
    where more columns hide (drawn by the frame around the scroll box, over the cells). */
 .terreal-table-frame { position: relative; }
@@ -74,7 +66,10 @@ export const LAYOUT_CSS = `
 .terreal-numeric-filter > button:disabled { opacity: 0; }
 .terreal-dense th .terreal-sort { max-width: 100%; }
 .terreal-sort-text { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.terreal-sort-none::after { content: "\\2195" / ""; font-size: 11px; color: var(--terreal-muted); }
+/* The sort mark, by the header's aria-sort: ↕ unsorted, ▲ ascending, ▼ descending. */
+.terreal-sort::after { content: "\\2195" / ""; font-size: 11px; color: var(--terreal-muted); }
+[aria-sort=ascending] > .terreal-sort::after, [aria-sort=descending] > .terreal-sort::after { content: "\\25b2" / ""; font-size: 12px; line-height: 16px; color: inherit; }
+[aria-sort=descending] > .terreal-sort::after { content: "\\25bc" / ""; }
 .terreal-skip:not(:focus) {
   position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
   clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
@@ -87,27 +82,28 @@ export const LAYOUT_CSS = `
 }
 .terreal-filters { display: contents; }
 .terreal-filters-panel { order: 10; flex-basis: 100%; display: flex; flex-wrap: wrap; align-items: flex-start; gap: 8px 16px; }
-.terreal-filters-panel[hidden] { display: none; }
 .terreal-filters-count { flex-basis: 100%; }
 .terreal-filters-group { display: flex; flex-direction: column; gap: 4px; min-width: 160px; flex: 1 1 160px; max-width: 280px; }
 .terreal-filters-group .terreal-filter-stack { flex-direction: column; }
 .terreal-filters-group .terreal-filter-stack > * { flex: none; width: 100%; }
 .terreal-toolbar.terreal-toolbar { padding: 0 0 4px; row-gap: 6px; }
-.terreal-toolbar input[type="search"] { width: 220px; flex: 0 1 220px; }
+.terreal-toolbar input[type=search] { width: 220px; flex: 0 1 220px; }
 .terreal-chips { overflow-x: auto; scrollbar-width: thin; padding-bottom: 2px; }
 .terreal-chip { height: 30px; gap: 3px; white-space: nowrap; }
 /* Phones and tablets: touch targets of at least 44 px. */
-.terreal-narrow :is(button, select, input, a[href]):not(.terreal-chip *):not([type="checkbox"]):not([type="radio"]) { min-height: 44px; }
+.terreal-narrow :is(button, select, input, a[href]):not(.terreal-chip *, [type=checkbox], [type=radio]) { min-height: 44px; }
 .terreal-narrow .terreal-chip { height: 44px; }
-.terreal-narrow .terreal-toolbar input[type="search"] { flex: 1 1 160px; width: auto; }
+.terreal-narrow .terreal-toolbar input[type=search] { flex: 1 1 160px; width: auto; }
 .terreal-cards { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(340px, 1fr)); gap: 8px; }
 .terreal-card-head { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 0 12px; overflow-wrap: anywhere; }
+/* Relative: a card's "no longer matches the filters" mark (styles/notices.ts) sits over its corner. */
 .terreal-card {
-  border: 1px solid var(--terreal-border); border-radius: 6px; padding: 10px 12px;
+  position: relative; border: 1px solid var(--terreal-border); border-radius: 6px; padding: 10px 12px;
   background: var(--terreal-surface); display: flex; flex-direction: column; gap: 6px; min-width: 0;
 }
 .terreal-card dl { display: grid; grid-template-columns: minmax(72px, max-content) 1fr; align-items: center; gap: 0 10px; margin: 0; line-height: 20px; }
-.terreal-card dt { color: var(--terreal-muted); }
-.terreal-card dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
-.terreal-card-controls { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
+/* The header/value pairs of a card and of a row's detail. */
+dt { color: var(--terreal-muted); }
+dd { margin: 0; overflow-wrap: anywhere; }
+.terreal-card dd { min-width: 0; }
 `;

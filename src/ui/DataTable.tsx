@@ -30,8 +30,8 @@ export interface Column<Row> {
   fit?: boolean;
   /** The cell's full text (its `title`, and what `fit` measures); plain-text cells need not give it. */
   text?(row: Row): string;
-  align?: 'left' | 'right' | 'center';
-  /** Keep the cell on one line (references, dates, quarters). */
+  align?: 'left' | 'right';
+  /** Keep the cell on one line (references, dates, quarters); every cell of the dense table is one line. */
   nowrap?: boolean;
   /** Stays in view while the table scrolls sideways. */
   pin?: 'start';
@@ -83,16 +83,16 @@ export interface LeadColumn<Row> {
   cell(row: Row, on: boolean): ReactNode;
 }
 
-const alignClass = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
-
-function ariaSort(column: { key: string; sortable?: boolean }, sort: SortState) {
-  if (!column.sortable) return undefined;
-  if (sort.key !== column.key) return 'none' as const;
-  return sort.dir === 'asc' ? ('ascending' as const) : ('descending' as const);
-}
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /** Class of a pinned cell (plain CSS in styles/layout.ts: sticky position and an opaque background). */
 export const pinClass = (column: { pin?: 'start' }): string => (column.pin ? 'terreal-pin-start' : '');
+
+/** A cell's full text (its `title`, and what a `fit` column measures): what the column says, or the cell itself when it is plain text. */
+export function cellText<Row>(column: Column<Row>, row: Row, content: ReactNode = column.cell(row)): string {
+  if (column.text) return column.text(row);
+  return typeof content === 'string' || typeof content === 'number' ? String(content) : '';
+}
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, sort } = props;
@@ -109,17 +109,16 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     return next;
   }), []);
   const widthOf = (c: Column<Row>) => props.widths?.[c.key] ?? c.width;
+  const widthStyle = (w: number | undefined) => (w ? { width: `${w}px` } : undefined);
   const lead = props.lead;
   const span = columns.length + (lead ? 1 : 0);
   const total = columns.reduce((sum, c) => sum + (widthOf(c) ?? 0), lead?.width ?? 0);
   const wrapper = useRef<HTMLDivElement>(null);
-  const edges = useScrollEdges(wrapper, props.scrollX === true);
+  useScrollEdges(wrapper, props.scrollX === true);
   // Sideways: how far the pinned name reaches (a control scrolled into view stops clear of it).
-  const vars = {
-    '--pin-w': `${columns[0]?.pin === 'start' ? widthOf(columns[0]) ?? 0 : 0}px`,
-  } as CSSProperties;
+  const pinned = columns[0]?.pin ? widthOf(columns[0]) : 0;
   return (
-    <div className={`terreal-table-frame ${edges}`} style={vars}>
+    <div className="terreal-table-frame" style={{ '--pin-w': `${pinned ?? 0}px` } as CSSProperties}>
     <div
       ref={wrapper}
       className={`terreal-table-box ${props.scrollX ? 'terreal-scroll-x' : ''}`}
@@ -130,46 +129,55 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         ref={props.tableRef}
         role={props.grid ? 'grid' : undefined}
         aria-label={props.label}
-        aria-busy={props.busy || !complete ? 'true' : undefined}
+        aria-busy={props.busy || !complete || undefined}
         className={`terreal-dense ${tw('text-sm')}`}
         style={{ width: total > 0 && props.scrollX ? `${total}px` : '100%' }}
         part="table"
       >
         <colgroup>
-          {lead && <col style={{ width: `${lead.width}px` }} />}
-          {columns.map((c) => {
-            const w = widthOf(c);
-            return <col key={c.key} style={w ? { width: `${w}px` } : undefined} />;
-          })}
+          {lead && <col style={widthStyle(lead.width)} />}
+          {columns.map((c) => <col key={c.key} style={widthStyle(widthOf(c))} />)}
         </colgroup>
-        <thead className="terreal-sticky-head">
-          <tr className={tw('bg-[color:var(--terreal-stripe)]')}>
+        <thead>
+          <tr>
             {/* A cell, not a columnheader: the header names stay those of the columns (DESIGN.md §2). */}
             {lead && <td className="terreal-lead">{lead.header}</td>}
-            {columns.map((column) => (
+            {columns.map((column) => {
+              const dir = sort.key === column.key ? sort.dir : null;
+              return (
               <th
                 key={column.key}
                 scope="col"
-                aria-sort={ariaSort(column, sort)}
+                aria-sort={column.sortable ? (dir ? ARIA_SORT[dir] : 'none') : undefined}
                 // The header's name stays the header; its sort button's name carries the state.
                 aria-label={column.sortable ? column.header : undefined}
                 title={column.header}
-                style={widthOf(column) ? { width: `${widthOf(column)}px` } : undefined}
-                className={`${tw(`px-2 font-semibold ${alignClass[column.align ?? 'left']}`)} ${pinClass(column)}`}
+                style={widthStyle(widthOf(column))}
+                className={`${tw(`px-2 font-semibold ${column.align === 'right' ? 'text-right' : 'text-left'}`)} ${pinClass(column)}`}
               >
                 {column.sortable ? (
-                  <SortButton header={column.header} dir={sort.key === column.key ? sort.dir : null} onSort={() => props.onSort(column.key)} />
+                  // Its name carries the sort state (`Offre, tri croissant`); its mark, drawn by CSS from the
+                  // header's aria-sort, differs by shape: ▲ ascending, ▼ descending, ↕ unsorted.
+                  <button
+                    type="button"
+                    aria-label={fr.common.sortButton(column.header, dir)}
+                    className={`terreal-sort ${tw('inline-flex items-center gap-1 hover:underline')}`}
+                    onClick={() => props.onSort(column.key)}
+                  >
+                    <span className="terreal-sort-text">{column.header}</span>
+                  </button>
                 ) : (
                   column.header
                 )}
               </th>
-            ))}
+              );
+            })}
           </tr>
           {hasFilters && (
             <tr className="terreal-filter-row">
               {lead && <td />}
               {columns.map((column) => (
-                <td key={column.key} className={`${tw('px-1')} ${pinClass(column)}`}>{column.filter ?? null}</td>
+                <td key={column.key} className={pinClass(column)}>{column.filter}</td>
               ))}
             </tr>
           )}
@@ -214,30 +222,27 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
 const NONE: readonly never[] = [];
 
-/** Sideways scrolling only: which edges have more to show (`terreal-more-start`, `terreal-more-end`), for the shadows. */
-function useScrollEdges(ref: RefObject<HTMLDivElement | null>, on: boolean): string {
-  const [edges, setEdges] = useState('');
+/**
+ * Sideways scrolling only: the frame around the scroll box shows which edges have more to show
+ * (`terreal-more-start`, `terreal-more-end`), for the shadows; set on the element, no render needed.
+ */
+function useScrollEdges(ref: RefObject<HTMLDivElement | null>, on: boolean): void {
   useEffect(() => {
-    const el = ref.current;
-    if (!on || !el) {
-      setEdges('');
-      return undefined;
-    }
+    const box = ref.current!;
     const update = () => {
-      const start = el.scrollLeft > 1 ? 'terreal-more-start' : '';
-      const end = el.scrollLeft + el.clientWidth < el.scrollWidth - 1 ? 'terreal-more-end' : '';
-      setEdges(`${start} ${end}`.trim());
+      box.parentElement!.classList.toggle('terreal-more-start', on && box.scrollLeft > 1);
+      box.parentElement!.classList.toggle('terreal-more-end', on && box.scrollLeft + box.clientWidth < box.scrollWidth - 1);
     };
     update();
-    el.addEventListener('scroll', update, { passive: true });
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
-    observer?.observe(el);
+    if (!on) return undefined;
+    box.addEventListener('scroll', update, { passive: true });
+    const observer = new ResizeObserver(update);
+    observer.observe(box);
     return () => {
-      el.removeEventListener('scroll', update);
-      observer?.disconnect();
+      box.removeEventListener('scroll', update);
+      observer.disconnect();
     };
   }, [ref, on]);
-  return edges;
 }
 
 interface DataRowProps<Row> {
@@ -254,28 +259,22 @@ interface DataRowProps<Row> {
   leadOn: boolean;
 }
 
-/** A cell's full text, for its `title`: what the column says, or the cell itself when it is plain text. */
-function titleOf<Row>(column: Column<Row>, row: Row, content: ReactNode): string | undefined {
-  if (column.text) return column.text(row) || undefined;
-  return typeof content === 'string' || typeof content === 'number' ? String(content) || undefined : undefined;
-}
-
 function DataRowView<Row>({ row, rowId, columns, extraClass, note, folded, detailLabel, open, onToggle, lead, leadOn }: DataRowProps<Row>) {
   const detailId = `terreal-detail-${rowId}`;
   return (
     <>
-      <tr data-row-id={rowId} aria-selected={lead ? (leadOn ? 'true' : 'false') : undefined} className={`terreal-row ${note ? 'terreal-row-stale' : ''} ${extraClass}`}>
+      <tr data-row-id={rowId} aria-selected={lead ? leadOn : undefined} className={`terreal-row ${note ? 'terreal-row-stale' : ''} ${extraClass}`}>
         {lead && <td className="terreal-lead">{lead.cell(row, leadOn)}</td>}
         {columns.map((column, i) => {
           const content = column.cell(row);
-          const title = titleOf(column, row, content);
+          const title = cellText(column, row, content) || undefined;
           return (
-            <td key={column.key} title={i === 0 && note && title ? `${title} — ${note}` : title} className={`${tw(alignClass[column.align ?? 'left'])} ${pinClass(column)}${i === 0 && note ? ' terreal-note-cell' : ''}`}>
+            <td key={column.key} title={i === 0 && note && title ? `${title} — ${note}` : title} className={`${tw(column.align === 'right' ? 'text-right' : '')} ${pinClass(column)}${i === 0 && note ? ' terreal-note-cell' : ''}`}>
               {i === 0 && detailLabel && (
                 <button
                   type="button"
                   className="terreal-detail-toggle"
-                  aria-expanded={open ? 'true' : 'false'}
+                  aria-expanded={open}
                   aria-controls={open ? detailId : undefined}
                   aria-label={detailLabel}
                   title={detailLabel}
@@ -309,31 +308,17 @@ function DataRowView<Row>({ row, rowId, columns, extraClass, note, folded, detai
   );
 }
 
-/** Same row, same cells: nothing to render. Columns are compared by what a row uses (filters and headers are not). */
+/**
+ * Same row, same cells: nothing to render. Columns are built anew on each render of the screen: they are
+ * compared by what a row uses, their key and cell (a column's text, alignment and pin go with its key);
+ * the lead by its cell.
+ */
 function sameRow<Row>(a: DataRowProps<Row>, b: DataRowProps<Row>): boolean {
-  if (a.row !== b.row || a.extraClass !== b.extraClass || a.note !== b.note || a.columns.length !== b.columns.length) return false;
-  if (a.lead?.cell !== b.lead?.cell || a.leadOn !== b.leadOn) return false;
-  if (a.open !== b.open || a.detailLabel !== b.detailLabel || a.folded.length !== b.folded.length) return false;
-  if (!a.folded.every((c, i) => c.key === b.folded[i].key && c.cell === b.folded[i].cell)) return false;
-  return a.columns.every((c, i) => {
-    const d = b.columns[i];
-    return c.key === d.key && c.cell === d.cell && c.text === d.text && c.align === d.align && c.nowrap === d.nowrap && c.pin === d.pin;
-  });
+  const sameCells = (x: readonly Column<Row>[], y: readonly Column<Row>[]) => x.length === y.length && x.every((c, i) => c.key === y[i].key && c.cell === y[i].cell);
+  return (Object.keys(a) as (keyof DataRowProps<Row>)[]).every((k) => (k === 'columns' || k === 'folded'
+    ? sameCells(a[k], b[k])
+    : k === 'lead' ? a.lead?.cell === b.lead?.cell : a[k] === b[k]));
 }
 
 /** A body row, re-rendered only when its row or its cells change (typing in a filter leaves most rows as they are). */
 const DataRow = memo(DataRowView, sameRow) as typeof DataRowView;
-
-/**
- * A header's sort button: its name carries the sort state (`Offre, tri croissant`); the mark differs by
- * shape: ▲ ascending, ▼ descending, ↕ unsorted (drawn by CSS, so the header's text stays the header).
- */
-export function SortButton(props: { header: string; dir: 'asc' | 'desc' | null; onSort(): void }) {
-  const { dir } = props;
-  return (
-    <button type="button" aria-label={fr.common.sortButton(props.header, dir)} className={`terreal-sort ${tw('inline-flex items-center gap-1 font-semibold hover:underline')}`} onClick={props.onSort}>
-      <span className="terreal-sort-text">{props.header}</span>
-      {dir ? <span aria-hidden="true" className={tw('text-xs')}>{dir === 'desc' ? '▼' : '▲'}</span> : <span aria-hidden="true" className="terreal-sort-none" />}
-    </button>
-  );
-}

@@ -7,9 +7,9 @@
 // leaves the rows; Shift+Tab from after the table comes back to the last active cell.
 //
 // The hook reads the table as rendered (`tbody` rows and their cells), so any list screen can use it: rows
-// may be added, removed or reordered, a group row being one cell spanning the columns.
+// may be added, removed or reordered, a group row being one cell spanning the columns; a hidden row is out.
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { DEFAULT_PAGE_ROWS, START, gridReducer, isGridKey, type GridShape, type GridState } from '../core/gridNavigation';
+import { DEFAULT_PAGE_ROWS, START, gridReducer, isGridKey, type GridAction, type GridState } from '../core/gridNavigation';
 
 export interface GridTarget {
   row: HTMLTableRowElement;
@@ -30,68 +30,34 @@ export interface GridKeyboardOptions {
   onToggleRow?(target: GridTarget): void;
   /**
    * How many px at the top of the view a sticky part covers (a header kept in its own box, a toolbar), so a
-   * cell moved to is scrolled clear of it. By default: the table's `<thead>` when it sticks.
+   * cell moved to is scrolled clear of it. By default: the table's `<thead>` (the dense table's header sticks).
    */
   coveredTop?(): number;
 }
 
 /** What can take focus inside a cell (and must not be a Tab stop of its own). */
-export const CELL_CONTROLS = 'a[href], button, input, select, textarea, [tabindex]:not(td):not(th), [contenteditable="true"]';
+const CELL_CONTROLS = 'a[href], button, input, select, textarea, [tabindex]:not(td):not(th), [contenteditable="true"]';
 
-const childrenTagged = (el: Element, ...tags: string[]) => Array.from(el.children).filter((c) => tags.includes(c.tagName));
-
-/** A row's cells (read from its children: happy-dom has no `rows` on a table section). */
-function cellsOf(row: HTMLTableRowElement): HTMLTableCellElement[] {
-  return childrenTagged(row, 'TD', 'TH') as HTMLTableCellElement[];
-}
-
-function bodyRows(table: HTMLTableElement): HTMLTableRowElement[] {
-  const rows: HTMLTableRowElement[] = [];
-  for (const body of childrenTagged(table, 'TBODY')) {
-    for (const row of childrenTagged(body, 'TR') as HTMLTableRowElement[]) if (!row.hidden && cellsOf(row).length > 0) rows.push(row);
-  }
-  return rows;
-}
-
-const shapeOf = (rows: HTMLTableRowElement[]) => rows.map((r) => cellsOf(r).length);
+/** The body rows with cells, in order. */
+const bodyRows = (table: HTMLTableElement) =>
+  Array.from(table.querySelectorAll<HTMLTableRowElement>(':scope > tbody > tr')).filter((row) => !row.hidden && row.cells.length > 0);
 
 /** The body cell holding `node` (or being it), with its position; null for the header or outside. */
 function locate(table: HTMLTableElement, node: EventTarget | null): GridTarget | null {
-  if (!(node instanceof Element)) return null;
-  const cell = node.closest('td, th');
-  if (!cell || !table.contains(cell)) return null;
-  const row = cell.parentElement;
-  if (!row || row.tagName !== 'TR' || row.parentElement?.tagName !== 'TBODY') return null;
-  const rowIndex = bodyRows(table).indexOf(row as HTMLTableRowElement);
-  if (rowIndex < 0) return null;
-  const tr = row as HTMLTableRowElement;
-  return { row: tr, cell: cell as HTMLTableCellElement, rowIndex, colIndex: cellsOf(tr).indexOf(cell as HTMLTableCellElement) };
+  const cell = (node as Element).closest<HTMLTableCellElement>('td, th');
+  const row = cell?.parentElement as HTMLTableRowElement;
+  const rowIndex = bodyRows(table).indexOf(row);
+  return rowIndex < 0 ? null : { row, cell: cell!, rowIndex, colIndex: cell!.cellIndex };
 }
 
-function setTabIndex(el: HTMLElement, value: number) {
-  if (el.getAttribute('tabindex') !== String(value)) el.setAttribute('tabindex', String(value));
+function setTabIndex(el: Element, value: string) {
+  if (el.getAttribute('tabindex') !== value) el.setAttribute('tabindex', value);
 }
 
+/** Rows in a window's height (PageUp/PageDown). */
 function screenful(rows: HTMLTableRowElement[]): number {
-  const height = rows[0]?.getBoundingClientRect().height ?? 0;
-  const view = rows[0]?.ownerDocument.defaultView?.innerHeight ?? 0;
-  return height > 0 && view > 0 ? Math.max(1, Math.floor(view / height) - 1) : DEFAULT_PAGE_ROWS;
-}
-
-/** The height of the table's header when it sticks (on itself or on its cells), else 0. */
-function stickyHeadHeight(table: HTMLTableElement): number {
-  const head = table.tHead;
-  const view = table.ownerDocument.defaultView;
-  if (!head || !view) return 0;
-  const sticks = (el: Element | null) => el !== null && view.getComputedStyle(el).position === 'sticky';
-  return sticks(head) || sticks(head.querySelector('th, td')) ? head.getBoundingClientRect().height : 0;
-}
-
-function focusCell(cell: HTMLElement, coveredTop: number) {
-  cell.focus({ preventScroll: true });
-  // Scrolled into view below what a sticky part covers (scroll-margin counts in scrollIntoView).
-  cell.style.scrollMarginTop = coveredTop > 0 ? `${Math.ceil(coveredTop)}px` : '';
-  cell.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  const height = rows[0]?.getBoundingClientRect().height;
+  return height ? Math.max(1, Math.floor(innerHeight / height) - 1) : DEFAULT_PAGE_ROWS;
 }
 
 export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, options: GridKeyboardOptions = {}): void {
@@ -99,110 +65,93 @@ export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, op
   const opts = useRef(options);
   opts.current = options;
 
-  /** Puts tabindex 0 on the active cell, -1 on the other cells and on every control in the cells. */
-  const apply = useRef(() => {
+  /**
+   * The state after `action` (by default: brought within the rows as they are now), then tabindex 0 on the
+   * active cell, -1 on the other cells and on every control inside the cells.
+   */
+  const reduce = useRef((action: GridAction = { type: 'shape' }, from = state.current) => {
     const table = tableRef.current;
     if (!table) return;
     const rows = bodyRows(table);
-    const shape: GridShape = shapeOf(rows);
-    state.current = gridReducer(shape)(state.current, { type: 'shape' });
+    state.current = gridReducer(rows.map((r) => r.cells.length))(from, action);
     const { row: activeRow, col: activeCol } = state.current;
     rows.forEach((row, r) => {
-      cellsOf(row).forEach((cell, c) => setTabIndex(cell, r === activeRow && c === activeCol ? 0 : -1));
+      Array.from(row.cells).forEach((cell, c) => setTabIndex(cell, r === activeRow && c === activeCol ? '0' : '-1'));
     });
     // One query per body for the controls (a 200-row page holds a thousand or so).
-    for (const body of childrenTagged(table, 'TBODY')) {
-      for (const control of Array.from(body.querySelectorAll<HTMLElement>(CELL_CONTROLS))) setTabIndex(control, -1);
+    for (const body of Array.from(table.tBodies)) {
+      for (const control of Array.from(body.querySelectorAll(CELL_CONTROLS))) setTabIndex(control, '-1');
     }
   });
 
-  // After every render of the screen, and whenever rows come and go without one (staged rows).
-  useLayoutEffect(() => apply.current());
-  useEffect(() => {
-    const table = tableRef.current;
-    if (!table) return undefined;
-    let queued = false;
-    const observer = new MutationObserver(() => {
-      if (queued) return;
-      queued = true;
-      queueMicrotask(() => {
-        queued = false;
-        apply.current();
-      });
-    });
+  /** Keys and focus on `table`, and the tab stops again whenever rows come and go without a render of the screen (staged rows); returns how to stop. */
+  const listen = (table: HTMLTableElement) => {
+    // One call per batch of changes (the observer delivers them together); setting tabindex adds no row.
+    const observer = new MutationObserver(() => reduce.current());
     observer.observe(table, { childList: true, subtree: true });
 
-    const move = (to: { row: number; col: number }) => {
-      const row = bodyRows(table)[to.row];
-      const cell = row ? cellsOf(row)[to.col] : undefined;
-      apply.current();
-      if (cell) focusCell(cell, opts.current.coveredTop?.() ?? stickyHeadHeight(table));
+    /** The new active cell, focused and scrolled into view below what a sticky part covers (scroll-margin counts in scrollIntoView). */
+    const move = (action: GridAction, from?: GridState) => {
+      reduce.current(action, from);
+      const cell = bodyRows(table)[state.current.row]?.cells[state.current.col];
+      if (!cell) return;
+      const covered = opts.current.coveredTop?.() ?? table.tHead?.getBoundingClientRect().height ?? 0;
+      cell.focus({ preventScroll: true });
+      cell.style.scrollMarginTop = covered > 0 ? `${Math.ceil(covered)}px` : '';
+      cell.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     };
 
     const controlsOf = (cell: HTMLElement) => Array.from(cell.querySelectorAll<HTMLElement>(CELL_CONTROLS))
       .filter((c) => !c.matches(':disabled, [type="hidden"]'));
-    const enterControl = (target: GridTarget): boolean => {
-      const control = controlsOf(target.cell)[0];
-      if (!control) return false;
-      control.focus();
-      return true;
+    /** Focuses the cell's first control; false when it has none. */
+    const enterControl = (cell: HTMLElement) => {
+      const control = controlsOf(cell)[0];
+      control?.focus();
+      return control !== undefined;
     };
 
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented) return;
       const target = locate(table, event.target);
-      if (!target) return;
-      const onCell = event.target === target.cell;
-      if (!onCell) {
+      if (event.defaultPrevented || !target) return;
+      const focusCell = { type: 'focus', row: target.rowIndex, col: target.colIndex } as const;
+      const { key } = event;
+      if (event.target !== target.cell) {
         // Tab between the controls of one cell (the actions cell: Modifier and its menu); past them, out of the rows.
-        if (event.key === 'Tab' && !event.altKey && !event.ctrlKey && !event.metaKey) {
+        if (key === 'Tab' && !event.altKey && !event.ctrlKey && !event.metaKey) {
           const controls = controlsOf(target.cell);
-          const at = controls.findIndex((c) => c === event.target || c.contains(event.target as Node));
+          const at = controls.findIndex((c) => c.contains(event.target as Node));
           const next = at < 0 ? undefined : controls[at + (event.shiftKey ? -1 : 1)];
           if (next) {
             event.preventDefault();
             next.focus();
           }
-          return;
-        }
-        // Inside a cell's control: its own keys (a select's arrows) stay its own; Escape or F2 returns to the cell.
-        if (event.key === 'Escape' || event.key === 'F2') {
-          if ((event.target as Element).closest('[role="menu"], dialog')) return;
+        } else if ((key === 'Escape' || key === 'F2') && !(event.target as Element).closest('[role="menu"], dialog')) {
+          // Inside a cell's control: its own keys (a select's arrows) stay its own; Escape or F2 returns to the cell.
           event.preventDefault();
-          state.current = gridReducer(shapeOf(bodyRows(table)))(state.current, { type: 'focus', row: target.rowIndex, col: target.colIndex });
-          move(state.current);
+          move(focusCell);
         }
         return;
       }
       if (event.altKey || event.metaKey) return;
-      if (isGridKey(event.key)) {
+      if (isGridKey(key)) {
         event.preventDefault();
-        const rows = bodyRows(table);
-        const pageRows = opts.current.pageRows ?? screenful(rows);
-        const shape = shapeOf(rows);
-        state.current = gridReducer(shape)({ ...state.current, row: target.rowIndex, col: target.colIndex },
-          { type: 'key', key: event.key, ctrl: event.ctrlKey, pageRows });
-        move(state.current);
-      } else if (event.key === 'Enter' || event.key === 'F2') {
-        const handled = event.key === 'Enter' && opts.current.onEnter?.(target) === true;
-        if (handled || enterControl(target)) event.preventDefault();
-      } else if (event.key === ' ' || event.key === 'Spacebar') {
-        if (opts.current.onToggleRow) {
-          event.preventDefault();
-          opts.current.onToggleRow(target);
-        }
+        const pageRows = opts.current.pageRows ?? screenful(bodyRows(table));
+        move({ type: 'key', key, ctrl: event.ctrlKey, pageRows }, { ...state.current, row: target.rowIndex, col: target.colIndex });
+      } else if (key === 'Enter' || key === 'F2') {
+        if ((key === 'Enter' && opts.current.onEnter?.(target)) || enterControl(target.cell)) event.preventDefault();
+      } else if (key === ' ' && opts.current.onToggleRow) {
+        event.preventDefault();
+        opts.current.onToggleRow(target);
       }
     };
 
     // Focus reaching a cell or its control another way (a click, a dialog giving focus back) makes it the active cell.
     const onFocusIn = (event: FocusEvent) => {
       const target = locate(table, event.target);
-      if (!target) return;
       // The cell a key just moved to keeps the column vertical moves aim for.
-      if (target.rowIndex === state.current.row && target.colIndex === state.current.col) return;
-      const shape = shapeOf(bodyRows(table));
-      state.current = gridReducer(shape)(state.current, { type: 'focus', row: target.rowIndex, col: target.colIndex });
-      apply.current();
+      if (target && (target.rowIndex !== state.current.row || target.colIndex !== state.current.col)) {
+        reduce.current({ type: 'focus', row: target.rowIndex, col: target.colIndex });
+      }
     };
 
     table.addEventListener('keydown', onKeyDown);
@@ -212,5 +161,21 @@ export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, op
       table.removeEventListener('keydown', onKeyDown);
       table.removeEventListener('focusin', onFocusIn);
     };
-  }, [tableRef]);
+  };
+
+  // The table listened to: none while the list shows cards, a new one when it comes back.
+  const listening = useRef<{ table: HTMLTableElement | null; stop?(): void }>({ table: null });
+  // After every render of the screen: the listeners follow the table element, the tab stops the rows.
+  useLayoutEffect(() => {
+    const table = tableRef.current;
+    if (table !== listening.current.table) {
+      listening.current.stop?.();
+      listening.current = { table, stop: table ? listen(table) : undefined };
+    }
+    reduce.current();
+  });
+  useEffect(() => () => {
+    listening.current.stop?.();
+    listening.current = { table: null };
+  }, []);
 }

@@ -1,4 +1,4 @@
-import { fitWidth, layoutColumns, layoutWithLead, type LayoutColumn } from '../../src/core/columnLayout';
+import { fitWidth, layoutColumns, type LayoutColumn } from '../../src/core/columnLayout';
 
 // An offers table in miniature: name, status and actions never fold; the others by priority.
 const COLS: LayoutColumn[] = [
@@ -80,7 +80,7 @@ describe('fitWidth', () => {
   });
 });
 
-describe('layoutWithLead (a selection cell before the columns, issue 25)', () => {
+describe('layoutColumns with a lead cell (a selection cell before the columns, issue 25)', () => {
   const cols = [
     { key: 'name', width: 100, grow: 1 },
     { key: 'ref', width: 80, priority: 1 },
@@ -90,52 +90,56 @@ describe('layoutWithLead (a selection cell before the columns, issue 25)', () =>
   it.each([
     // available, lead: shown keys, folded keys, widths
     [400, 20, ['name', 'ref', 'dest', 'status'], [], { name: 140, ref: 80, dest: 60, status: 100 }], // fits with the lead: laid out in 380
-    [360, 20, ['name', 'ref', 'dest', 'status'], [], { name: 100, ref: 80, dest: 60, status: 100 }], // 340 fits exactly in 360 - 20
-    // Every column fits in 350 without the lead (340) but not in 330 with it: the name gives the 20 px (110 → 90)
-    // rather than dest folding.
-    [350, 20, ['name', 'ref', 'dest', 'status'], [], { name: 90, ref: 80, dest: 60, status: 100 }],
-    // 341 + 20: the name gives 20 of its 101.
-    [341, 20, ['name', 'ref', 'dest', 'status'], [], { name: 81, ref: 80, dest: 60, status: 100 }],
-    // 339: dest does not fit even without the lead: laid out in 319, dest folds; name 100 + detail 20 + 19 left
-    [339, 20, ['name', 'ref', 'status'], ['dest'], { name: 139, ref: 80, status: 100 }],
+    [360, 20, ['name', 'ref', 'dest', 'status'], [], { name: 100, ref: 80, dest: 60, status: 100 }], // the lead's room taken from the name's spare 20
+    [350, 20, ['name', 'ref', 'status'], ['dest'], { name: 150, ref: 80, status: 100 }], // spare 10 < 20: laid out in 330, dest folds; name 100 + detail 20 + 30 left
     [400, 0, ['name', 'ref', 'dest', 'status'], [], { name: 160, ref: 80, dest: 60, status: 100 }], // no lead: layoutColumns
   ])('in %i px with a %i px lead', (available, lead, shown, folded, widths) => {
-    const got = layoutWithLead(cols, available, 20, true, lead);
+    const got = layoutColumns(cols, available, 20, true, lead);
     expect(got.shown).toEqual(shown);
     expect(got.folded).toEqual(folded);
     expect(got.widths).toEqual(widths);
     expect(Object.values(got.widths).reduce((a, b) => a + b, 0) + lead).toBeLessThanOrEqual(available);
   });
+});
 
-  it('shares the lead\'s room among the growing columns by weight (the rest from the first)', () => {
-    const two = [
-      { key: 'name', width: 100, grow: 2 },
-      { key: 'client', width: 90, grow: 1 },
-      { key: 'ref', width: 80, priority: 1 },
-      { key: 'status', width: 100 },
-    ];
-    // 370 fits in 380; with 28 px of lead it does not: full gives name 107, client 93; 28 owed: 19 and 9.
-    const got = layoutWithLead(two, 380, 20, true, 28);
-    expect(got.folded).toEqual([]);
-    expect(got.widths).toEqual({ name: 88, client: 84, ref: 80, status: 100 });
-    expect(Object.values(got.widths).reduce((a, b) => a + b, 0) + 28).toBe(380);
-  });
-
-  it('folds rather than leave a growing column under half its width', () => {
-    const narrow = [
-      { key: 'a', width: 30, grow: 1 },
-      { key: 'b', width: 100, priority: 1 },
-      { key: 'c', width: 100 },
-    ];
-    // 230 fits in 240; the lead's 28 px would leave a at 12 (< 15): b folds, laid out in 212.
-    const got = layoutWithLead(narrow, 240, 20, true, 28);
-    expect(got.folded).toEqual(['b']);
-    expect(got.widths).toEqual({ a: 112, c: 100 });
-  });
-
-  it('side by side on request: nothing folds, own widths, the lead beside them', () => {
-    const got = layoutWithLead(cols, 200, 20, false, 28);
-    expect(got.folded).toEqual([]);
-    expect(got.widths).toEqual({ name: 100, ref: 80, dest: 60, status: 100 });
+// Issue 20: "At 1,920 px every column is in view". The bardages columns as measured in Chromium at 1,920×1080
+// (element 1,624 px, 1,606 px inside the table's border); every column fits but for the 28 px selection cell.
+// `min`: what each growing column may give up to, its header's width.
+describe('layoutColumns: the lead cell takes its room from the growing columns rather than fold one', () => {
+  const BARDAGES: LayoutColumn[] = [
+    { key: 'offre_nom', width: 140, grow: 3, min: 75 },
+    { key: 'offre_date', width: 98, priority: 6 },
+    { key: 'projet_ref', width: 140, priority: 8 },
+    { key: 'projet_nom', width: 100, grow: 2, priority: 7, min: 97 },
+    { key: 'client', width: 160, grow: 3, priority: 1, min: 80 },
+    { key: 'transport_dest', width: 90, grow: 1, priority: 10, min: 62 },
+    { key: 'qte_m2', width: 137, priority: 5 },
+    { key: 'qte_ml', width: 116, priority: 9 },
+    { key: 'budget', width: 120, priority: 3 },
+    { key: 'projet_livraison', width: 112, priority: 4 },
+    { key: 'offre_statut', width: 128 },
+    { key: 'offre_ref', width: 127, priority: 2 },
+    { key: 'actions', width: 132 },
+  ]; // 1,600 px
+  const noMin = BARDAGES.map(({ min: _, ...c }) => c);
+  const little = BARDAGES.map((c) => (c.grow ? { ...c, min: c.width - 7 } : c)); // 4 × 7 = 28 px to give
+  const tight = BARDAGES.map((c) => (c.grow ? { ...c, min: c.width - 5 } : c)); // 4 × 5 = 20 px to give
+  it.each<[string, LayoutColumn[], number, string[], Record<string, number>]>([
+    // 1,600 + 28 = 1,628 > 1,606: 22 px owed, taken from the client (80 px above its header).
+    ['1,920 px: nothing folds, the client gives the 22 px', BARDAGES, 1606, [], { client: 138, offre_nom: 140, projet_nom: 100, transport_dest: 90, qte_m2: 137 }],
+    ['room taken from several growing columns, the one with most to give first', little, 1606, [], { offre_nom: 133, projet_nom: 93, client: 153, transport_dest: 89 }],
+    ['exactly wide enough with the lead: own widths', BARDAGES, 1628, [], { client: 160, offre_nom: 140 }],
+    ['wider: the space left shared by weight', BARDAGES, 1637, [], { offre_nom: 143, projet_nom: 102, client: 163, transport_dest: 91 }],
+    // 426 (name, status, actions, detail 26) + client … + qte_ml = 1,536; Dest. (90) would make 1,626 > 1,578.
+    ['growing columns with no room to give: the lowest priority folds', noMin, 1606, ['transport_dest'], { offre_nom: 183, projet_nom: 110, client: 175 }],
+    ['not enough room to give (20 px of 22): the lowest priority folds', tight, 1606, ['transport_dest'], { offre_nom: 183, projet_nom: 110, client: 175 }],
+    ['too narrow even without the lead: folds as before', BARDAGES, 1599, ['transport_dest'], { offre_nom: 180, projet_nom: 108, client: 173 }],
+  ])('%s', (_name, columns, available, folded, widths) => {
+    const got = layoutColumns(columns, available, 26, true, 28);
+    expect(got.folded).toEqual(folded);
+    expect(got.shown).toEqual(columns.map((c) => c.key).filter((k) => !folded.includes(k)));
+    expect(got.widths).toMatchObject(widths);
+    expect(Object.values(got.widths).reduce((a, b) => a + b, 0) + 28).toBeLessThanOrEqual(available);
+    for (const c of columns.filter((x) => !x.grow && got.shown.includes(x.key) && x !== columns[0])) expect(got.widths[c.key]).toBe(c.width);
   });
 });

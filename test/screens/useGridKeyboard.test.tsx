@@ -12,7 +12,7 @@ const ROWS: Row[] = [
   { kind: 'group', label: 'Bati' }, { kind: 'offer', id: 3 }, { kind: 'offer', id: 4 },
 ];
 
-function Grid(props: { rows?: Row[]; onOpen(id: number): void; pageRows?: number; coveredTop?(): number }) {
+function Grid(props: { rows?: Row[]; onOpen(id: number): void; pageRows?: number; coveredTop?(): number; cards?: boolean }) {
   const table = useRef<HTMLTableElement>(null);
   const [selected, setSelected] = useState<number[]>([]);
   const [statuses, setStatuses] = useState<Record<number, string>>({});
@@ -34,6 +34,7 @@ function Grid(props: { rows?: Row[]; onOpen(id: number): void; pageRows?: number
   return (
     <div>
       <button type="button">Avant</button>
+      {props.cards ? <ul aria-label="Offres en cartes"><li>Offre 1</li></ul> : (
       <table role="grid" aria-label="Offres" ref={table}>
         <thead>
           <tr><th>Sélection</th><th>Offre</th><th>Statut</th><th>Livraison</th></tr>
@@ -57,6 +58,7 @@ function Grid(props: { rows?: Row[]; onOpen(id: number): void; pageRows?: number
             )))}
         </tbody>
       </table>
+      )}
       <button type="button">Après</button>
     </div>
   );
@@ -111,6 +113,18 @@ describe('useGridKeyboard: one Tab stop', () => {
     rerender(<Grid onOpen={onOpen} rows={ROWS} />);
     expect(screen.getByRole('checkbox', { name: "Sélectionner l'offre OFF-4" })).toHaveAttribute('tabindex', '-1');
     expect(tabStops()).toHaveLength(1);
+  });
+});
+
+describe('useGridKeyboard: a table that comes back', () => {
+  it('after cards (a narrow element) the new table is a keyboard grid again', async () => {
+    const { user, rerender, onOpen } = setup();
+    rerender(<Grid onOpen={onOpen} cards />);
+    rerender(<Grid onOpen={onOpen} />);
+    cellAt(1, 0).focus();
+    await user.keyboard('{ArrowRight}{ArrowDown}');
+    expect(active()).toBe(cellAt(2, 1));
+    expect(tabStops()).toEqual([cellAt(2, 1)]);
   });
 });
 
