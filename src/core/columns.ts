@@ -30,8 +30,6 @@ export type ColumnDef<Row, Key extends string, Cell, Filter = ColumnFilter<Row>>
   cell: Cell;
   filter?: Filter;
   align?: 'left' | 'right';
-  /** Keep the cell on one line (references, dates, quarters). */
-  nowrap?: boolean;
   /** The width it needs, in px (for `fit` columns, the least: their widest value decides). */
   width?: number;
   /** Share of the width left over in a dense table (names, clients, sites). */

@@ -23,7 +23,7 @@ export const CONTACT_COLUMNS: readonly ContactColumnDef[] = [
   field('type_societe', { width: 96, fit: true, priority: 4 }),
   field('nom', { card: 'subtitle', width: 140, grow: 2, priority: 1 }),
   field('email', { cell: { kind: 'email' }, card: 'field', width: 170, grow: 2, priority: 2 }),
-  field('code_postal', { width: 80, nowrap: true, priority: 3 }),
+  field('code_postal', { width: 80, priority: 3 }),
   field('ville', { card: 'field', width: 120, grow: 1, priority: 2 }),
   { key: 'actions', header: fr.common.actions, required: true, card: 'controls', cell: { kind: 'actions' }, width: 190 },
 ];

@@ -86,17 +86,17 @@ export const OFFER_COLUMNS: Record<OfferColumnKey, OfferColumnDef> = {
     filter: texts(box('offre_nom', (o) => o.offre_nom)), search: (o) => [o.offre_nom],
   },
   offre_ref: {
-    key: 'offre_ref', header: h.offre_ref, nowrap: true, width: 84, fit: true, priority: 2, card: 'subtitle',
+    key: 'offre_ref', header: h.offre_ref, width: 84, fit: true, priority: 2, card: 'subtitle',
     sortable: true, sortValue: (o) => o.offre_ref, cell: text((o) => o.offre_ref),
     filter: texts(box('offre_ref', (o) => o.offre_ref)), search: (o) => [o.offre_ref],
   },
   offre_date: {
-    key: 'offre_date', header: h.offre_date, nowrap: true, card: 'field', width: 84, fit: true, priority: 6,
+    key: 'offre_date', header: h.offre_date, card: 'field', width: 84, fit: true, priority: 6,
     sortable: true, sortValue: (o) => o.offre_date, cell: text((o) => formatDate(o.offre_date)),
     filter: texts(box('offre_date', (o) => o.offre_date, formatDate)),
   },
   projet_ref: {
-    key: 'projet_ref', header: h.projet_ref, nowrap: true, width: 96, fit: true, priority: 8,
+    key: 'projet_ref', header: h.projet_ref, width: 96, fit: true, priority: 8,
     sortable: true, sortValue: (o) => o.projet_ref, cell: text((o) => o.projet_ref),
     filter: texts(box('projet_ref', (o) => o.projet_ref)), search: (o) => [o.projet_ref],
   },
@@ -106,7 +106,7 @@ export const OFFER_COLUMNS: Record<OfferColumnKey, OfferColumnDef> = {
     filter: texts(box('projet_nom', (o) => o.projet_nom)), search: (o) => [o.projet_nom],
   },
   projet_livraison: {
-    key: 'projet_livraison', header: h.projet_livraison, nowrap: true, width: 80, fit: true, priority: 4, card: 'field',
+    key: 'projet_livraison', header: h.projet_livraison, width: 80, fit: true, priority: 4, card: 'field',
     sortable: true, sortValue: (o) => o.projet_livraison, cell: { kind: 'delivery' },
     filter: texts(box('projet_livraison', (o) => o.projet_livraison)), search: (o) => [o.projet_livraison],
   },
@@ -126,17 +126,17 @@ export const OFFER_COLUMNS: Record<OfferColumnKey, OfferColumnDef> = {
     filter: texts(box('transport_dest', (o) => o.transport_dest)), search: (o) => [o.transport_dest],
   },
   qte_m2: {
-    key: 'qte_m2', header: h.qte_m2, align: 'right', nowrap: true, width: 116, fit: true, priority: 5, total: 'surface',
+    key: 'qte_m2', header: h.qte_m2, align: 'right', width: 116, fit: true, priority: 5, total: 'surface',
     sortable: true, sortValue: (o) => o.qte_m2, cell: text((o) => formatDecimal(o.qte_m2)), filter: range('surface_min', 'surface_max', ['s_min', 's_max'], (o) => o.qte_m2),
     search: (o) => amountTexts(formatDecimal(o.qte_m2)),
   },
   qte_ml: {
-    key: 'qte_ml', header: h.qte_ml, align: 'right', nowrap: true, width: 116, fit: true, priority: 9, total: 'ml',
+    key: 'qte_ml', header: h.qte_ml, align: 'right', width: 116, fit: true, priority: 9, total: 'ml',
     sortable: true, sortValue: (o) => o.qte_ml, cell: text((o) => formatDecimal(o.qte_ml)), filter: range('ml_min', 'ml_max', ['ml_min', 'ml_max'], (o) => o.qte_ml),
     search: (o) => amountTexts(formatDecimal(o.qte_ml)),
   },
   budget: {
-    key: 'budget', header: h.budget, align: 'right', nowrap: true, width: 116, fit: true, priority: 3, total: 'budget', card: 'field',
+    key: 'budget', header: h.budget, align: 'right', width: 116, fit: true, priority: 3, total: 'budget', card: 'field',
     sortable: true, sortValue: (o) => o.budget, cell: text((o) => o.budget_produits || formatMoney(o.budget)),
     filter: range('budget_min', 'budget_max', ['ca_min', 'ca_max'], (o) => o.budget),
     search: (o) => amountTexts(o.budget_produits || formatMoney(o.budget)),
@@ -146,7 +146,7 @@ export const OFFER_COLUMNS: Record<OfferColumnKey, OfferColumnDef> = {
     sortable: true, sortValue: (o) => (o.offre_statut === '' ? null : Number(o.offre_statut)), cell: { kind: 'status' },
     filter: { kind: 'choice', choice: STATUS_FILTER },
   },
-  actions: { key: 'actions', header: fr.common.actions, required: true, nowrap: true, width: 132, card: 'controls', cell: { kind: 'actions' } },
+  actions: { key: 'actions', header: fr.common.actions, required: true, width: 132, card: 'controls', cell: { kind: 'actions' } },
   prescripteur: prescriberColumn([]),
 };
 

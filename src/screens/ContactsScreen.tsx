@@ -94,7 +94,7 @@ export function ContactsScreen(props: ContactsScreenProps) {
   };
   const toColumn = (def: ContactColumnDef): Column<Contact> => ({
     key: def.key, header: def.header, sortable: def.sortable, width: def.width, grow: def.grow, priority: def.priority, fit: def.fit,
-    nowrap: def.nowrap, pin: def.pin, card: def.card, text: def.cell.kind === 'email' ? (c) => c.email : undefined,
+    pin: def.pin, card: def.card, text: def.cell.kind === 'email' ? (c) => c.email : undefined,
     filter: def.filter?.kind === 'text' && def.filter.boxes.map(({ id }) => (
       <TextFilter key={id} label={fr.contacts.filters[id as keyof typeof fr.contacts.filters]} value={textOf(state.filters, id)} onChange={(value) => view.setFilters({ [id]: value })} />
     ))[0],

@@ -261,7 +261,7 @@ export function OffersScreen(props: OffersScreenProps) {
         onSort={(key) => dispatch({ type: 'sort', key })}
         emptyText={list.status === 'error' ? '' : scoped.length === 0 ? fr.offers.empty : fr.offers.emptyFiltered}
         busy={loading || stale}
-        rowClassName={(o) => (highlighted.has(o.id) ? `terreal-highlight ${tw('!bg-[color:var(--terreal-highlight)]')}` : undefined)}
+        rowClassName={(o) => (highlighted.has(o.id) ? 'terreal-highlight' : undefined)}
         rowNote={(o) => (staleRows.has(o.id) ? fr.offers.noLongerMatching : undefined)}
         totals={totals}
         lead={narrow ? undefined : lead}

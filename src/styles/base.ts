@@ -39,7 +39,7 @@ h1, h2, h3, p { margin: 0; font: inherit; }
 :focus-visible { outline: 2px solid var(--terreal-accent); outline-offset: 1px; }
 dialog { color: inherit; font: inherit; }
 dialog::backdrop { background: rgba(15, 23, 42, .45); }
-.sr-only {
+.sr-only, .terreal-skip:not(:focus) {
   position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
   clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
 }

@@ -70,10 +70,6 @@ export const LAYOUT_CSS = `
 .terreal-sort::after { content: "\\2195" / ""; font-size: 11px; color: var(--terreal-muted); }
 [aria-sort=ascending] > .terreal-sort::after, [aria-sort=descending] > .terreal-sort::after { content: "\\25b2" / ""; font-size: 12px; line-height: 16px; color: inherit; }
 [aria-sort=descending] > .terreal-sort::after { content: "\\25bc" / ""; }
-.terreal-skip:not(:focus) {
-  position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
-  clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
-}
 .terreal-skip:focus { align-self: flex-start; }
 /* Fixed in the top layer, whatever the popup's own classes say (twind's "absolute" would move it with a
    scrolled page: issue 20, the page is now the list's scroll). */

@@ -31,8 +31,6 @@ export interface Column<Row> {
   /** The cell's full text (its `title`, and what `fit` measures); plain-text cells need not give it. */
   text?(row: Row): string;
   align?: 'left' | 'right';
-  /** Keep the cell on one line (references, dates, quarters); every cell of the dense table is one line. */
-  nowrap?: boolean;
   /** Stays in view while the table scrolls sideways. */
   pin?: 'start';
   /** Where the cell goes on a narrow-screen card (absent: not on cards). */

@@ -80,7 +80,6 @@ export function offerTableColumns(ctx: OfferColumnContext): OfferColumn[] {
     header: def.header,
     sortable: def.sortable,
     align: def.align,
-    nowrap: def.nowrap,
     width: def.width,
     grow: def.grow,
     priority: def.priority,
