@@ -14,14 +14,13 @@ export function dispositionFilename(disposition: string | null, fallback: string
 
 /** A file when the server answered 2xx with something other than a JSON or HTML page; else why not. */
 export function exportOutcome(answer: ExportAnswer, fallbackName: string): ExportOutcome {
-  const type = answer.contentType.toLowerCase();
-  if (answer.status === 401 || answer.status === 419) return { kind: 'failed', text: fr.offers.exportFailed(fr.offers.exportSessionExpired) };
-  if (answer.status < 200 || answer.status >= 300) {
-    const msg = (answer.msg ?? '').trim();
-    return { kind: 'failed', text: fr.offers.exportFailed(msg ? `${msg} (code = ${answer.status})` : fr.errors.httpStatus(answer.status)) };
-  }
-  if (type.includes('json') || type.includes('html')) return { kind: 'failed', text: fr.offers.exportFailed(fr.offers.exportNotAFile) };
-  return { kind: 'file', filename: dispositionFilename(answer.disposition, fallbackName) };
+  const { status } = answer;
+  const msg = answer.msg?.trim();
+  const reason = status === 401 || status === 419 ? fr.offers.exportSessionExpired
+    : status < 200 || status >= 300 ? (msg ? `${msg} (code = ${status})` : fr.errors.httpStatus(status))
+    : /json|html/i.test(answer.contentType) ? fr.offers.exportNotAFile
+    : '';
+  return reason ? { kind: 'failed', text: fr.offers.exportFailed(reason) } : { kind: 'file', filename: dispositionFilename(answer.disposition, fallbackName) };
 }
 
 /** The reason when no answer came (network down). */

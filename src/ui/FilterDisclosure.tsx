@@ -23,10 +23,10 @@ export function FilterDisclosure(props: FilterDisclosureProps) {
       <button
         type="button"
         className={`${cx.button()} terreal-filters-button`}
-        aria-expanded={open ? 'true' : 'false'}
+        aria-expanded={open}
         aria-controls={panelId}
         aria-describedby={countId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setOpen(!open)}
       >
         {fr.common.filters}
         {props.activeCount > 0 && ` (${props.activeCount})`}

@@ -24,13 +24,13 @@ export function NumericFilter(props: { label: string; value: string; onChange(va
       />
       <button
         type="button"
-        aria-label={fr.common.clearFilter(props.label)}
+        // Named by its title (the tooltip), the × being hidden.
         title={fr.common.clearFilter(props.label)}
         disabled={props.value === ''}
         className={tw('inline-flex h-[24px] w-[24px] items-center justify-center rounded text-[color:var(--terreal-muted)] hover:bg-[color:var(--terreal-stripe)]')}
         onClick={() => {
           props.onChange('');
-          input.current?.focus();
+          input.current!.focus();
         }}
       >
         <span aria-hidden="true">×</span>

@@ -1,7 +1,7 @@
 // Pager: count of matching rows, page-size select (`Lignes par page`) and first/previous/next/last.
 // A button that becomes disabled by its own press (first/previous on page 1, next/last on the last page)
 // hands focus to its opposite, never to the page.
-import { forwardRef, useEffect, useRef, useState, type Ref } from 'react';
+import { forwardRef, useEffect, useRef, type Ref, type RefObject } from 'react';
 import { PAGE_SIZES } from '../core/listState';
 import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
@@ -21,19 +21,19 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
   const back = useRef<HTMLButtonElement>(null);
   const forward = useRef<HTMLButtonElement>(null);
   // Focus moves once the new page is shown: the opposite button may be disabled until then.
-  const [handOver, setHandOver] = useState<'back' | 'forward' | null>(null);
+  const handOver = useRef<RefObject<HTMLButtonElement | null> | null>(null);
   useEffect(() => {
-    if (!handOver) return;
-    (handOver === 'back' ? back : forward).current?.focus();
-    setHandOver(null);
-  }, [handOver, page]);
+    handOver.current?.current?.focus();
+    handOver.current = null;
+  }, [page]);
+  // Every button is disabled while there is one page: a press means there are two or more.
   const go = (target: number) => {
+    handOver.current = target <= 1 ? forward : target >= pageCount ? back : null;
     props.onPage(target);
-    if (target <= 1 && pageCount > 1) setHandOver('forward');
-    else if (target >= pageCount && pageCount > 1) setHandOver('back');
   };
   const nav = (label: string, target: number, text: string, disabled: boolean, ref?: Ref<HTMLButtonElement>) => (
-    <button ref={ref} type="button" className={`${cx.button()} ${tw('min-h-[28px] min-w-[28px] justify-center')}`} aria-label={label} title={label} disabled={disabled} onClick={() => go(target)}>
+    // Named by its title (the tooltip), the arrow being hidden.
+    <button ref={ref} type="button" className={`${cx.button()} ${tw('min-h-[28px] min-w-[28px] justify-center')}`} title={label} disabled={disabled} onClick={() => go(target)}>
       <span aria-hidden="true">{text}</span>
     </button>
   );

@@ -11,8 +11,8 @@ const on = () => `terreal-chip ${tw(`${base} border-[color:var(--terreal-accent)
 const off = () => `terreal-chip ${tw(`${base} border-[color:var(--terreal-control-border)] bg-[color:var(--terreal-surface)] hover:bg-[color:var(--terreal-stripe)]`)}`;
 
 /** `known`: false while the list loads or after a failed load: no count or amount is shown then (no false figures). */
-export function StatusSummary(props: { shares: readonly StatusShare[]; statut: string; onStatus(statut: string): void; known?: boolean }) {
-  const known = props.known !== false;
+export function StatusSummary(props: { shares: readonly StatusShare[]; statut: string; onStatus(statut: string): void; known: boolean }) {
+  const { known } = props;
   return (
     <div role="group" aria-label={fr.offers.statusSummary} className={`terreal-chips ${tw('flex flex-nowrap gap-1')}`}>
       {props.shares.map((s) => {
