@@ -1,7 +1,7 @@
 // Pager: count of matching rows, page-size select (`Lignes par page`) and first/previous/next/last.
 // A button that becomes disabled by its own press (first/previous on page 1, next/last on the last page)
 // hands focus to its opposite, never to the page.
-import { forwardRef, useEffect, useRef, type Ref, type RefObject } from 'react';
+import { useEffect, useRef, type Ref, type RefObject } from 'react';
 import { PAGE_SIZES } from '../core/listState';
 import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
@@ -14,9 +14,11 @@ export interface PaginationProps {
   countText: string;
   onPage(page: number): void;
   onPageSize(size: number): void;
+  /** The pager's `nav` (the skip link's target): a plain prop, as React 19 and preact 11 pass it. */
+  ref?: Ref<HTMLElement>;
 }
 
-export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagination(props, navRef) {
+export function Pagination(props: PaginationProps) {
   const { page, pageCount } = props;
   const back = useRef<HTMLButtonElement>(null);
   const forward = useRef<HTMLButtonElement>(null);
@@ -32,15 +34,14 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
     props.onPage(target);
   };
   const nav = (label: string, target: number, text: string, disabled: boolean, ref?: Ref<HTMLButtonElement>) => (
-    // Named by its title (the tooltip), the arrow being hidden.
-    <button ref={ref} type="button" className={`${cx.button()} ${tw('min-h-[28px] min-w-[28px] justify-center')}`} title={label} disabled={disabled} onClick={() => go(target)}>
+    <button ref={ref} type="button" className={`${cx.button()} ${tw('min-h-[28px] min-w-[28px] justify-center')}`} aria-label={label} title={label} disabled={disabled} onClick={() => go(target)}>
       <span aria-hidden="true">{text}</span>
     </button>
   );
   return (
     <div className={tw('flex flex-wrap items-center justify-between gap-3 py-2')} part="pagination">
       <p className={cx.muted()} aria-live="polite">{props.countText}</p>
-      <nav ref={navRef} tabIndex={-1} aria-label={fr.common.pagination} className={tw('flex flex-wrap items-center gap-2 focus:outline-none')}>
+      <nav ref={props.ref} tabIndex={-1} aria-label={fr.common.pagination} className={tw('flex flex-wrap items-center gap-2 focus:outline-none')}>
         <label className={tw('flex items-center gap-2 text-sm')}>
           {fr.common.rowsPerPage}
           <select className={cx.select()} value={String(props.pageSize)} onChange={(e) => props.onPageSize(Number((e.target as HTMLSelectElement).value))}>
@@ -57,7 +58,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
       </nav>
     </div>
   );
-});
+}
 
 /** A skip link before a long list: straight to the pager, without tabbing through every row. */
 export function SkipToPagination(props: { target: { current: HTMLElement | null } }) {

@@ -9,14 +9,13 @@ import { usePopover } from './usePopover';
 
 /**
  * `label`: the button's text and name, and the panel's group name; `chosen`: how many are chosen, shown
- * beside the label when some are and said after the name (`2 choisis`).
+ * beside the label when some are and said after the name (`2 choisis`, its `aria-description`).
  */
 export function PopoverPanel(props: { label: string; chosen?: number; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const descriptionId = useId();
   const { label, chosen } = props;
   usePopover(open, setOpen, button, panel, 'start');
   return (
@@ -27,13 +26,12 @@ export function PopoverPanel(props: { label: string; chosen?: number; children: 
         className={cx.button()}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-describedby={chosen === undefined ? undefined : descriptionId}
+        aria-description={chosen === undefined ? undefined : fr.common.chosen(chosen)}
         onClick={() => setOpen(!open)}
       >
         {label}
         {!!chosen && <span aria-hidden="true" className={tw('rounded-full bg-[color:var(--terreal-accent)] px-2 text-xs text-[color:var(--terreal-accent-contrast)]')}>{chosen}</span>}
       </button>
-      {chosen !== undefined && <span id={descriptionId} hidden>{fr.common.chosen(chosen)}</span>}
       {open && (
         <div
           ref={panel}

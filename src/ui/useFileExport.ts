@@ -23,12 +23,7 @@ export function useFileExport(container: { current: HTMLElement | null }, fetchI
       const response = await (fetchImpl ?? fetch)(href, { credentials: 'same-origin', headers: { 'X-Requested-With': 'XMLHttpRequest' } });
       // The `msg` of a JSON error answer, if any.
       const body: { msg?: unknown } | null = response.ok ? null : await response.json().catch(() => null);
-      const outcome = exportOutcome({
-        status: response.status,
-        contentType: response.headers.get('content-type') ?? '',
-        disposition: response.headers.get('content-disposition'),
-        msg: typeof body?.msg === 'string' ? body.msg : undefined,
-      }, fallbackName);
+      const outcome = exportOutcome(response, fallbackName, typeof body?.msg === 'string' ? body.msg : undefined);
       if (outcome.kind === 'failed') failure = outcome.text;
       else {
         const blob = await response.blob();
