@@ -22,7 +22,7 @@ export function FilterDisclosure(props: FilterDisclosureProps) {
     <div className="terreal-filters">
       <button
         type="button"
-        className={`${cx.button()} terreal-filters-button`}
+        className={cx.button()}
         aria-expanded={open}
         aria-controls={panelId}
         aria-describedby={countId}

@@ -49,7 +49,7 @@ function MenuPopup(props: { id: string; label: string; items(): readonly MenuIte
   const [items] = useState(props.items);
   const count = items.length;
   const [focusIndex, setFocusIndex] = useState((props.start + count) % count);
-  const menu = useRef<HTMLUListElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
   const { button, setOpen } = props;
   // Before the focus below: an item is focusable once its popup shows.
   usePopover(true, setOpen, button, menu);
@@ -72,18 +72,19 @@ function MenuPopup(props: { id: string; label: string; items(): readonly MenuIte
     event.preventDefault();
   };
 
+  // Plain boxes: the roles say what they are (no list markers or margins to undo).
   return (
-    <ul
+    <div
       ref={menu}
       id={props.id}
       role="menu"
       aria-label={props.label}
       part="menu"
-      className={tw('absolute right-0 z-20 mt-1 min-w-[200px] list-none rounded border border-[color:var(--terreal-border)] bg-[color:var(--terreal-surface)] p-1 shadow-lg')}
+      className={tw('absolute right-0 z-20 mt-1 min-w-[200px] rounded border border-[color:var(--terreal-border)] bg-[color:var(--terreal-surface)] p-1 shadow-lg')}
       onKeyDown={onKey}
     >
       {items.map((item, index) => (
-        <li
+        <div
           key={item.label}
           role="menuitem"
           tabIndex={index === focusIndex ? 0 : -1}
@@ -95,8 +96,8 @@ function MenuPopup(props: { id: string; label: string; items(): readonly MenuIte
           }}
         >
           {item.label}
-        </li>
+        </div>
       ))}
-    </ul>
+    </div>
   );
 }

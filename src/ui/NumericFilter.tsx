@@ -28,7 +28,8 @@ export function NumericFilter(props: { label: string; value: string; onChange(va
         aria-label={clear}
         title={clear}
         disabled={props.value === ''}
-        className={tw('inline-flex h-[24px] w-[24px] items-center justify-center rounded text-[color:var(--terreal-muted)] hover:bg-[color:var(--terreal-stripe)]')}
+        // 16 px wide, beside the box's end (styles/layout.ts).
+        className={tw('inline-flex h-[24px] items-center justify-center rounded text-[color:var(--terreal-muted)] hover:bg-[color:var(--terreal-stripe)]')}
         onClick={() => {
           props.onChange('');
           input.current!.focus();
