@@ -35,7 +35,7 @@ export function NumericFilter(props: { label: string; value: string; onChange(va
           input.current!.focus();
         }}
       >
-        <span aria-hidden="true">×</span>
+        ×
       </button>
     </span>
   );

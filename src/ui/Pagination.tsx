@@ -33,9 +33,10 @@ export function Pagination(props: PaginationProps) {
     handOver.current = target <= 1 ? forward : target >= pageCount ? back : null;
     props.onPage(target);
   };
+  // Named by aria-label: a button's content (the arrow) is presentational.
   const nav = (label: string, target: number, text: string, disabled: boolean, ref?: Ref<HTMLButtonElement>) => (
     <button ref={ref} type="button" className={`${cx.button()} ${tw('min-h-[28px] min-w-[28px] justify-center')}`} aria-label={label} title={label} disabled={disabled} onClick={() => go(target)}>
-      <span aria-hidden="true">{text}</span>
+      {text}
     </button>
   );
   return (
