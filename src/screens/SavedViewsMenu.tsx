@@ -14,7 +14,7 @@ export interface SavedViewsMenuProps<F> {
 
 export function SavedViewsMenu<F>(props: SavedViewsMenuProps<F>) {
   const [saving, setSaving] = useState(false);
-  const items = [
+  const items = () => [
     { label: fr.common.saveView, onSelect: () => setSaving(true) },
     ...props.views.map((v) => ({ label: v.name, onSelect: () => props.onApply(v) })),
     ...props.views.map((v) => ({ label: fr.common.removeView(v.name), onSelect: () => props.onRemove(v.name) })),

@@ -10,24 +10,22 @@ export interface ColumnChooserProps {
   onToggle(key: string, visible: boolean): void;
   onReset(): void;
   /** Every column side by side, the table scrolling sideways, instead of folding those that do not fit. */
-  sideBySide?: boolean;
-  onSideBySide?(on: boolean): void;
+  sideBySide: boolean;
+  onSideBySide(on: boolean): void;
 }
 
 export function ColumnChooser(props: ColumnChooserProps) {
   return (
-    <PopoverPanel label={fr.common.columns} content={fr.common.columns} panelLabel={fr.common.columns}>
+    <PopoverPanel label={fr.common.columns}>
       {props.columns.map((c) => (
         <CheckLine key={c.key} label={c.header} checked={!props.hidden.has(c.key)} onChange={(on) => props.onToggle(c.key, on)} />
       ))}
-      {props.onSideBySide && (
-        <CheckLine label={fr.common.sideBySide} checked={props.sideBySide === true} onChange={props.onSideBySide} />
-      )}
+      <CheckLine label={fr.common.sideBySide} checked={props.sideBySide} onChange={props.onSideBySide} />
       <button type="button" className={`${cx.button()} ${tw('mt-1 justify-center')}`} disabled={props.hidden.size === 0} onClick={(event) => {
         // The button is disabled once used: focus goes to the first column's checkbox, not to the page.
-        const group = (event.currentTarget as HTMLElement).closest('[role="group"]');
+        const panel = event.currentTarget.parentElement!;
         props.onReset();
-        group?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
+        panel.querySelector('input')!.focus();
       }}>
         {fr.common.resetColumns}
       </button>

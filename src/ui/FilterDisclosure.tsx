@@ -22,11 +22,11 @@ export function FilterDisclosure(props: FilterDisclosureProps) {
     <div className="terreal-filters">
       <button
         type="button"
-        className={`${cx.button()} terreal-filters-button`}
-        aria-expanded={open ? 'true' : 'false'}
+        className={cx.button()}
+        aria-expanded={open}
         aria-controls={panelId}
         aria-describedby={countId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setOpen(!open)}
       >
         {fr.common.filters}
         {props.activeCount > 0 && ` (${props.activeCount})`}

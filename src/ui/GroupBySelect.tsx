@@ -1,23 +1,20 @@
 // `Grouper par` (issue 25): Aucun, Client, Livraison, Statut, and Prescripteur for backoffice users.
-import { useId } from 'react';
 import { groupKeyOptions, parseGroupKey, type GroupKey } from '../core/grouping';
 import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
 import { cx } from './classes';
 
 export function GroupBySelect(props: { value: GroupKey; backoffice: boolean; onChange(key: GroupKey): void }) {
-  const id = useId();
   return (
-    <span className={tw('flex items-center gap-2')}>
-      <label htmlFor={id}>{fr.grouping.groupBy}</label>
+    <label className={tw('flex items-center gap-2')}>
+      {fr.grouping.groupBy}
       <select
-        id={id}
         className={cx.select()}
         value={props.value}
         onChange={(e) => props.onChange(parseGroupKey((e.target as HTMLSelectElement).value, props.backoffice))}
       >
         {groupKeyOptions(props.backoffice).map((o) => <option key={o.key} value={o.key}>{o.label}</option>)}
       </select>
-    </span>
+    </label>
   );
 }

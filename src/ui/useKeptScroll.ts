@@ -16,41 +16,33 @@ export function useKeptScroll(screen: RefObject<HTMLElement | null>, kept: { scr
   const restoredFor = useRef<object | null>(null);
 
   useEffect(() => {
-    const win = screen.current?.ownerDocument.defaultView;
-    if (!win) return undefined;
     let frame = 0;
     const onPageScroll = () => {
-      if (frame) return;
-      frame = win.requestAnimationFrame(() => {
+      frame ||= requestAnimationFrame(() => {
         frame = 0;
-        report.current(Math.max(0, Math.round(win.scrollY)));
+        report.current(Math.max(0, Math.round(window.scrollY)));
       });
     };
-    win.addEventListener('scroll', onPageScroll, { passive: true });
+    window.addEventListener('scroll', onPageScroll, { passive: true });
     return () => {
-      win.removeEventListener('scroll', onPageScroll);
-      if (frame) win.cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onPageScroll);
+      cancelAnimationFrame(frame);
     };
-  }, [screen]);
+  }, []);
 
   useEffect(() => {
     if (!ready || restoredFor.current === kept) return undefined;
     restoredFor.current = kept;
-    const win = screen.current?.ownerDocument.defaultView;
-    if (!win || kept.scroll <= 0) return undefined;
+    if (kept.scroll <= 0) return undefined;
     let frames = 0;
-    let handle = 0;
     const tryRestore = () => {
       const root = screen.current;
       // The user scrolled meanwhile: leave the page where they put it.
-      if (!root || win.scrollY > 0) return;
-      if (root.querySelector('[aria-busy="true"]') && ++frames < MAX_FRAMES) {
-        handle = win.requestAnimationFrame(tryRestore);
-        return;
-      }
-      win.scrollTo(0, kept.scroll);
+      if (!root || window.scrollY > 0) return;
+      if (root.querySelector('[aria-busy="true"]') && ++frames < MAX_FRAMES) handle = requestAnimationFrame(tryRestore);
+      else window.scrollTo(0, kept.scroll);
     };
-    handle = win.requestAnimationFrame(tryRestore);
-    return () => win.cancelAnimationFrame(handle);
+    let handle = requestAnimationFrame(tryRestore);
+    return () => cancelAnimationFrame(handle);
   }, [ready, kept, screen]);
 }

@@ -15,28 +15,18 @@ export interface ElementWidth {
 export function useElementWidth(ref: RefObject<HTMLElement | null>): ElementWidth {
   const [width, setWidth] = useState<ElementWidth>({ box: 0, content: 0 });
   useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return undefined;
-    const style = typeof getComputedStyle === 'function' ? getComputedStyle(el) : null;
-    const padding = style ? (parseFloat(style.paddingLeft) || 0) + (parseFloat(style.paddingRight) || 0) : 0;
+    const el = ref.current!;
+    const style = getComputedStyle(el);
+    // 0 where nothing is laid out (test DOMs).
+    const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) || 0;
     const measure = (box: number) => {
-      if (!(box > 0)) return;
       const next = { box: Math.floor(box), content: Math.floor(box - padding) };
-      setWidth((w) => (w.box === next.box && w.content === next.content ? w : next));
+      if (box > 0) setWidth((w) => (w.box === next.box && w.content === next.content ? w : next));
     };
     measure(el.getBoundingClientRect().width);
-    if (typeof ResizeObserver !== 'function') return undefined;
-    const observer = new ResizeObserver((entries) => {
-      const entry = entries[0];
-      if (entry) measure(entry.contentRect.width + padding);
-    });
+    const observer = new ResizeObserver((entries) => measure(entries[0].contentRect.width + padding));
     observer.observe(el);
     return () => observer.disconnect();
   }, [ref]);
   return width;
-}
-
-export function useNarrow(ref: RefObject<HTMLElement | null>): boolean {
-  const { box } = useElementWidth(ref);
-  return box > 0 && box < NARROW_PX;
 }

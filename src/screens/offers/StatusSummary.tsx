@@ -5,14 +5,9 @@ import type { StatusShare } from '../../core/statusSummary';
 import { fr } from '../../i18n/fr';
 import { tw } from '../../styles/twind';
 
-// A chip per status, the strip on one line (issue 20 §1): it scrolls sideways when the chips do not fit.
-const base = 'flex flex-none flex-col justify-center rounded border px-2 text-left text-xs';
-const on = () => `terreal-chip ${tw(`${base} border-[color:var(--terreal-accent)] bg-[color:var(--terreal-stripe)] font-semibold`)}`;
-const off = () => `terreal-chip ${tw(`${base} border-[color:var(--terreal-control-border)] bg-[color:var(--terreal-surface)] hover:bg-[color:var(--terreal-stripe)]`)}`;
-
 /** `known`: false while the list loads or after a failed load: no count or amount is shown then (no false figures). */
-export function StatusSummary(props: { shares: readonly StatusShare[]; statut: string; onStatus(statut: string): void; known?: boolean }) {
-  const known = props.known !== false;
+export function StatusSummary(props: { shares: readonly StatusShare[]; statut: string; onStatus(statut: string): void; known: boolean }) {
+  const { known } = props;
   return (
     <div role="group" aria-label={fr.offers.statusSummary} className={`terreal-chips ${tw('flex flex-nowrap gap-1')}`}>
       {props.shares.map((s) => {
@@ -25,7 +20,10 @@ export function StatusSummary(props: { shares: readonly StatusShare[]; statut: s
             type="button"
             aria-pressed={pressed}
             onClick={() => props.onStatus(pressed ? '' : s.code)}
-            className={pressed ? on() : off()}
+            // A chip per status, the strip on one line (issue 20 §1): it scrolls sideways when the chips do not fit.
+            className={`terreal-chip ${tw('flex flex-none flex-col justify-center rounded border px-2 text-left text-xs')} ${pressed
+              ? tw('border-[color:var(--terreal-accent)] bg-[color:var(--terreal-stripe)] font-semibold')
+              : tw('border-[color:var(--terreal-control-border)] bg-[color:var(--terreal-surface)] hover:bg-[color:var(--terreal-stripe)]')}`}
           >
             <span className={tw('whitespace-nowrap')}>{name}</span>
             <span aria-hidden="true" className={tw('block h-[3px] w-full rounded bg-[color:var(--terreal-border)]')}>
