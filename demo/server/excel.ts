@@ -2,8 +2,8 @@
 import ExcelJS from 'exceljs';
 import { statusLabel } from '../../src/core/offerRules';
 import { fr } from '../../src/i18n/fr';
-import type { Family, Offer } from '../../src/core/types';
-import { hasTools, SERVER_FAMILIES } from './families';
+import type { Offer } from '../../src/core/types';
+import { hasTools, SERVER_FAMILIES, type Family } from './families';
 
 /** `when`: the column is shown only for the families with transport data, or with tools. */
 interface Column { header: string; key: keyof Offer; width: number; when?: 'transport' | 'tools' }

@@ -2,7 +2,8 @@
 // `toWire` renders it the way a PHP/MySQL backend sends it (decimal strings, nulls).
 import type Database from 'better-sqlite3';
 import { PRICE_LIST_THRESHOLD } from '../../src/core/offerRules';
-import type { Family, Offer } from '../../src/core/types';
+import type { Offer } from '../../src/core/types';
+import type { Family } from '../../src/families';
 import { offerTable } from './schema';
 import { nextOfferRef } from './offerRefs';
 

@@ -1,9 +1,8 @@
 // One-page PDF summary of an offer (pdfkit, standard Helvetica).
 import PDFDocument from 'pdfkit';
-import { offerTool, statusLabel } from '../../src/core/offerRules';
-import type { Family, Offer } from '../../src/core/types';
-import { fr } from '../../src/i18n/fr';
-import { hasTools, SERVER_FAMILIES } from './families';
+import { statusLabel } from '../../src/core/offerRules';
+import type { Offer } from '../../src/core/types';
+import { hasTools, scopeLabel, SERVER_FAMILIES, type Family } from './families';
 
 /** Standard PDF fonts only cover WinAnsi: replace what they cannot show. */
 const winAnsi = (s: string): string => s.replace(/[^\u0020-\u007e\u00a0-\u00ff€’–—…«»œŒ]/gu, '?');
@@ -33,7 +32,7 @@ export function offerPdf(family: Family, o: Offer): Promise<Buffer> {
       ...(SERVER_FAMILIES[family].transport ? [['Destination', o.transport_dest || '—'] as [string, string], ['Linéaire', num(o.qte_ml, 'ml')] as [string, string]] : []),
       ['Budget produits', o.budget_produits || '—'],
       ['Produits', o.produits || '—'],
-      ...(hasTools(family) ? [['Outil', fr.offers.tools[offerTool(o)]] as [string, string]] : []),
+      ...(hasTools(family) ? [['Outil', scopeLabel(family, o)] as [string, string]] : []),
       ['Statut commercial', statusLabel(o.offre_statut) || '—'],
       ['État du document', o.statut || '—'],
     ];

@@ -2,15 +2,15 @@
 // the widget and the reference server's Excel export, so the export contains exactly the rows the table shows.
 import { filtersOfColumns, searchOfColumns } from './columns';
 import { codesFilter, countActiveFilters, initialFilters, type FilterDef, type FilterValues } from './listFilters';
-import { filterList, selectRows, type ListDefinition, type ListScope } from './listModel';
+import { filterList, selectRows, type ListDefinition } from './listModel';
 import { OFFER_COLUMNS, STATUS_FILTER, textFiltersOf, type OfferTextField } from './offerColumns';
-import { offerTool } from './offerRules';
-import type { Offer, Tool } from './types';
+import { scopeRows, type OfferScope } from './offerScope';
+import type { Offer } from './types';
 
 export { matchesText } from './textFilter';
 export type { OfferTextField };
 
-/** Product codes (bardages' `Filtrer par produit`): an offer is kept when its produits contains any of them. */
+/** Product codes (`Filtrer par produit`, for the families that show it): an offer is kept when its produits contains any of them. */
 export const PRODUCT_FILTER = codesFilter<Offer>('produits', 'prods', (o) => o.produits);
 
 /** SPEC.md §7's order of the Excel query: products, the min/max pairs, the status, then each text box. */
@@ -50,14 +50,12 @@ export function filterOffers(rows: readonly Offer[], f: OfferFilters): Offer[] {
   return filterList(OFFER_LIST, rows, f);
 }
 
-/** A veture list shows one tool's offers (offers without one count as gebrik); null: every offer. */
-export function toolScope(tool: Tool | null): ListScope<Offer> | null {
-  return tool ? { key: tool, includes: (o) => offerTool(o) === tool } : null;
-}
-
-/** What an Excel export lists: the tool's offers (when the list has tools), then the filters, in their order. */
-export function exportedOffers(rows: readonly Offer[], filters: OfferFilters, tool: Tool | null): Offer[] {
-  return selectRows(OFFER_LIST, rows, filters, toolScope(tool));
+/**
+ * What an Excel export lists: the offers of the export's choice when the family has a scope and the query
+ * carries one (core/offerScope), then the filters, in their order.
+ */
+export function exportedOffers(rows: readonly Offer[], filters: OfferFilters, scope?: OfferScope | null, choice?: string | null): Offer[] {
+  return selectRows(OFFER_LIST, rows, filters, scopeRows(scope, choice));
 }
 
 /**

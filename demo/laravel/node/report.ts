@@ -6,9 +6,9 @@
 import Database from 'better-sqlite3';
 import { parseExcelReportParams } from '../../../src/core/excelQuery';
 import { exportedOffers } from '../../../src/core/offerFilters';
-import { FAMILIES, type Family } from '../../../src/core/types';
+import { FAMILIES, type Family } from '../../../src/families';
 import { offersWorkbook } from '../../server/excel';
-import { hasTools } from '../../server/families';
+import { familyScope } from '../../server/families';
 import { getOffer, listOffers, toOffer } from '../../server/offerStore';
 import { offerPdf } from '../../server/pdf';
 
@@ -20,10 +20,11 @@ async function main([dbPath, kind, familyArg, ...rest]: string[]): Promise<Buffe
     if (kind === 'excel') {
       const [scopeArg, query = ''] = rest;
       const scope = scopeArg === 'all' ? 'all' : Number(scopeArg);
-      const { filters, tool } = parseExcelReportParams(new URLSearchParams(query));
+      const part = familyScope(family);
+      const { filters, tool } = parseExcelReportParams(new URLSearchParams(query), part);
       const all = listOffers(db, family, scope).map(toOffer);
       // The same selection as the reference server's export (demo/server/routes/reports.ts).
-      return await offersWorkbook(family, exportedOffers(all, filters, hasTools(family) ? tool : null));
+      return await offersWorkbook(family, exportedOffers(all, filters, part, tool));
     }
     if (kind === 'pdf') {
       const row = getOffer(db, family, Number(rest[0]));

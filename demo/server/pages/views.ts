@@ -1,5 +1,6 @@
 // Page bodies of the demo host (French). Every value goes through escapeHtml via html``.
-import { FAMILIES, type Family, type Offer } from '../../../src/core/types';
+import type { Offer } from '../../../src/core/types';
+import { FAMILIES, type Family } from '../../../src/families';
 import { SERVER_FAMILIES } from '../families';
 import type { User } from '../session';
 import { elementHtml, screenAttributes, type Prescriber } from './elements';

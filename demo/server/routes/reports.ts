@@ -6,7 +6,7 @@ import { exportedOffers } from '../../../src/core/offerFilters';
 import { assertOwner, currentUser, isBackoffice, requireUserPage } from '../auth';
 import { forbidden, HttpError, parseFamily, parseId } from '../http';
 import { offersWorkbook } from '../excel';
-import { hasTools } from '../families';
+import { familyScope } from '../families';
 import { getOffer, listOffers, localDate, toOffer } from '../offerStore';
 import { offerPdf } from '../pdf';
 import { MSG_OFFER } from './offers';
@@ -19,12 +19,13 @@ export function reportsRouter(db: Database.Database): Router {
   r.get('/:family/excel-report', requireUserPage, async (req, res) => {
     const family = parseFamily(String(req.params.family));
     const user = currentUser(req);
-    const { userid, filters, tool } = parseExcelReportParams(new URLSearchParams(req.url.split('?')[1] ?? ''));
+    const part = familyScope(family);
+    const { userid, filters, tool } = parseExcelReportParams(new URLSearchParams(req.url.split('?')[1] ?? ''), part);
     const scope = userid ?? user.id;
     if (scope === 'all' ? !isBackoffice(user) : scope !== user.id && !isBackoffice(user)) throw forbidden(MSG_OFFER.forbidden);
     const all = listOffers(db, family, scope).map(toOffer);
-    // The same selection as the table: a family with tools shows one tool's offers (none counts as gebrik).
-    const rows = exportedOffers(all, filters, hasTools(family) ? tool : null);
+    // The same selection as the table: a family with a scope shows one choice's offers (core/offerScope).
+    const rows = exportedOffers(all, filters, part, tool);
     const file = await offersWorkbook(family, rows);
     res.set({
       'Content-Type': XLSX,

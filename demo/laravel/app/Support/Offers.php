@@ -11,7 +11,6 @@ use Illuminate\Support\Facades\DB;
 final class Offers
 {
     public const CURRENT_TARIF = '20250401';
-    private const PREFIX = ['bardages' => 'BAR', 'parement' => 'PAR', 'veture' => 'VET'];
 
     public static function table(string $family): string
     {
@@ -86,15 +85,16 @@ final class Offers
 
     /**
      * Clones an offer as a new draft of the same user; reference and insert in one write transaction.
-     * An old Gebrik offer (veture, before CURRENT_TARIF) keeps only client and project information.
+     * An offer on an old price list (before CURRENT_TARIF) whose scope choice asks for that rule (Families,
+     * SPEC.md §5) keeps only client and project information.
      */
     public static function clone(string $family, object $src, string $newName): object
     {
         $pdo = DB::connection()->getPdo();
         $pdo->exec('BEGIN IMMEDIATE');
         try {
-            $oldGebrik = $family === 'veture' && $src->outil !== 'kess' && strcmp($src->v_tarif ?? '', self::CURRENT_TARIF) < 0;
-            $keep = ! $oldGebrik;
+            $oldPriceList = Families::oldPriceListRule($family, $src) && strcmp($src->v_tarif ?? '', self::CURRENT_TARIF) < 0;
+            $keep = ! $oldPriceList;
             $id = DB::table(self::table($family))->insertGetId([
                 'user_id' => $src->user_id,
                 'offre_nom' => $newName,
@@ -114,7 +114,7 @@ final class Offers
                 'budget' => $keep ? $src->budget : null,
                 'produits' => $keep ? $src->produits : '',
                 'outil' => $src->outil,
-                'v_tarif' => $oldGebrik ? self::CURRENT_TARIF : $src->v_tarif,
+                'v_tarif' => $oldPriceList ? self::CURRENT_TARIF : $src->v_tarif,
             ]);
             $pdo->exec('COMMIT');
         } catch (\Throwable $e) {
@@ -128,7 +128,7 @@ final class Offers
     /** Next free reference '<PREFIX>-<year>-<4-digit sequence>'. Call inside a transaction. */
     private static function nextRef(string $family, int $year): string
     {
-        $like = self::PREFIX[$family].'-'.$year.'-';
+        $like = Families::get($family)['refPrefix'].'-'.$year.'-';
         $seq = DB::table(self::table($family))->where('offre_ref', 'like', $like.'%')
             ->max(DB::raw('CAST(substr(offre_ref, '.(strlen($like) + 1).') AS INTEGER)'));
 
