@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { offerPageFields } from '../../src/core/offerExport';
-import { FAMILIES } from '../../src/core/types';
-import { FAMILY_CONFIGS } from '../../src/families';
+import { FAMILIES, FAMILY_CONFIGS } from '../../src/families';
 import { openDatabase } from '../server/db';
+import { hostFamilies } from '../server/families';
 import { missingPhp } from './php';
 
 const HERE = __dirname;
@@ -76,6 +76,8 @@ async function main(): Promise<void> {
       TERREAL_STORAGE: storage,
       TERREAL_REPO: REPO_ROOT,
       TERREAL_NODE: process.execPath,
+      // The families as the widgets declare them (src/families), read by App\Support\Families.
+      TERREAL_FAMILIES: JSON.stringify(hostFamilies()),
       // Dates (a clone's offre_date and reference year) in the same zone as the reference server's.
       TZ: process.env.TZ || Intl.DateTimeFormat().resolvedOptions().timeZone,
     },

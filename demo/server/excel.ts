@@ -5,8 +5,7 @@ import type Database from 'better-sqlite3';
 import ExcelJS from 'exceljs';
 import { parseExcelReportParams } from '../../src/core/excelQuery';
 import { exportColumns, exportRows, type ExportColumn, type ExportValue } from '../../src/core/offerExport';
-import type { Family } from '../../src/core/types';
-import { FAMILY_CONFIGS } from '../../src/families';
+import { FAMILY_CONFIGS, type Family } from '../../src/families';
 import { fr } from '../../src/i18n/fr';
 import { listOffers, toOffer } from './offerStore';
 
@@ -39,10 +38,11 @@ export async function offersWorkbook(sheet: string, columns: readonly ExportColu
 
 /**
  * The Excel file of GET /{family}/excel-report: the visible offers of `scope` (one user or 'all', already
- * authorised by the host) that the query's filters, quick search and tool select (SPEC.md §7).
+ * authorised by the host) that the query's filters, quick search and scope's choice (the quoting tool) select (SPEC.md §7).
  */
 export async function offersExcel(db: Database.Database, family: Family, scope: number | 'all', query: URLSearchParams): Promise<Buffer> {
-  const { filters, tool } = parseExcelReportParams(query);
-  const { columns, rows } = exportRows(FAMILY_CONFIGS[family], listOffers(db, family, scope).map(toOffer), { filters, tool });
+  const config = FAMILY_CONFIGS[family];
+  const { filters, tool } = parseExcelReportParams(query, config.scope);
+  const { columns, rows } = exportRows(config, listOffers(db, family, scope).map(toOffer), { filters, choice: tool });
   return offersWorkbook(fr.offers.tableLabel(family), columns, rows);
 }

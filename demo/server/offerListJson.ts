@@ -2,7 +2,7 @@
 // nulls, the formatted budget), already serialised as one JSON array. Building 20,000 row objects in
 // JavaScript, reshaping them and stringifying them cost about 6× more (README, performance).
 import type Database from 'better-sqlite3';
-import type { Family } from '../../src/core/types';
+import type { Family } from '../../src/families';
 import { DECIMAL_COLUMNS } from './offerStore';
 import { offerTable } from './schema';
 

@@ -3,7 +3,8 @@
 import type Database from 'better-sqlite3';
 import { PRICE_LIST_THRESHOLD } from '../../src/core/offerRules';
 import { withDeclaredFields } from '../../src/core/normalize';
-import type { Family, Offer } from '../../src/core/types';
+import type { Offer } from '../../src/core/types';
+import type { Family } from '../../src/families';
 import { offerTable } from './schema';
 import { nextOfferRef } from './offerRefs';
 

@@ -2,8 +2,8 @@
 // (core/offerExport: the column declarations), each as the table shows it.
 import PDFDocument from 'pdfkit';
 import { exportColumns } from '../../src/core/offerExport';
-import type { Family, Offer } from '../../src/core/types';
-import { FAMILY_CONFIGS } from '../../src/families';
+import type { Offer } from '../../src/core/types';
+import { FAMILY_CONFIGS, type Family } from '../../src/families';
 import { SERVER_FAMILIES } from './families';
 
 /** Standard PDF fonts only cover WinAnsi: fr-FR's narrow no-break space becomes a no-break space, the rest '?'. */

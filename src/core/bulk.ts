@@ -8,7 +8,7 @@ import { ApiError, type Api } from './api';
 import { describeFailure } from './errorMessages';
 import { parseActionAnswer } from './normalize';
 import { isEditable } from './offerRules';
-import type { ActionAnswer, Family, Offer } from './types';
+import type { ActionAnswer, Offer } from './types';
 
 export interface BulkProgress { done: number; total: number }
 
@@ -111,11 +111,11 @@ export function runBulkHide(offers: readonly Offer[], hide: BulkCall, opts?: Bul
 }
 
 /** The real status call (SPEC.md §7): POST /ajax/{family}/statut-offre with offreid, offreref, statut. */
-export function statusCall(api: Api, family: Family): PostStatus {
+export function statusCall(api: Api, family: string): PostStatus {
   return (offer, statut) => api.post(`/ajax/${family}/statut-offre`, { offreid: offer.id, offreref: offer.offre_ref, statut }, parseActionAnswer);
 }
 
 /** The real hide call (SPEC.md §7): POST /ajax/{family}/visibilite-offre with action 'masquer', offreid. */
-export function hideCall(api: Api, family: Family): BulkCall {
+export function hideCall(api: Api, family: string): BulkCall {
   return (offer) => api.post(`/ajax/${family}/visibilite-offre`, { action: 'masquer', offreid: offer.id }, parseActionAnswer);
 }

@@ -2,22 +2,22 @@
 import { readFilterQuery, writeFilterQuery } from './listFilters';
 import { OFFER_FILTERS, type OfferFilters } from './offerFilters';
 import { toId } from './normalize';
-import { parseTool } from './offerRules';
-import type { Tool } from './types';
+import type { OfferScope } from './offerScope';
 
 /**
  * Every key is always present ('' when empty), so the server sees exactly what the table shows:
  * userid, prods (codes joined with ','), s_min, s_max, ml_min, ml_max, ca_min, ca_max, statut,
- * then each text filter under its column name, then `q` (the quick search) when it is not blank.
+ * then each text filter under its column name, then `q` (the quick search) when it is not blank, then the
+ * list's choice under its scope's parameter when the family has a scope (core/offerScope).
  */
-export function excelReportParams(userid: 'all' | number, f: OfferFilters, tool?: Tool): URLSearchParams {
+export function excelReportParams(userid: 'all' | number, f: OfferFilters, scope?: OfferScope | null, choice?: string): URLSearchParams {
   const p = new URLSearchParams();
   p.set('userid', String(userid));
   // Each filter under its declared key (core/offerFilters), then the quick search (issue 14), only when
   // used: a server that ignores `q` still exports the list.
   writeFilterQuery(OFFER_FILTERS, f, p);
-  // Veture lists show one tool's offers: the export carries it as `o`, like the page address.
-  if (tool) p.set('o', tool);
+  // A list with a scope shows one choice's offers: the export carries it as the page address does.
+  if (scope && choice) p.set(scope.param, choice);
   return p;
 }
 
@@ -34,13 +34,14 @@ function reader(q: Query): (key: string) => string | undefined {
 /**
  * The inverse of excelReportParams (accepts URLSearchParams or an Express-style query object).
  * userid: 'all', a positive id, or null when missing or invalid. A missing key takes its default
- * (statut missing → '10', as in the table); a present but empty statut means Tous.
+ * (statut missing → '10', as in the table); a present but empty statut means Tous. tool: the choice under the
+ * scope's parameter, read by its match rule; null without a scope or without the parameter (every offer).
  */
-export function parseExcelReportParams(q: Query): { userid: 'all' | number | null; filters: OfferFilters; tool: Tool | null } {
+export function parseExcelReportParams(q: Query, scope?: OfferScope | null): { userid: 'all' | number | null; filters: OfferFilters; tool: string | null } {
   const get = reader(q);
   const rawUser = (get('userid') ?? '').trim();
   const userid = rawUser === 'all' ? 'all' : toId(rawUser);
   const filters = readFilterQuery(OFFER_FILTERS, get) as OfferFilters;
-  const o = get('o');
-  return { userid, filters, tool: o === undefined ? null : parseTool(o) };
+  const o = scope ? get(scope.param) : undefined;
+  return { userid, filters, tool: scope && o !== undefined ? scope.match(o) : null };
 }

@@ -11,7 +11,7 @@ export interface ListCacheKey {
   baseUrl: string;
   /** The signed-in user (the element's userid attribute). */
   userId: number;
-  /** Which list, e.g. 'offres/bardages' or 'contacts'. */
+  /** Which list, e.g. 'offres/{family}' or 'contacts'. */
   list: string;
   /** The request that loads it (e.g. the POST body): another body is another list. */
   request: unknown;

@@ -1,5 +1,5 @@
 // One list model for every list (contacts, the offer lists, the offers' Excel export): a pure, column-driven
-// pipeline — scope (a veture tool) → sort → filters and quick search → the summary's filter (the status) →
+// pipeline — scope (a family's scope choice, core/offerScope) → sort → filters and quick search → the summary's filter (the status) →
 // page — that returns each stage and recomputes a stage only when its inputs change.
 // Sorting comes before filtering on purpose: the whole list is sorted once per sort order, and each
 // keystroke only filters the sorted list (filtering keeps the order; the text caches of core/listFilters
@@ -18,7 +18,7 @@ export interface ListDefinition<Row> {
   summaryFilter?: string;
 }
 
-/** Rows of a part of the list only (a veture tool): `key` names it, so the stage is kept while it stays the same. */
+/** Rows of a part of the list only (one choice of a family's scope): `key` names it, so the stage is kept while it stays the same. */
 export interface ListScope<Row> { key: string; includes(row: Row): boolean }
 
 export interface ListInput<Row> {

@@ -9,12 +9,13 @@ import { sortValueOf } from './columns';
 import type { FilterValues } from './listFilters';
 import { runList } from './listModel';
 import { OFFER_ID_SORT, offerColumnsOf, type OfferColumnDef, type OfferColumnKey } from './offerColumns';
-import { OFFER_LIST, toolScope } from './offerFilters';
-import { offerTool, statusLabel } from './offerRules';
-import type { Offer, SortState, Tool } from './types';
+import { OFFER_LIST } from './offerFilters';
+import { statusLabel } from './offerRules';
+import { scopeOption, scopeRows, type OfferScope } from './offerScope';
+import type { Offer, SortState } from './types';
 
-/** What an export needs of a family (src/families): the columns it shows, in order, and whether it has tools. */
-export interface ExportFamily { columns: readonly OfferColumnKey[]; tools: boolean }
+/** What an export needs of a family (src/families): the columns it shows, in order, and its list scope if any (core/offerScope). */
+export interface ExportFamily { columns: readonly OfferColumnKey[]; scope?: OfferScope | null }
 
 /** An Excel cell: text, a number, or empty. */
 export type ExportValue = string | number | null;
@@ -47,7 +48,7 @@ const fieldOf = (o: Offer, key: string): ExportValue => {
 };
 const asText = (v: ExportValue): string => (v === null ? '' : String(v));
 
-/** A field no table column shows (the document status, the products, the tool). */
+/** A field no table column shows (the document status, the products, the scope's choice). */
 const exportOnly = (key: keyof typeof frExport.fields, width: number, text?: (o: Offer) => string): ExportColumn => {
   const header = frExport.fields[key];
   const value = (o: Offer) => fieldOf(o, key);
@@ -85,7 +86,7 @@ export function columnExports(c: OfferColumnDef): ExportColumn[] {
 
 /**
  * Every column of a family's exports: the reference, the family's table columns in its order, then what no
- * column shows (the document status, the products, and the tool when the family has tools).
+ * column shows (the document status, the products, and the scope's choice — the quoting tool — when the family has a scope).
  */
 export function exportColumns(family: ExportFamily): ExportColumn[] {
   const keys = [REFERENCE, ...family.columns.filter((k) => k !== REFERENCE)];
@@ -93,7 +94,7 @@ export function exportColumns(family: ExportFamily): ExportColumn[] {
     ...offerColumnsOf(keys).flatMap(columnExports),
     exportOnly('statut', 12),
     exportOnly('produits', 20),
-    ...(family.tools ? [exportOnly('outil', 10, (o) => fr.offers.tools[offerTool(o)])] : []),
+    ...(family.scope ? [exportOnly('outil', 10, (o) => scopeOption(family.scope!, o.outil).label)] : []),
   ];
 }
 
@@ -102,11 +103,11 @@ export function offerPageFields(family: ExportFamily): Pick<ExportColumn, 'key' 
   return [...exportColumns(family), exportOnly('v_tarif', 10)].map(({ key, header }) => ({ key, header }));
 }
 
-/** What an Excel export is asked for (core/excelQuery): the filters and quick search, the tool, a sort. */
+/** What an Excel export is asked for (core/excelQuery): the filters and quick search, the scope's choice, a sort. */
 export interface ExportQuery {
   filters: FilterValues;
-  /** The tool the list shows (a family with tools); null: every offer. */
-  tool: Tool | null;
+  /** The scope's choice the list shows (a family with a scope, core/offerScope); null: every offer. */
+  choice: string | null;
   /** The table's sort; default: newest first (SPEC.md §9). */
   sort?: SortState;
 }
@@ -115,13 +116,13 @@ export const EXPORT_DEFAULT_SORT: SortState = { key: 'id', dir: 'desc' };
 
 /**
  * The rows of an Excel export: the offers the table shows for this query, by the table's own list model
- * (the family's tool when it has tools, every filter, the quick search, the sort), and each one's cells.
+ * (the scope's choice when the family has a scope, every filter, the quick search, the sort), and each one's cells.
  */
 export function exportRows(family: ExportFamily, offers: readonly Offer[], query: ExportQuery): { columns: ExportColumn[]; offers: Offer[]; rows: ExportValue[][] } {
   const sort = query.sort ?? EXPORT_DEFAULT_SORT;
   const { matching } = runList(OFFER_LIST, {
     rows: offers,
-    scope: toolScope(family.tools ? query.tool : null),
+    scope: scopeRows(family.scope, query.choice),
     sort,
     sortValue: sortValueOf(offerColumnsOf(family.columns), sort.key, OFFER_ID_SORT),
     filters: query.filters,

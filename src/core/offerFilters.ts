@@ -2,15 +2,14 @@
 // the widget and the exports (core/offerExport), so an export contains exactly the rows the table shows.
 import { filtersOfColumns, searchOfColumns } from './columns';
 import { codesFilter, countActiveFilters, initialFilters, type FilterDef, type FilterValues } from './listFilters';
-import { filterList, type ListDefinition, type ListScope } from './listModel';
+import { filterList, type ListDefinition } from './listModel';
 import { OFFER_COLUMNS, STATUS_FILTER, textFiltersOf, type OfferTextField } from './offerColumns';
-import { offerTool } from './offerRules';
-import type { Offer, Tool } from './types';
+import type { Offer } from './types';
 
 export { matchesText } from './textFilter';
 export type { OfferTextField };
 
-/** Product codes (bardages' `Filtrer par produit`): an offer is kept when its produits contains any of them. */
+/** Product codes (`Filtrer par produit`, for the families that show it): an offer is kept when its produits contains any of them. */
 export const PRODUCT_FILTER = codesFilter<Offer>('produits', 'prods', (o) => o.produits);
 
 /** SPEC.md §7's order of the Excel query: products, the min/max pairs, the status, then each text box. */
@@ -48,11 +47,6 @@ export const offerSearchFields = OFFER_LIST.search;
 /** The rows that pass every active filter (all AND-ed) and the quick search, in their original order. */
 export function filterOffers(rows: readonly Offer[], f: OfferFilters): Offer[] {
   return filterList(OFFER_LIST, rows, f);
-}
-
-/** A veture list shows one tool's offers (offers without one count as gebrik); null: every offer. */
-export function toolScope(tool: Tool | null): ListScope<Offer> | null {
-  return tool ? { key: tool, includes: (o) => offerTool(o) === tool } : null;
 }
 
 /**

@@ -4,7 +4,7 @@
 // when that grouping is chosen. An offer no list claims stays without owner (its own group).
 import { isAbortError, type Api } from './api';
 import { parseOfferList } from './normalize';
-import type { Family, Offer, Prescriber } from './types';
+import type { Offer, Prescriber } from './types';
 
 /** `ownerOf` for core/grouping: the chosen prescriber, else the owners loaded, else null. */
 export function ownerOfOffer(userFilter: 'all' | number, owners: ReadonlyMap<number, number> | null): (offer: Offer) => number | null {
@@ -22,7 +22,7 @@ export interface OffersOwners {
 export const OWNER_LOADS_AT_ONCE = 3;
 
 /** Loads each prescriber's list (at most OWNER_LOADS_AT_ONCE at a time); an abort rejects, other failures are reported. */
-export async function loadOfferOwners(api: Api, family: Family, prescribers: readonly Prescriber[],
+export async function loadOfferOwners(api: Api, family: string, prescribers: readonly Prescriber[],
   leopardData: Record<string, unknown> | null, opts: { signal?: AbortSignal } = {}): Promise<OffersOwners> {
   const result: OffersOwners = { owners: new Map(), failed: [] };
   const path = `/ajax/${family}/liste-offres`;

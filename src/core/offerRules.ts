@@ -1,7 +1,8 @@
 // Business rules of an offer row (SPEC.md §3–§6, §9).
 import { fr } from '../i18n/fr';
 import { toId, toNumber } from './normalize';
-import type { Offer, Tool } from './types';
+import type { OfferScope } from './offerScope';
+import type { Offer } from './types';
 
 /** Editable only when the document status, lowercased, is 'brouillon' or 'soumise'. */
 export function isEditable(offer: Pick<Offer, 'statut'>): boolean {
@@ -14,21 +15,14 @@ export function isDraft(offer: Pick<Offer, 'statut'>): boolean {
   return (offer.statut ?? '').trim().toLowerCase() === 'brouillon';
 }
 
-/** Veture tool: 'kess' only when exactly kess; anything else is the default, gebrik. */
-export function parseTool(v: unknown): Tool {
-  return typeof v === 'string' && v.trim().toLowerCase() === 'kess' ? 'kess' : 'gebrik';
-}
-
-/** The offer's tool; offers without one count as gebrik. */
-export function offerTool(offer: Pick<Offer, 'outil'>): Tool {
-  return parseTool(offer.outil);
-}
-
 export const PRICE_LIST_THRESHOLD = 20250401;
 
-/** Veture clone warning: not kess, app version above 1, price-list version a number before 20250401. */
-export function needsCloneWarning(offer: Pick<Offer, 'outil' | 'v_tarif'>, appVersion: number): boolean {
-  if (offerTool(offer) === 'kess' || !(appVersion > 1)) return false;
+/**
+ * Clone warning (SPEC.md §5): the list has a scope whose choice for this offer asks for it (ScopeOption
+ * cloneWarning), the app version is above 1 and the price-list version is a number before 20250401.
+ */
+export function needsCloneWarning(offer: Pick<Offer, 'outil' | 'v_tarif'>, appVersion: number, scope: OfferScope | null | undefined): boolean {
+  if (!scope?.options[scope.match(offer.outil)].cloneWarning || !(appVersion > 1)) return false;
   const version = toNumber(offer.v_tarif);
   return version !== null && version < PRICE_LIST_THRESHOLD;
 }

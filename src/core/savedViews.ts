@@ -1,10 +1,11 @@
 // Saved views (issue 14): named sets of filters, quick search, sort, page size and hidden columns, kept in
-// the browser per user and list; an offers view also keeps the prescriber and the veture tool. Read back
+// the browser per user and list; an offers view also keeps the prescriber and its scope's choice. Read back
 // from storage, every field is checked, never trusted; a malformed entry is dropped.
 import { parseGrouping, type GroupingState } from './grouping';
 import { isPageSize } from './listState';
-import { parseTool, parseUserFilter } from './offerRules';
-import type { SortState, Tool } from './types';
+import { parseUserFilter } from './offerRules';
+import type { OfferScope } from './offerScope';
+import type { SortState } from './types';
 
 export interface SavedView<F> {
   name: string;
@@ -13,9 +14,9 @@ export interface SavedView<F> {
   pageSize: number;
   /** Hidden column keys. */
   hidden: string[];
-  /** Offer lists: the prescriber choice (backoffice) and the veture tool, when the list has them. */
+  /** Offer lists: the prescriber choice (backoffice) and the choice of the family's scope, when the list has them. */
   userFilter?: 'all' | number;
-  tool?: Tool;
+  tool?: string;
   /** Offer lists: `Grouper par` and the folded groups (issue 25); read back as backoffice may, the screen re-checks it. */
   grouping?: GroupingState;
 }
@@ -31,7 +32,7 @@ export function cleanViewName(name: string): string {
   return (name ?? '').trim().replace(/\s+/g, ' ').slice(0, MAX_VIEW_NAME).trim();
 }
 
-function readView<F>(raw: unknown, readFilters: (raw: unknown) => F): SavedView<F> | null {
+function readView<F>(raw: unknown, readFilters: (raw: unknown) => F, scope: OfferScope | null | undefined): SavedView<F> | null {
   if (!raw || typeof raw !== 'object') return null;
   const v = raw as Record<string, unknown>;
   const name = typeof v.name === 'string' ? cleanViewName(v.name) : '';
@@ -45,13 +46,16 @@ function readView<F>(raw: unknown, readFilters: (raw: unknown) => F): SavedView<
     hidden: Array.isArray(v.hidden) ? v.hidden.filter((k): k is string => typeof k === 'string') : [],
   };
   if (v.userFilter !== undefined) view.userFilter = parseUserFilter(v.userFilter);
-  if (v.tool !== undefined) view.tool = parseTool(v.tool);
+  if (v.tool !== undefined && scope) view.tool = scope.match(v.tool);
   if (v.grouping !== undefined) view.grouping = parseGrouping(v.grouping, true);
   return view;
 }
 
-/** The views kept under one key; anything malformed is dropped, a repeated name keeps its first view. */
-export function parseSavedViews<F>(json: string | null, readFilters: (raw: unknown) => F): SavedView<F>[] {
+/**
+ * The views kept under one key; anything malformed is dropped, a repeated name keeps its first view. A view's
+ * `tool` is read by the list's scope (its match rule), and dropped by a list without one.
+ */
+export function parseSavedViews<F>(json: string | null, readFilters: (raw: unknown) => F, scope?: OfferScope | null): SavedView<F>[] {
   if (!json) return [];
   let raw: unknown;
   try {
@@ -62,7 +66,7 @@ export function parseSavedViews<F>(json: string | null, readFilters: (raw: unkno
   if (!Array.isArray(raw)) return [];
   const out: SavedView<F>[] = [];
   for (const item of raw) {
-    const view = readView(item, readFilters);
+    const view = readView(item, readFilters, scope);
     if (view && !out.some((v) => v.name === view.name)) out.push(view);
   }
   return out;

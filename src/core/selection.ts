@@ -1,9 +1,9 @@
 // The selected rows of a list (issue 25) as a pure reducer. The selection is a set of row ids: it survives
 // paging, sorting and filtering (those change what is shown, not what is chosen) and is cleared when the
-// scope of the list changes (another prescriber, another veture tool), since the rows are then others.
+// scope of the list changes (another prescriber, another choice of the family's scope), since the rows are then others.
 
 export interface Selection {
-  /** The list the ids belong to (e.g. `all|gebrik`): another scope clears the selection. */
+  /** The list the ids belong to (e.g. `all|` plus the scope's choice): another scope clears the selection. */
   scope: string;
   /** Selected row ids, in the order they were selected. */
   ids: readonly number[];
@@ -73,7 +73,7 @@ export function selectedRows<T extends { id: number }>(state: Selection, rows: r
   return rows.filter((r) => chosen.has(r.id));
 }
 
-/** The scope key of an offers list: the prescriber choice and the veture tool. */
+/** The scope key of an offers list: the prescriber choice and the choice of the family's scope ('' without one). */
 export function offersScope(userFilter: 'all' | number, tool: string): string {
   return `${userFilter}|${tool}`;
 }

@@ -1,8 +1,7 @@
 // <terreal-offres-{bardages|parement|veture}> with the attributes of DESIGN.md §2.
 import { useMemo } from 'react';
 import { parseLeopard, parsePrescribers } from '../core/normalize';
-import type { Family } from '../core/types';
-import { FAMILY_CONFIGS } from '../families';
+import { FAMILY_CONFIGS, type Family } from '../families';
 import { fr } from '../i18n/fr';
 import { OffersScreen } from '../screens/OffersScreen';
 import { adoptStyles } from '../styles/adoptStyles';

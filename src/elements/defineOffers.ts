@@ -1,6 +1,5 @@
 // One offer list alone (the per-element entries import only this, not the contacts list).
-import type { Family } from '../core/types';
-import { FAMILY_CONFIGS } from '../families';
+import { FAMILY_CONFIGS, type Family } from '../families';
 import { defineElement } from './defineElement';
 import { OFFERS_OBJECT_PROPS, OFFERS_PROPS, offresElement } from './OffersElement';
 

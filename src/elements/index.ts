@@ -3,7 +3,7 @@
 // (custom-elements-manifest.config.mjs, build/contract/) reads it, with each element's own block, into
 // dist/custom-elements.json, from which the types, the framework bindings, the editor data and docs/api.md
 // are generated. Descriptions here are written for embedding developers (they are shipped).
-import { FAMILIES } from '../core/types';
+import { FAMILIES } from '../families';
 import { defineContacts } from './defineContacts';
 import { defineOffers } from './defineOffers';
 

@@ -1,6 +1,9 @@
 // Every French text of the widgets, in one place. Texts that SPEC.md gives verbatim are copied exactly
 // (accents, "...", apostrophes); the others follow the same tone.
 
+/** Each offer family as users write it (the table's name; the hosts' page titles, capitalised). */
+export const FAMILY_NAMES = { bardages: 'bardages', parement: 'parement', veture: 'vêture' };
+
 export const fr = {
   common: {
     loading: 'Chargement…',
@@ -129,7 +132,7 @@ export const fr = {
   },
   offers: {
     /** The table's accessible name, with the family as users write it. */
-    tableLabel: (family: 'bardages' | 'parement' | 'veture') => `Offres ${({ bardages: 'bardages', parement: 'parement', veture: 'vêture' })[family]}`,
+    tableLabel: (family: keyof typeof FAMILY_NAMES) => `Offres ${FAMILY_NAMES[family]}`,
     columns: {
       offre_nom: 'Offre',
       offre_date: 'Date',
@@ -181,12 +184,14 @@ export const fr = {
     prescriberFilter: 'Filtrer par prescripteur',
     ownOffers: 'Mes offres',
     prescriberName: (name: string, firstname: string) => `${name}, ${firstname}`,
-    toolLegend: 'Filtrer les offres pour :',
-    tools: { gebrik: 'Thermoreal-Gebrik', kess: 'Kess (TEST)' },
+    /** Veture's tools (src/families/veture.ts): the radio group's legend, each tool's label and new-offer link. */
+    tools: {
+      legend: 'Filtrer les offres pour :',
+      gebrik: { label: 'Thermoreal-Gebrik', newOffer: 'Nouvelle offre Thermoreal-Gebrik' },
+      kess: { label: 'Kess (TEST)', newOffer: 'Nouvelle offre Kess' },
+    },
     newOffer: 'Nouvelle offre',
     newOfferTerca: 'Nouvelle offre Terca',
-    newOfferGebrik: 'Nouvelle offre Thermoreal-Gebrik',
-    newOfferKess: 'Nouvelle offre Kess',
     back: "Retour à l'accueil",
     exportWithPrescribers: 'Exporter dans un fichier Excel',
     exportMine: 'Exporter mes offres sous format Excel',

@@ -7,8 +7,9 @@ import { hideableColumns } from '../core/columns';
 import { excelReportParams } from '../core/excelQuery';
 import { backHref, excelHref, newOfferHref, offerEditHref } from '../core/links';
 import { OFFER_ID_SORT, offerColumnsOf, withPrescriberColumn } from '../core/offerColumns';
-import { DEFAULT_OFFER_FILTERS, OFFER_LIST, toolScope, type OfferFilters } from '../core/offerFilters';
-import { initialUserFilter, needsCloneWarning, offerTool, offerTotals } from '../core/offerRules';
+import { DEFAULT_OFFER_FILTERS, OFFER_LIST, type OfferFilters } from '../core/offerFilters';
+import { initialUserFilter, needsCloneWarning, offerTotals } from '../core/offerRules';
+import { scopeRows } from '../core/offerScope';
 import { canSelectAllFiltered, offersScope, pageCheckState, selectedRows } from '../core/selection';
 import { statusShares } from '../core/statusSummary';
 import type { LeopardData, Offer, Prescriber } from '../core/types';
@@ -48,7 +49,7 @@ import { useOfferActions } from './offers/useOfferActions';
 import { useOfferCells } from './offers/useOfferCells';
 import { useOffersList } from './offers/useOffersList';
 import { useRowFocus } from './offers/useRowFocus';
-import { OFFERS_DEFAULT_SORT, readOfferFilters, readOffersExtras, storageKey, toolFromAddress, writeToolToAddress, type OffersExtras } from './offers/viewState';
+import { OFFERS_DEFAULT_SORT, readOfferFilters, readOffersExtras, storageKey, type OffersExtras } from './offers/viewState';
 
 export interface OffersScreenProps {
   env: WidgetEnv;
@@ -65,7 +66,7 @@ export interface OffersScreenProps {
 
 export function OffersScreen(props: OffersScreenProps) {
   const { env, config, userId, leopard } = props;
-  const { family } = config;
+  const { family, scope } = config;
   const { isBackoffice } = props;
   const screenRef = useRef<HTMLElement>(null);
   const announce = useRef<(text: string) => void>(() => undefined);
@@ -76,18 +77,20 @@ export function OffersScreen(props: OffersScreenProps) {
     [config.columns, isBackoffice, props.prescribers],
   );
   const extras: ListExtras<OffersExtras, OfferFilters> = {
-    initial: { userFilter: userId === null ? 'all' : initialUserFilter(userId, isBackoffice), tool: 'gebrik' },
+    // The scope's choice is read when the view is restored (restore, below): its default when nothing says one.
+    initial: { userFilter: userId === null ? 'all' : initialUserFilter(userId, isBackoffice), tool: '' },
     read: readOffersExtras,
     // Only backoffice users choose whose offers they see (a user who loses the right must not keep the
-    // list of every user's offers); the tool of the page address wins.
+    // list of every user's offers); the scope's choice in the page address wins, read by the scope.
     restore: (kept, initial) => ({
       userFilter: isBackoffice ? kept.userFilter : initial.userFilter,
-      tool: (config.tools ? toolFromAddress(env.address.search()) : null) ?? kept.tool,
+      tool: scope ? scope.match(new URLSearchParams(env.address.search()).get(scope.param) ?? kept.tool) : '',
     }),
-    toSavedView: (e) => ({ ...(isBackoffice ? { userFilter: e.userFilter } : {}), ...(config.tools ? { tool: e.tool } : {}) }),
+    scope,
+    toSavedView: (e) => ({ ...(isBackoffice ? { userFilter: e.userFilter } : {}), ...(scope ? { tool: e.tool } : {}) }),
     fromSavedView: (v, e) => ({
       userFilter: isBackoffice && v.userFilter !== undefined ? v.userFilter : e.userFilter,
-      tool: config.tools && v.tool ? v.tool : e.tool,
+      tool: v.tool ?? e.tool, // read by the scope, absent without one (core/savedViews)
     }),
   };
   const view = useListScreen({
@@ -96,7 +99,7 @@ export function OffersScreen(props: OffersScreenProps) {
     keys: userId === null ? null : { view: storageKey(family, userId), columns: family, savedViews: `offres:${family}`, userId },
     extras, restoreDeps: [env.address, isBackoffice],
     useRows: (e) => useOffersList(env, family, userId, e.userFilter, leopard),
-    scope: (e) => toolScope(config.tools ? e.tool : null),
+    scope: (e) => scopeRows(scope, e.tool),
     announce: (text) => announce.current(text),
     screen: screenRef,
     sessionDialog: (d) => sessionDialog.current(d),
@@ -105,8 +108,9 @@ export function OffersScreen(props: OffersScreenProps) {
   const { userFilter, tool } = view.extras;
   const setExtra = (patch: Partial<OffersExtras>) => view.setExtras((e) => ({ ...e, ...patch }));
   useEffect(() => {
-    if (config.tools) writeToolToAddress(env.address, tool);
-  }, [env.address, config.tools, tool]);
+    // The scope's choice stays in the address (no reload, other parameters untouched).
+    if (scope) env.address.replaceSearchParam(scope.param, tool);
+  }, [env.address, scope, tool]);
   /** Rows painted from the kept copy: no action on a row until the server's answer confirms it. */
   const stale = list.stale === true;
   const focus = useRowFocus(screenRef);
@@ -136,7 +140,7 @@ export function OffersScreen(props: OffersScreenProps) {
 
   const openOffer = (offer: Offer) => {
     rememberOpened(offer.id);
-    env.navigate(offerEditHref(env.baseUrl, config.links, offer.id, offerTool(offer)));
+    env.navigate(offerEditHref(env.baseUrl, config.links, offer.id, offer.outil));
   };
   const startDownload = (href: string) => setDownload((d) => ({ href, n: (d?.n ?? 0) + 1 }));
   const ask = (kind: RowDialogKind, offer: Offer) => {
@@ -199,7 +203,7 @@ export function OffersScreen(props: OffersScreenProps) {
       <OffersToolbar
         config={config}
         newOfferLinks={config.newOfferLinks({ terca: props.terca, tool }).map((l) => ({
-          label: fr.offers[l.label],
+          label: l.label,
           href: newOfferHref(env.baseUrl, config.links, l.variant, leopardQuery),
         }))}
         backHref={backHref(env.baseUrl, leopard)}
@@ -215,7 +219,7 @@ export function OffersScreen(props: OffersScreenProps) {
         setFilters={setFilters}
         filterActive={view.activeFilters > 0}
         onClearFilters={() => dispatch({ type: 'clearFilters' })}
-        onExport={() => void excel.start(excelHref(env.baseUrl, config.links.path, excelReportParams(userFilter, state.filters, config.tools ? tool : undefined)), `offres-${family}.xlsx`)}
+        onExport={() => void excel.start(excelHref(env.baseUrl, config.links.path, excelReportParams(userFilter, state.filters, scope, tool)), `offres-${family}.xlsx`)}
         extra={
           <>
             <QuickSearch value={state.filters.q} onChange={(q) => setFilters({ q })} />
@@ -324,7 +328,7 @@ export function OffersScreen(props: OffersScreenProps) {
         dialog={actions.dialog}
         actions={actions}
         existingNames={() => list.rows.map((o) => o.offre_nom)}
-        cloneWarning={(offer) => config.tools && needsCloneWarning(offer, props.appVersion)}
+        cloneWarning={(offer) => needsCloneWarning(offer, props.appVersion, scope)}
       />
     </section>
     </FocusAfterDialogContext.Provider>

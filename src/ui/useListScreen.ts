@@ -8,6 +8,7 @@ import { countActiveFilters, type FilterValues } from '../core/listFilters';
 import { createListModel, type ListDefinition, type ListScope } from '../core/listModel';
 import { initialListState } from '../core/listState';
 import { readKeptView, writeKeptView, type KeptView } from '../core/listView';
+import type { OfferScope } from '../core/offerScope';
 import { heldRows, staleIds, type Held } from '../core/heldView';
 import type { CellValue } from '../core/rowModel';
 import { savedViewsKey, type SavedView } from '../core/savedViews';
@@ -29,7 +30,7 @@ export type ListColumn<Row> = Sorting<Row> & { key: string; header: string; requ
 export interface ListKeys {
   /** The list state for the tab (env.sessionStore). */
   view: string;
-  /** Hidden columns and saved views (env.localStore), e.g. `contacts`, `bardages`. */
+  /** Hidden columns and saved views (env.localStore), e.g. `contacts` or a family. */
   columns: string;
   savedViews: string;
   userId: number;
@@ -43,6 +44,8 @@ export interface ListExtras<E, F> {
   read(raw: Record<string, unknown>, defaults: E): E;
   /** What is kept of them when the view is restored (a right lost, the page address). */
   restore?(kept: E, initial: E): E;
+  /** The scope whose choice a saved view keeps as `tool` (checked by it when read back); none: no `tool`. */
+  scope?: OfferScope;
   /** What a saved view keeps of them, and what applying one makes of them. */
   toSavedView?(extras: E): Partial<Pick<SavedView<F>, 'userFilter' | 'tool'>>;
   fromSavedView?(view: SavedView<F>, extras: E): E;
@@ -67,7 +70,7 @@ export interface ListScreenConfig<Row extends { id: number }, F extends FilterVa
   restoreDeps?: readonly unknown[];
   /** Loads the rows for the extras (called on every render, like any hook). */
   useRows(extras: E): RemoteList<Row>;
-  /** A part of the rows only (a veture tool). */
+  /** A part of the rows only (one choice of a family's scope). */
   scope?(extras: E): ListScope<Row> | null;
   /** Says a saved view was saved, applied or removed (the screen's live region). */
   announce(text: string): void;
@@ -126,7 +129,7 @@ export function useListScreen<Row extends { id: number }, F extends FilterValues
 
   const prefs = useColumnPrefs(env.localStore, keys ? columnPrefsKey(keys.columns, keys.userId) : null, columns);
   const shownColumns = useMemo(() => visibleColumns(columns, prefs.hidden), [columns, prefs.hidden]);
-  const savedViews = useSavedViews(env.localStore, keys ? savedViewsKey(keys.savedViews, keys.userId) : null, config.readFilters);
+  const savedViews = useSavedViews(env.localStore, keys ? savedViewsKey(keys.savedViews, keys.userId) : null, config.readFilters, config.extras.scope);
   const views = {
     views: savedViews.views,
     save(name: string) {

@@ -1,10 +1,11 @@
 // Saved views (issue 14) kept in WidgetEnv.localStore per user and list; `key` is null when there is no user.
 import { useCallback, useEffect, useState } from 'react';
+import type { OfferScope } from '../core/offerScope';
 import { dropView, parseSavedViews, putView, type SavedView } from '../core/savedViews';
 import type { KeyValueStore } from './env';
 
-export function useSavedViews<F>(store: KeyValueStore, key: string | null, readFilters: (raw: unknown) => F) {
-  const read = useCallback(() => (key ? parseSavedViews(store.get(key), readFilters) : []), [store, key, readFilters]);
+export function useSavedViews<F>(store: KeyValueStore, key: string | null, readFilters: (raw: unknown) => F, scope?: OfferScope) {
+  const read = useCallback(() => (key ? parseSavedViews(store.get(key), readFilters, scope) : []), [store, key, readFilters, scope]);
   const [views, setViews] = useState<SavedView<F>[]>(read);
   useEffect(() => setViews(read()), [read]);
   const change = (update: (views: SavedView<F>[]) => SavedView<F>[]) => {

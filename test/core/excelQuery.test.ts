@@ -1,6 +1,10 @@
 import { excelReportParams, parseExcelReportParams } from '../../src/core/excelQuery';
 import { DEFAULT_OFFER_FILTERS, filterOffers, type OfferFilters } from '../../src/core/offerFilters';
+import { FAMILY_CONFIGS } from '../../src/families';
 import { makeOffer } from './offerFixture';
+
+/** Veture's tools, as its family declares them: the export carries the tool under their parameter. */
+const VETURE = FAMILY_CONFIGS.veture.scope!;
 
 const KEYS = [
   'userid', 'prods', 's_min', 's_max', 'ml_min', 'ml_max', 'ca_min', 'ca_max', 'statut',
@@ -43,12 +47,12 @@ describe('parseExcelReportParams', () => {
     ['veture list on Thermoreal-Gebrik', 3, sample, 'gebrik'],
     ['quick search', 3, { ...sample, q: 'ecole' }, undefined],
   ])('round trip: %s', (_n, userid, f, tool) => {
-    const back = parseExcelReportParams(new URLSearchParams(excelReportParams(userid, f, tool).toString()));
+    const back = parseExcelReportParams(new URLSearchParams(excelReportParams(userid, f, VETURE, tool).toString()), VETURE);
     expect(back).toEqual({ userid, filters: f, tool: tool ?? null });
   });
 
   it.each([['kess', 'kess'], ['gebrik', 'gebrik'], ['autre', 'gebrik']])('reads the tool o=%s as %s', (o, tool) => {
-    expect(parseExcelReportParams(new URLSearchParams({ o })).tool).toBe(tool);
+    expect(parseExcelReportParams(new URLSearchParams({ o }), VETURE).tool).toBe(tool);
   });
 
   it('the server filters exactly what the table filters', () => {

@@ -4,9 +4,8 @@ import { excelReportParams, parseExcelReportParams } from '../../src/core/excelQ
 import {
   backHref, cleanQueryString, contactEditHref, excelHref, loginHref, newOfferHref, offerEditHref, pdfHref,
 } from '../../src/core/links';
-import { FAMILY_CONFIGS } from '../../src/families';
+import { FAMILIES, FAMILY_CONFIGS, type Family } from '../../src/families';
 import { DEFAULT_OFFER_FILTERS, filterOffers, OFFER_TEXT_FIELDS, type OfferFilters, type OfferTextField } from '../../src/core/offerFilters';
-import { FAMILIES, type Family } from '../../src/core/types';
 import { makeOffer } from './offerFixture';
 
 /** The family's link shape (src/families), as the screen passes it. */
@@ -103,8 +102,8 @@ describe('excelReportParams / parseExcelReportParams', () => {
 
   it('round-trip arbitrary filters through the query string (empty text filters are dropped)', () => {
     fc.assert(fc.property(userid, filters, tool, (u, f, t) => {
-      const wire = excelReportParams(u, f, t).toString();
-      const back = parseExcelReportParams(new URLSearchParams(wire));
+      const wire = excelReportParams(u, f, FAMILY_CONFIGS.veture.scope, t).toString();
+      const back = parseExcelReportParams(new URLSearchParams(wire), FAMILY_CONFIGS.veture.scope);
       expect(back.userid).toBe(u);
       expect(back.tool).toBe(t ?? null);
       // Issue 21: the text boxes are flat in the filter state; an empty one reads back as ''.

@@ -6,12 +6,13 @@ import { OFFER_COLUMNS, OFFER_ID_SORT, offerColumnsOf, type OfferColumnDef, type
 import {
   columnExports, excelWidth, exportColumns, exportRows, offerPageFields, type ExportFamily,
 } from '../../src/core/offerExport';
-import { DEFAULT_OFFER_FILTERS, OFFER_LIST, toolScope, type OfferFilters } from '../../src/core/offerFilters';
-import type { Offer, SortState, Tool } from '../../src/core/types';
+import { DEFAULT_OFFER_FILTERS, OFFER_LIST, type OfferFilters } from '../../src/core/offerFilters';
+import { scopeRows } from '../../src/core/offerScope';
+import type { Offer, SortState } from '../../src/core/types';
 import { FAMILY_CONFIGS } from '../../src/families';
 import { makeOffer, plainSpaces } from './offerFixture';
 
-const family = (columns: OfferColumnKey[], tools = false): ExportFamily => ({ columns, tools });
+const family = (columns: OfferColumnKey[], tools = false): ExportFamily => ({ columns, scope: tools ? FAMILY_CONFIGS.veture.scope : null });
 
 describe('exportColumns: the reference, the family\'s columns in its order, then what no column shows', () => {
   it.each<[string, ExportFamily, string[]]>([
@@ -131,7 +132,7 @@ describe('exportRows: the rows the table shows, by the table\'s own list model',
   const plainFamily = family(['offre_nom', 'client', 'qte_m2', 'offre_statut', 'offre_ref']);
   const toolFamily = family(['offre_nom', 'qte_m2', 'offre_statut'], true);
 
-  const CASES: [string, ExportFamily, OfferFilters, Tool | null, SortState | undefined, string[]][] = [
+  const CASES: [string, ExportFamily, OfferFilters, string | null, SortState | undefined, string[]][] = [
     ['defaults: status 10, newest first', plainFamily, withFilters({}), null, undefined, ['A-4', 'A-3', 'A-1']],
     ['every status', plainFamily, withFilters({ statut: '' }), null, undefined, ['A-5', 'A-4', 'A-3', 'A-2', 'A-1']],
     ['a text filter', plainFamily, withFilters({ statut: '', client_ville: 'lyon' }), null, undefined, ['A-4', 'A-1']],
@@ -146,7 +147,7 @@ describe('exportRows: the rows the table shows, by the table\'s own list model',
   ];
 
   it.each(CASES)('%s', (_label, fam, filters, tool, sort, refs) => {
-    const { offers, rows, columns } = exportRows(fam, OFFERS, { filters, tool, sort });
+    const { offers, rows, columns } = exportRows(fam, OFFERS, { filters, choice: tool, sort });
     expect(offers.map((o) => o.offre_ref)).toEqual(refs);
     // Each row is its offer's cells, in the columns' order.
     expect(rows).toEqual(offers.map((o) => columns.map((c) => c.value(o))));
@@ -157,9 +158,9 @@ describe('exportRows: the rows the table shows, by the table\'s own list model',
     const table = createListModel(OFFER_LIST);
     const s = sort ?? { key: 'id', dir: 'desc' };
     const shown = table({
-      rows: OFFERS, scope: toolScope(fam.tools ? tool : null), sort: s, filters, page: 1, pageSize: 50,
+      rows: OFFERS, scope: scopeRows(fam.scope, tool), sort: s, filters, page: 1, pageSize: 50,
       sortValue: sortValueOf(offerColumnsOf(fam.columns), s.key, OFFER_ID_SORT),
     }).matching;
-    expect(exportRows(fam, OFFERS, { filters, tool, sort }).offers).toEqual(shown);
+    expect(exportRows(fam, OFFERS, { filters, choice: tool, sort }).offers).toEqual(shown);
   });
 });

@@ -5,7 +5,7 @@ import { waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { computeAccessibleName } from 'dom-accessibility-api';
 import '../../src/index';
-import type { Family } from '../../src/core/types';
+import type { Family } from '../../src/families';
 import { reply, type FakeServer, useFakeServerPage } from '../support/fakeServer';
 import { FAMILY_LIST, LEOPARD, offer, PRESCRIBERS } from '../support/offerFixtures';
 

@@ -2,7 +2,7 @@
 // veture warning, highlight), delete and hide; a confirm button pressed twice sends one request.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Family } from '../../src/core/types';
+import type { Family } from '../../src/families';
 import { deferred, reply, type Reply } from '../support/fakeServer';
 import { FAMILY_LIST, offer, plain } from '../support/offerFixtures';
 import {

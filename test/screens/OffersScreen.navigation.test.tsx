@@ -1,7 +1,7 @@
 // Links, the veture tool selector and coming back to a list (SPEC.md §2 links and tool, routes; issue #3
 // items 8, 9, 10a).
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Family } from '../../src/core/types';
+import type { Family } from '../../src/families';
 import { reply } from '../support/fakeServer';
 import { FAMILY_LIST, LEOPARD, manyOffers, offer, plain, PRESCRIBERS } from '../support/offerFixtures';
 import { installOffersPage, refsShown, setupOffersLoaded, waitForListComplete, waitForLoaded } from '../support/offersScreen';

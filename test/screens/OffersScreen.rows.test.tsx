@@ -1,7 +1,7 @@
 // One offer row (SPEC.md §2 row actions, §4, §8; issue #3 item 6): edit/view and the action menu by
 // document status, the APG menu-button keyboard, navigation, PDF, the status select, the delivery cell.
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Family } from '../../src/core/types';
+import type { Family } from '../../src/families';
 import { deferred, reply, type Reply } from '../support/fakeServer';
 import { FAMILY_LIST, offer, plain } from '../support/offerFixtures';
 import {

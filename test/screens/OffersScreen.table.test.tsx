@@ -2,7 +2,7 @@
 // columns per family, default sort, paging, every filter by its accessible name, clear-all and totals.
 import { screen, within } from '@testing-library/react';
 import { computeAccessibleName } from 'dom-accessibility-api';
-import type { Family } from '../../src/core/types';
+import type { Family } from '../../src/families';
 import { FAMILY_LIST, manyOffers, offer, plain } from '../support/offerFixtures';
 import {
   bodyRows, cellIndexOf, columnTexts, emptyText, footerRow, headerNames, installOffersPage, refsShown, setupOffersLoaded, table,

@@ -4,7 +4,7 @@
 //   report.ts <db> excel <family> <all|userId> <query string of the request>
 //   report.ts <db> pdf <family> <offerId>
 import Database from 'better-sqlite3';
-import { FAMILIES, type Family } from '../../../src/core/types';
+import { FAMILIES, type Family } from '../../../src/families';
 import { offersExcel } from '../../server/excel';
 import { getOffer, toOffer } from '../../server/offerStore';
 import { offerPdf } from '../../server/pdf';

@@ -6,6 +6,7 @@ use App\Http\Controllers\ContactsController;
 use App\Http\Controllers\OffersController;
 use App\Http\Controllers\PagesController;
 use App\Http\Controllers\ReportsController;
+use App\Support\Families;
 use Illuminate\Support\Facades\Route;
 
 Route::get('/login', [AuthController::class, 'show']);
@@ -29,7 +30,7 @@ Route::middleware('auth')->group(function () {
     // The legacy pages: one widget each.
     Route::get('/', [PagesController::class, 'home']);
     Route::get('/contacts', [PagesController::class, 'contacts']);
-    Route::get('/{family}', [PagesController::class, 'offres'])->where('family', 'bardages|parement|veture');
+    Route::get('/{family}', [PagesController::class, 'offres'])->where('family', Families::pattern('#'));
 
     // Read-only targets of the widgets' links.
     Route::get('/contacts/{id}', [PagesController::class, 'contact']);

@@ -1,7 +1,6 @@
 // Page bodies of the demo host (French). Every value goes through escapeHtml via html``.
 import { offerPageFields } from '../../../src/core/offerExport';
-import { FAMILIES, type Family } from '../../../src/core/types';
-import { FAMILY_CONFIGS } from '../../../src/families';
+import { FAMILIES, FAMILY_CONFIGS, type Family } from '../../../src/families';
 import { SERVER_FAMILIES } from '../families';
 import type { User } from '../session';
 import { elementHtml, screenAttributes, type Prescriber } from './elements';

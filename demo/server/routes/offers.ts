@@ -1,9 +1,8 @@
 // POST /ajax/{family}/… : the offer-list actions of SPEC.md §7.
 import { Router, type Request } from 'express';
 import type Database from 'better-sqlite3';
-import { FAMILY_CONFIGS } from '../../../src/families';
+import { FAMILY_CONFIGS, type Family } from '../../../src/families';
 import { isValidQuarter } from '../../../src/core/quarter';
-import type { Family } from '../../../src/core/types';
 import { clonesOnNewPriceList, parseAppVersion } from '../cloneRule';
 import { assertOwner, currentUser, isBackoffice, requireUserApi } from '../auth';
 import { body, forbidden, ko, parseFamily, parseId, parseText, unprocessable } from '../http';

@@ -1,8 +1,8 @@
-// Above the offers table: links (new offer, back), the veture tool, the backoffice prescriber filter,
-// the product filter (bardages), clear-all and the Excel export.
+// Above the offers table: links (new offer, back), the radio group of the family's scope, the backoffice
+// prescriber filter, the product filter, clear-all and the Excel export.
 import { useRef, type ReactNode } from 'react';
 import type { OfferFilters } from '../../core/offerFilters';
-import type { Prescriber, Tool } from '../../core/types';
+import type { Prescriber } from '../../core/types';
 import type { FamilyConfig } from '../../families';
 import { fr } from '../../i18n/fr';
 import { tw } from '../../styles/twind';
@@ -16,8 +16,9 @@ export interface OffersToolbarProps {
   newOfferLinks: { label: string; href: string }[];
   backHref: string;
   navigate(href: string): void;
-  tool: Tool;
-  onTool(tool: Tool): void;
+  /** The choice of the family's scope. */
+  tool: string;
+  onTool(tool: string): void;
   isBackoffice: boolean;
   userId: number | null;
   prescribers: readonly Prescriber[];
@@ -32,10 +33,9 @@ export interface OffersToolbarProps {
   extra?: ReactNode;
 }
 
-const TOOLS: Tool[] = ['gebrik', 'kess'];
-
 export function OffersToolbar(props: OffersToolbarProps) {
   const { config } = props;
+  const { scope } = config;
   const showPrescribers = props.isBackoffice;
   // `Effacer tous les filtres` disappears once used: focus goes on to the export button beside it.
   const exportButton = useRef<HTMLButtonElement>(null);
@@ -49,13 +49,13 @@ export function OffersToolbar(props: OffersToolbarProps) {
         <NavLink href={props.backHref} navigate={props.navigate} className={cx.button()}>{fr.offers.back}</NavLink>
       </div>
       <div className={tw('contents')}>
-        {config.tools && (
+        {scope && (
           <fieldset className={tw('flex flex-wrap items-center gap-3')}>
-            <legend className={tw('float-left mr-2 font-semibold')}>{fr.offers.toolLegend}</legend>
-            {TOOLS.map((tool) => (
-              <label key={tool} className={tw('flex items-center gap-1')}>
-                <input type="radio" name={`${config.tag}-outil`} value={tool} checked={props.tool === tool} onChange={() => props.onTool(tool)} />
-                {fr.offers.tools[tool]}
+            <legend className={tw('float-left mr-2 font-semibold')}>{scope.legend}</legend>
+            {Object.entries(scope.options).map(([value, { label }]) => (
+              <label key={value} className={tw('flex items-center gap-1')}>
+                <input type="radio" name={`${config.tag}-outil`} value={value} checked={props.tool === value} onChange={() => props.onTool(value)} />
+                {label}
               </label>
             ))}
           </fieldset>

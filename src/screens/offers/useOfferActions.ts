@@ -6,7 +6,8 @@ import { describeActionError, isOutcomeUnknown } from '../../core/errorMessages'
 import { latestWins } from '../../core/latestWins';
 import { parseActionAnswer, parseCloneAnswer } from '../../core/normalize';
 import { statusLabel } from '../../core/offerRules';
-import type { ActionAnswer, CloneAnswer, Family, Offer } from '../../core/types';
+import type { ActionAnswer, CloneAnswer, Offer } from '../../core/types';
+import type { Family } from '../../families';
 import { fr } from '../../i18n/fr';
 import type { WidgetEnv } from '../../ui/env';
 import type { RemoteList } from '../../ui/useRemoteList';

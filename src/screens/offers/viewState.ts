@@ -1,15 +1,15 @@
 // What an offers list keeps for the same tab besides the list state (core/listView): the prescriber and the
-// veture tool, and the tool in the page address (?o=). Restored values are checked, never trusted.
+// choice of the family's scope (the screen keeps it in the page address). Restored values are checked, never trusted.
 import { readFilters } from '../../core/listFilters';
 import { OFFER_FILTERS, type OfferFilters } from '../../core/offerFilters';
-import { parseTool, parseUserFilter } from '../../core/offerRules';
-import type { Family, Tool } from '../../core/types';
-import type { PageAddress } from '../../ui/env';
+import { parseUserFilter } from '../../core/offerRules';
+import type { Family } from '../../families';
 
 /** What an offers list keeps beside its list state. */
 export interface OffersExtras {
   userFilter: 'all' | number;
-  tool: Tool;
+  /** The choice of the family's scope ('' without one), kept under `tool`. */
+  tool: string;
 }
 
 export const OFFERS_DEFAULT_SORT = { key: 'id', dir: 'desc' } as const;
@@ -23,19 +23,11 @@ export function readOfferFilters(raw: unknown): OfferFilters {
   return readFilters(OFFER_FILTERS, raw) as OfferFilters;
 }
 
-/** The prescriber and tool of a kept view: a prescriber is 'all' or a whole positive id (issue 22), the tool kess or gebrik. */
+/**
+ * The prescriber and choice of a kept view: a prescriber is 'all' or a whole positive id (issue 22); the
+ * choice as text, which the screen has its family's scope read (the address first) when it restores the view.
+ */
 export function readOffersExtras(raw: Record<string, unknown>, defaults: OffersExtras): OffersExtras {
   const userFilter = raw.userFilter === undefined ? defaults.userFilter : parseUserFilter(raw.userFilter);
-  return { userFilter, tool: parseTool(raw.tool) };
-}
-
-/** The veture tool of the page address (?o=), or null when the address has none. */
-export function toolFromAddress(search: string): Tool | null {
-  const o = new URLSearchParams(search).get('o');
-  return o === null ? null : parseTool(o);
-}
-
-/** Keeps ?o= in the address without reloading, other parameters untouched. */
-export function writeToolToAddress(address: PageAddress, tool: Tool): void {
-  address.replaceSearchParam('o', tool);
+  return { userFilter, tool: String(raw.tool) };
 }

@@ -11,7 +11,6 @@ use Illuminate\Support\Facades\DB;
 final class Offers
 {
     public const CURRENT_TARIF = '20250401';
-    private const PREFIX = ['bardages' => 'BAR', 'parement' => 'PAR', 'veture' => 'VET'];
 
     public static function table(string $family): string
     {
@@ -87,14 +86,15 @@ final class Offers
 
     /**
      * Clones an offer as a new draft of the same user; reference and insert in one write transaction.
-     * An old Gebrik offer (veture, before CURRENT_TARIF) keeps only client and project information.
+     * An offer on an old price list (before CURRENT_TARIF) whose scope choice asks for that rule (Families,
+     * SPEC.md §5) keeps only client and project information.
      */
     public static function clone(string $family, object $src, string $newName): object
     {
         $pdo = DB::connection()->getPdo();
         $pdo->exec('BEGIN IMMEDIATE');
         try {
-            $oldGebrik = $family === 'veture' && $src->outil !== 'kess' && strcmp($src->v_tarif ?? '', self::CURRENT_TARIF) < 0;
+            $oldPriceList = Families::oldPriceListRule($family, $src) && strcmp($src->v_tarif ?? '', self::CURRENT_TARIF) < 0;
             // Every column is copied (a column added for a declared field too), but these.
             $copy = (array) $src;
             unset($copy['id'], $copy['hidden']);
@@ -104,7 +104,7 @@ final class Offers
                 'offre_ref' => self::nextRef($family, (int) date('Y')),
                 'offre_statut' => '10',
                 'statut' => 'brouillon',
-            ], $oldGebrik ? ['qte_m2' => null, 'qte_ml' => null, 'budget' => null, 'produits' => '', 'v_tarif' => self::CURRENT_TARIF] : []));
+            ], $oldPriceList ? ['qte_m2' => null, 'qte_ml' => null, 'budget' => null, 'produits' => '', 'v_tarif' => self::CURRENT_TARIF] : []));
             $pdo->exec('COMMIT');
         } catch (\Throwable $e) {
             $pdo->exec('ROLLBACK');
@@ -117,7 +117,7 @@ final class Offers
     /** Next free reference '<PREFIX>-<year>-<4-digit sequence>'. Call inside a transaction. */
     private static function nextRef(string $family, int $year): string
     {
-        $like = self::PREFIX[$family].'-'.$year.'-';
+        $like = Families::get($family)['refPrefix'].'-'.$year.'-';
         $seq = DB::table(self::table($family))->where('offre_ref', 'like', $like.'%')
             ->max(DB::raw('CAST(substr(offre_ref, '.(strlen($like) + 1).') AS INTEGER)'));
 

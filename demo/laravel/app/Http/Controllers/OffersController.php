@@ -3,6 +3,7 @@
 namespace App\Http\Controllers;
 
 use App\Exceptions\ApiError;
+use App\Support\Families;
 use App\Support\Input;
 use App\Support\Offers;
 use Illuminate\Http\Request;
@@ -19,11 +20,6 @@ class OffersController extends Controller
     private const FORBIDDEN = "Vous n'avez pas accès aux offres de cet utilisateur.";
     private const BAD_ID = "Identifiant d'offre invalide.";
     private const BAD_REF = "La référence ne correspond pas à l'offre.";
-    private const STATUSES = [
-        'bardages' => ['', '10', '20', '30', '40'],
-        'parement' => ['', '10', '20', '30', '40', '45'],
-        'veture' => ['', '10', '20', '30', '40'],
-    ];
 
     /** { userid: 'all' | id, leopard_data? } → the offer rows, newest first. */
     public function liste(Request $request, string $family)
@@ -53,7 +49,7 @@ class OffersController extends Controller
         $b = Input::body($request);
         $id = Input::id($b['offreid'] ?? null, self::BAD_ID);
         $statut = array_key_exists('statut', $b) && $b['statut'] === null ? '' : Input::trim(Input::text($b['statut'] ?? null, 'Statut inconnu'));
-        if (! in_array($statut, self::STATUSES[$family], true)) {
+        if ($statut !== '' && ! in_array($statut, Families::get($family)['statuses'], true)) {
             throw ApiError::unprocessable('Statut inconnu');
         }
         $row = $this->offer($family, $id);
