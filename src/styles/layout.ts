@@ -90,6 +90,9 @@ export const LAYOUT_CSS = `
 .terreal-narrow :is(button, select, input, a[href]):not(.terreal-chip *, [type=checkbox], [type=radio]) { min-height: 44px; }
 .terreal-narrow .terreal-chip { height: 44px; }
 .terreal-narrow .terreal-toolbar input[type=search] { flex: 1 1 160px; width: auto; }
+/* Group heads (Grouper par): one line across the columns, or across the cards. */
+.terreal-group > td { height: 32px; padding: 0 8px; background: var(--terreal-stripe); border-bottom: 1px solid var(--terreal-border); }
+.terreal-cards > .terreal-group { grid-column: 1 / -1; padding: 4px 2px 0; }
 .terreal-cards { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(340px, 1fr)); gap: 8px; }
 .terreal-card-head { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 0 12px; overflow-wrap: anywhere; }
 /* Relative: a card's "no longer matches the filters" mark (styles/notices.ts) sits over its corner. */

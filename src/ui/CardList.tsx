@@ -3,6 +3,7 @@
 import { Fragment, useRef } from 'react';
 import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
+import type { RecordId } from '../core/rowSlots';
 import type { RecordListProps } from './DataTable';
 import { useRowSlots } from './useRowSlots';
 import { CARD_FIRST_STAGE, useStagedRows } from './useStagedRows';
@@ -12,7 +13,9 @@ export function CardList<Row>(props: RecordListProps<Row>) {
   // As in DataTable: the cards in view first, the rest right after that paint.
   const { shown: rows, complete } = useStagedRows(props.rows, CARD_FIRST_STAGE);
   const slots = useRowSlots(rows, props.rowKey, list);
-  if (rows.length === 0) {
+  const heads = (key: RecordId | null) => props.heads?.(key).map((h) => <li key={`g${h.id}`} className="terreal-group">{h.content}</li>);
+  const tail = complete ? heads(null) ?? [] : [];
+  if (rows.length === 0 && tail.length === 0) {
     return <p className={tw('px-2 py-6 text-center text-[color:var(--terreal-muted)]')}>{props.busy ? fr.common.loading : props.emptyText}</p>;
   }
   const { columns } = props;
@@ -26,7 +29,8 @@ export function CardList<Row>(props: RecordListProps<Row>) {
         const key = props.rowKey(row);
         const note = props.rowNote?.(row);
         // As in DataTable: a record keeps its card; newcomers reuse the cards of records that left.
-        return (
+        return [
+          heads(key),
           <li key={slots.get(key)} data-row-id={key} className={`terreal-card ${note ? 'terreal-row-stale' : ''} ${props.rowClassName?.(row) ?? ''}`}>
             {/* Not a heading: the widget cannot know the host page's heading levels (axe heading-order), and a
                 record without a name would make an empty heading. */}
@@ -38,9 +42,10 @@ export function CardList<Row>(props: RecordListProps<Row>) {
             {/* The controls under the name: on a phone the first record's status and open button are in view on arrival. */}
             {controls.length > 0 && <div className={tw('flex flex-wrap items-center gap-2')}>{controls.map((c) => <span key={c.key}>{c.cell(row)}</span>)}</div>}
             {fields.length > 0 && <dl>{fields.map((c) => <Fragment key={c.key}><dt>{c.header}</dt><dd>{c.cell(row)}</dd></Fragment>)}</dl>}
-          </li>
-        );
+          </li>,
+        ];
       })}
+      {tail}
     </ul>
   );
 }

@@ -51,7 +51,15 @@ export interface RecordListProps<Row> {
   rowClassName?(row: Row): string | undefined;
   /** A short text shown with a record (e.g. a row that no longer matches the filters). */
   rowNote?(row: Row): string | undefined;
+  /**
+   * Group heads (issue 25: `Grouper par`) shown before the record of a key, or after the last record
+   * (`null`): each one row across the columns (a table) or one item (cards).
+   */
+  heads?(key: RecordId | null): readonly GroupHead[];
 }
+
+/** A group's head in a list: its id (the key of its row) and what it shows. */
+export interface GroupHead { id: string; content: ReactNode }
 
 export interface DataTableProps<Row> extends RecordListProps<Row> {
   sort: SortState;
@@ -115,6 +123,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   useScrollEdges(wrapper, props.scrollX === true);
   // Sideways: how far the pinned name reaches (a control scrolled into view stops clear of it).
   const pinned = columns[0]?.pin ? widthOf(columns[0]) : 0;
+  const headRows = (key: RecordId | null) => props.heads?.(key).map((h) => (
+    <tr key={`g${h.id}`} className="terreal-group"><td colSpan={span}>{h.content}</td></tr>
+  ));
+  const tail = complete ? headRows(null) ?? [] : [];
   return (
     <div className="terreal-table-frame" style={{ '--pin-w': `${pinned ?? 0}px` } as CSSProperties}>
     <div
@@ -181,7 +193,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           )}
         </thead>
         <tbody ref={body}>
-          {rows.length === 0 ? (
+          {rows.length === 0 && tail.length === 0 ? (
             <tr>
               <td colSpan={span} className={tw('px-2 py-6 text-center text-[color:var(--terreal-muted)]')}>
                 {props.busy ? fr.common.loading : props.emptyText}
@@ -192,7 +204,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               const key = props.rowKey(row);
               // A record keeps its row element (a control in a row always belongs to that row's record); the
               // elements of records that left are reused by newcomers, so a filter change patches rows.
-              return (
+              return [
+                headRows(key),
                 <DataRow
                   key={slots.get(key)}
                   rowId={key}
@@ -206,10 +219,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   onToggle={toggle}
                   lead={lead}
                   leadOn={lead ? lead.on(row) : false}
-                />
-              );
+                />,
+              ];
             })
           )}
+          {tail}
         </tbody>
         {props.footer}
       </table>

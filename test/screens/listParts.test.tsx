@@ -8,7 +8,7 @@ import { groupedPage, setGroupKey, toggleFolded, type GroupingState } from '../.
 import { canSelectAllFiltered, offersScope, pageCheckState, selectedRows } from '../../src/core/selection';
 import type { Offer } from '../../src/core/types';
 import { GroupBySelect } from '../../src/ui/GroupBySelect';
-import { GroupRow } from '../../src/ui/GroupRow';
+import { GroupHeadView } from '../../src/ui/GroupHead';
 import { OfferCheckbox, PageCheckbox } from '../../src/ui/SelectionCheckbox';
 import { SelectionBar } from '../../src/ui/SelectionBar';
 import { useSelection } from '../../src/ui/useSelection';
@@ -120,7 +120,7 @@ function GroupedList(props: { initial?: GroupingState; pageSize: number }) {
         <thead><tr><th>Offre</th><th>Client</th></tr></thead>
         <tbody>
           {view.rows.map((r) => (r.kind === 'group'
-            ? <GroupRow key={`g-${r.group.id}`} group={r.group} continued={r.continued} colSpan={2} onToggle={(id) => setGrouping((g) => toggleFolded(g, id))} />
+            ? <tr key={`g-${r.group.id}`}><td colSpan={2}><GroupHeadView group={r.group} continued={r.continued} onToggle={(id) => setGrouping((g) => toggleFolded(g, id))} /></td></tr>
             : <tr key={r.offer.id}><td>{r.offer.offre_ref}</td><td>{r.offer.client_societe}</td></tr>))}
         </tbody>
       </table>
