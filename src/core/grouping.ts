@@ -193,3 +193,26 @@ export function groupedPage(offers: readonly Offer[], grouping: GroupingState, p
   }
   return { rows, groups: groups.map((g) => g.group), offerCount, pageCount, page: p };
 }
+
+/** A group's head as a list shows it: the group, and whether it began on an earlier page. */
+export interface GroupHeadOf { group: OfferGroup; continued: boolean }
+
+/**
+ * A grouped page as a list renders it: its offers in order, and the group heads before each offer's row
+ * (by offer id) or after the last one (`tail`: folded groups after the page's last offer).
+ */
+export function pageHeads(rows: readonly GroupedRow[]): { offers: Offer[]; before: Map<number, GroupHeadOf[]>; tail: GroupHeadOf[] } {
+  const offers: Offer[] = [];
+  const before = new Map<number, GroupHeadOf[]>();
+  let waiting: GroupHeadOf[] = [];
+  for (const row of rows) {
+    if (row.kind === 'group') {
+      waiting.push({ group: row.group, continued: row.continued });
+    } else {
+      offers.push(row.offer);
+      if (waiting.length) before.set(row.offer.id, waiting);
+      waiting = [];
+    }
+  }
+  return { offers, before, tail: waiting };
+}

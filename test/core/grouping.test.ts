@@ -1,6 +1,6 @@
 import {
   groupKeyOptions, groupOffers, groupValue, groupedPage, parseFoldedGroups, parseGroupKey, parseGrouping, setGroupKey,
-  toggleFolded, type GroupKey, type GroupedPage, type GroupingState,
+  pageHeads, toggleFolded, type GroupKey, type GroupedPage, type GroupedRow, type GroupingState, type OfferGroup,
 } from '../../src/core/grouping';
 import type { Offer } from '../../src/core/types';
 import { makeOffer } from './offerFixture';
@@ -180,5 +180,32 @@ describe('grouping state: parsed from a view, falls back to Aucun', () => {
     [true, ['Aucun', 'Client', 'Livraison', 'Statut', 'Prescripteur']],
   ])('groupKeyOptions(backoffice %s)', (backoffice, labels) => {
     expect(groupKeyOptions(backoffice).map((o) => o.label)).toEqual(labels);
+  });
+});
+
+describe('pageHeads: a grouped page as a list renders it', () => {
+  const o = (id: number) => makeOffer({ id, offre_ref: `R-${id}` });
+  const g = (id: string, folded = false): OfferGroup => ({ id, label: id, count: 1, countText: '1 offre', budget: 0, surface: 0, folded });
+  it.each<[string, GroupedRow[], number[], [number, string[]][], string[]]>([
+    ['not grouped: offers only', [{ kind: 'offer', offer: o(1), groupId: null }, { kind: 'offer', offer: o(2), groupId: null }], [1, 2], [], []],
+    ['each head before its first offer', [
+      { kind: 'group', group: g('a'), continued: false }, { kind: 'offer', offer: o(1), groupId: 'a' }, { kind: 'offer', offer: o(2), groupId: 'a' },
+      { kind: 'group', group: g('b'), continued: false }, { kind: 'offer', offer: o(3), groupId: 'b' },
+    ], [1, 2, 3], [[1, ['a']], [3, ['b']]], []],
+    ['folded groups wait for the next offer', [
+      { kind: 'group', group: g('a', true), continued: false }, { kind: 'group', group: g('b'), continued: true }, { kind: 'offer', offer: o(4), groupId: 'b' },
+    ], [4], [[4, ['a', 'b']]], []],
+    ['folded groups after the last offer: the tail', [
+      { kind: 'group', group: g('a'), continued: false }, { kind: 'offer', offer: o(1), groupId: 'a' }, { kind: 'group', group: g('b', true), continued: false },
+    ], [1], [[1, ['a']]], ['b']],
+    ['every group folded: heads only', [{ kind: 'group', group: g('a', true), continued: false }, { kind: 'group', group: g('b', true), continued: false }], [], [], ['a', 'b']],
+  ])('%s', (_label, rows, offers, before, tail) => {
+    const got = pageHeads(rows);
+    expect(got.offers.map((x) => x.id)).toEqual(offers);
+    expect([...got.before].map(([id, hs]) => [id, hs.map((h) => h.group.id)])).toEqual(before);
+    expect(got.tail.map((h) => h.group.id)).toEqual(tail);
+  });
+  it('keeps whether a group continues from an earlier page', () => {
+    expect(pageHeads([{ kind: 'group', group: g('a'), continued: true }, { kind: 'offer', offer: o(1), groupId: 'a' }]).before.get(1)).toEqual([{ group: g('a'), continued: true }]);
   });
 });
