@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { computeAccessibleName } from 'dom-accessibility-api';
 import '../../src/index';
 import type { Family } from '../../src/families';
+import { elementsSettled } from '../support/elementsSettled';
 import { reply, type FakeServer, useFakeServerPage } from '../support/fakeServer';
 import { FAMILY_LIST, LEOPARD, offer, PRESCRIBERS } from '../support/offerFixtures';
 
@@ -33,15 +34,13 @@ function mount(family: Family, attributes: Record<string, string>): HTMLElement 
 const ui = (el: HTMLElement) => within(el.shadowRoot as unknown as HTMLElement);
 const listUrl = (family: Family) => `/ajax/${family}/liste-offres`;
 const listCalls = (family: Family) => server.callsTo('POST', listUrl(family));
-const flush = (ms = 40) => new Promise((r) => setTimeout(r, ms));
 const consoleErrorsNaming = (name: string) =>
   consoleError.mock.calls.filter((args) => args.map(String).join(' ').includes(`"${name}"`));
 
 async function mountLoaded(family: Family, attributes: Record<string, string>, offers = [offer(3, { offre_ref: 'OFF-3' })]) {
   server.on('POST', listUrl(family), reply.json(offers));
   const el = mount(family, attributes);
-  if (offers.length) await ui(el).findByText(offers[0].offre_ref, {}, { timeout: 5000 });
-  else await flush();
+  await ui(el).findByText(offers.length ? offers[0].offre_ref : 'Aucune offre à lister...', {}, { timeout: 5000 });
   return el;
 }
 
@@ -103,8 +102,8 @@ describe.each(FAMILY_LIST)('<terreal-offres-%s>', (family) => {
 
   it('a non-numeric userid: no throw, one console.error naming it, a French message and no list call', async () => {
     const el = mount(family, { userid: 'abc' });
-    await flush();
     expect(await ui(el).findByRole('alert')).toHaveTextContent(/userid/);
+    await elementsSettled(server); // the first render's effects have run: a list request would have been sent
     expect(listCalls(family)).toHaveLength(0);
     expect(consoleErrorsNaming('userid')).toHaveLength(1);
     expect(consoleError).toHaveBeenCalledTimes(1);

@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { deferred, reply, type Reply } from '../support/fakeServer';
 import { FAMILY_LIST, LEOPARD, offer, plain, PRESCRIBERS } from '../support/offerFixtures';
-import { CSRF, exportUrls, installOffersPage, refsShown, setupOffers, setupOffersLoaded, waitForLoaded } from '../support/offersScreen';
+import { CSRF, exportUrls, flush, installOffersPage, refsShown, setupOffers, setupOffersLoaded, waitForLoaded } from '../support/offersScreen';
 
 installOffersPage();
 // 50-row pages and typed filters are slow under happy-dom when suites run in parallel.
@@ -107,7 +107,7 @@ describe('a slower earlier answer never overwrites a newer one', () => {
     await user.selectOptions(prescriberSelect()!, 'Durand, Alice');
     await waitFor(() => expect(refsShown()).toEqual(['NEUVE']));
     slow.resolve(reply.json([offer(1, { offre_ref: 'ANCIENNE' })]));
-    await new Promise((r) => setTimeout(r, 30));
+    await flush(); // the slow answer delivered (or its aborted fetch ended) and what it set off run
     await waitForLoaded();
     expect(refsShown()).toEqual(['NEUVE']);
     expect(listCalls()[0].aborted).toBe(true);
