@@ -131,13 +131,27 @@ it('a second user on the same browser never sees the first user’s rows, and th
   const seen = watchList(page);
   await page.goto('/bardages');
   await table().waitFor();
-  // While the answer is awaited: no row at all (nothing kept for this user), certainly none of user 2's.
-  for (let i = 0; i < 5 && seen.responses.length === 0; i++) {
-    const shown = await bodyRows().allInnerTexts();
-    expect(shown.filter((text) => [...first].some((ref) => text.includes(ref)))).toEqual([]);
-    await page.waitForTimeout(300); // kept: samples the screen during the server's injected delay (the subject)
-  }
-  expect(seen.responses).toHaveLength(0); // the checks above ran before the answer
+  // While the answer is awaited: no row at all (nothing kept for this user), certainly none of user 2's. Every
+  // frame's rows are read in the page until the list's answer arrives (the wait ends on that answer).
+  const answered = page.waitForResponse((r) => r.url().endsWith(LIST));
+  const framesRead = page.evaluate(() => new Promise<{ frames: number; texts: string[] }>((resolve) => {
+    const texts = new Set<string>();
+    let frames = 0;
+    const w = window as unknown as { terrealListAnswered?: boolean };
+    const tick = () => {
+      const root = document.querySelector('terreal-offres-bardages')?.shadowRoot;
+      for (const tr of root?.querySelectorAll('tbody tr') ?? []) texts.add(tr.textContent ?? '');
+      frames += 1;
+      if (w.terrealListAnswered) resolve({ frames, texts: [...texts] });
+      else requestAnimationFrame(tick);
+    };
+    tick();
+  }));
+  await answered;
+  await page.evaluate(() => { (window as unknown as { terrealListAnswered?: boolean }).terrealListAnswered = true; });
+  const { frames, texts } = await framesRead;
+  expect(frames).toBeGreaterThan(10); // read through the server's delay (SLOW_MS), frame after frame
+  expect(texts.filter((text) => [...first].some((ref) => text.includes(ref)))).toEqual([]);
   expect(await seen.requests[0].headerValue('if-none-match')).toBeNull();
   const mine = second.find((o) => o.offre_statut === '10')!;
   await rowOf(mine.offre_ref).waitFor({ timeout: SLOW_MS + 5000 });
