@@ -15,11 +15,11 @@ import { tw } from '../styles/twind';
 import { cx } from '../ui/classes';
 import type { Column } from '../ui/DataTable';
 import type { WidgetEnv } from '../ui/env';
-import { FocusAfterDialogContext, rowControl, type FocusAfterDialog } from '../ui/focusAfterDialog';
 import { ListScreenLayout } from './ListScreenLayout';
 import { TextFilter } from '../ui/TextFilter';
 import { useListPage, useListScreen, type ListExtras } from '../ui/useListScreen';
 import { contactsViewKey, useContacts } from './contacts/useContacts';
+import { useRowFocus } from './offers/useRowFocus';
 
 export interface ContactsScreenProps {
   env: WidgetEnv;
@@ -40,7 +40,7 @@ export function ContactsScreen(props: ContactsScreenProps) {
   const [dialog, setDialog] = useState<DialogState>(null);
   const [announce, setAnnounce] = useState('');
   const screenRef = useRef<HTMLElement>(null);
-  const focusAfter = useRef<FocusAfterDialog['current']>(null);
+  const focus = useRowFocus(screenRef);
   const view = useListScreen({
     env, definition: CONTACT_LIST, columns: CONTACT_COLUMNS, defaultFilters: EMPTY_CONTACT_FILTERS, readFilters: readContactFilters,
     defaultSort: CONTACTS_DEFAULT_SORT, fallbackSort: byCompany,
@@ -52,10 +52,7 @@ export function ContactsScreen(props: ContactsScreenProps) {
   const { page } = useListPage(view);
 
   const askDelete = (contact: Contact) => {
-    const ids = page.rows.map((r) => r.id);
-    const at = ids.indexOf(contact.id);
-    const order = [contact.id, ...ids.slice(at + 1), ...ids.slice(0, Math.max(0, at)).reverse()];
-    focusAfter.current = { element: () => rowControl(screenRef.current, order) };
+    focus.afterDialogOn(contact.id, page.rows.map((r) => r.id));
     setDialog({ kind: 'delete', contact });
   };
   const confirmDelete = async (contact: Contact) => {
@@ -93,8 +90,7 @@ export function ContactsScreen(props: ContactsScreenProps) {
     };
   };
   const toColumn = (def: ContactColumnDef): Column<Contact> => ({
-    key: def.key, header: def.header, sortable: def.sortable, width: def.width, grow: def.grow, priority: def.priority, fit: def.fit,
-    pin: def.pin, card: def.card, text: def.cell.kind === 'email' ? (c) => c.email : undefined,
+    ...def, text: def.cell.kind === 'email' ? (c) => c.email : undefined,
     filter: def.filter?.kind === 'text' && def.filter.boxes.map(({ id }) => (
       <TextFilter key={id} label={fr.contacts.filters[id as keyof typeof fr.contacts.filters]} value={textOf(state.filters, id)} onChange={(value) => view.setFilters({ [id]: value })} />
     ))[0],
@@ -102,19 +98,17 @@ export function ContactsScreen(props: ContactsScreenProps) {
   });
 
   return (
-    <FocusAfterDialogContext.Provider value={focusAfter}>
-      <ListScreenLayout
-        screenRef={screenRef} view={view} page={page} label={fr.contacts.tableLabel} columns={view.shownColumns.map(toColumn)} hideable={CONTACT_COLUMNS}
-        noUser={userId === null ? props.noUserText ?? fr.errors.missingUser : null}
-        emptyText={list.status === 'error' ? '' : list.rows.length === 0 ? fr.contacts.empty : fr.contacts.emptyFiltered}
-        countText={fr.contacts.count(view.stages.matching.length, list.rows.length)} announce={announce}
-        detailLabel={(c) => fr.contacts.detailsLabel(c.nom || c.societe)}
-      >
-        {dialog?.kind === 'delete' && (
-          <DeleteContactDialog contact={dialog.contact} onConfirm={() => confirmDelete(dialog.contact)} onClose={() => setDialog(null)} />
-        )}
-        {dialog?.kind === 'message' && <MessageDialog title={dialog.title} text={dialog.text} onClose={() => setDialog(null)} />}
-      </ListScreenLayout>
-    </FocusAfterDialogContext.Provider>
+    <ListScreenLayout
+      screenRef={screenRef} view={view} page={page} label={fr.contacts.tableLabel} columns={view.shownColumns.map(toColumn)} hideable={CONTACT_COLUMNS}
+      noUser={userId === null ? props.noUserText ?? fr.errors.missingUser : null}
+      emptyText={list.status === 'error' ? '' : list.rows.length === 0 ? fr.contacts.empty : fr.contacts.emptyFiltered}
+      countText={fr.contacts.count(view.stages.matching.length, list.rows.length)} announce={announce}
+      detailLabel={(c) => fr.contacts.detailsLabel(c.nom || c.societe)} focusAfter={focus.focusAfter}
+    >
+      {dialog?.kind === 'delete' && (
+        <DeleteContactDialog contact={dialog.contact} onConfirm={() => confirmDelete(dialog.contact)} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'message' && <MessageDialog title={dialog.title} text={dialog.text} onClose={() => setDialog(null)} />}
+    </ListScreenLayout>
   );
 }
