@@ -100,9 +100,7 @@ export function ContactsScreen(props: ContactsScreenProps) {
   return (
     <ListScreenLayout
       screenRef={screenRef} view={view} page={page} label={fr.contacts.tableLabel} columns={view.shownColumns.map(toColumn)} hideable={CONTACT_COLUMNS}
-      noUser={userId === null ? props.noUserText ?? fr.errors.missingUser : null}
-      emptyText={list.status === 'error' ? '' : list.rows.length === 0 ? fr.contacts.empty : fr.contacts.emptyFiltered}
-      countText={fr.contacts.count(view.stages.matching.length, list.rows.length)} announce={announce}
+      noUserText={props.noUserText} emptyTexts={[fr.contacts.empty, fr.contacts.emptyFiltered]} count={fr.contacts.count} announce={announce}
       detailLabel={(c) => fr.contacts.detailsLabel(c.nom || c.societe)} focusAfter={focus.focusAfter}
     >
       {dialog?.kind === 'delete' && (

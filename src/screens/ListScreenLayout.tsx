@@ -28,7 +28,7 @@ import { NARROW_PX, useElementWidth } from '../ui/useNarrow';
 import { SavedViewsMenu } from './SavedViewsMenu';
 
 export interface ListScreenLayoutProps<Row extends { id: number }, F extends FilterValues, E extends object, C extends ListColumn<Row>>
-  extends Pick<DataTableProps<Row>, 'label' | 'emptyText' | 'busy' | 'detailLabel' | 'rowClassName' | 'rowNote' | 'lead'> {
+  extends Pick<DataTableProps<Row>, 'label' | 'busy' | 'detailLabel' | 'rowClassName' | 'rowNote' | 'lead'> {
   screenRef: RefObject<HTMLElement | null>;
   view: ListScreen<Row, F, E, C>;
   page: Page<Row>;
@@ -44,9 +44,12 @@ export interface ListScreenLayoutProps<Row extends { id: number }, F extends Fil
   /** Between the toolbar and the alerts (offers: the status summary), and between the alerts and the list (the selection bar). */
   top?: ReactNode;
   bar?: ReactNode;
-  noUser: string | null;
-  /** How many rows the filters leave (`Filtres`' panel and the pager), '' when not known. */
-  countText: string;
+  /** Shown when the list cannot load, there being no valid user (default: fr.errors.missingUser). */
+  noUserText?: string;
+  /** The empty list's text, and the text when the filters leave nothing (none after a failed load). */
+  emptyTexts: readonly [string, string];
+  /** How many rows the filters leave, of how many (`Filtres`' panel and the pager, once the list is loaded). */
+  count(shown: number, total: number): string;
   announce: string;
   /** The table's last part (offers: the totals line), under the columns shown. */
   footer?(shown: readonly Column<Row>[]): ReactNode;
@@ -62,7 +65,9 @@ export function ListScreenLayout<Row extends { id: number }, F extends FilterVal
   props: ListScreenLayoutProps<Row, F, E, C>,
 ) {
   const { view, page, columns, lead, grid } = props;
-  const { state, dispatch, loading } = view;
+  const { state, dispatch, loading, list: { status }, stages } = view;
+  // No figure while the list loads or after a failed load (no `0 offre`).
+  const countText = status === 'ready' ? props.count(stages.matching.length, stages.scoped.length) : '';
   const width = useElementWidth(props.screenRef);
   const narrow = width.box > 0 && width.box < NARROW_PX;
   // Room for the lead column (the selection) is kept out of the columns' widths.
@@ -81,7 +86,13 @@ export function ListScreenLayout<Row extends { id: number }, F extends FilterVal
       if (record) grid!.onToggleRow(record);
     },
   });
-  const list = { ...props, rows: page.rows, rowKey: (row: Row) => row.id, busy: loading || props.busy };
+  const list = {
+    ...props,
+    rows: page.rows,
+    rowKey: (row: Row) => row.id,
+    emptyText: status === 'error' ? '' : props.emptyTexts[stages.scoped.length ? 1 : 0],
+    busy: loading || props.busy,
+  };
   return (
     <FocusAfterDialogContext.Provider value={props.focusAfter}>
     <section ref={props.screenRef} className={`${tw('flex flex-col gap-1 p-2 focus:outline-none')} ${narrow ? 'terreal-narrow' : ''}`} part="screen" tabIndex={-1}>
@@ -92,9 +103,9 @@ export function ListScreenLayout<Row extends { id: number }, F extends FilterVal
         <SavedViewsMenu views={view.views} />
         <ColumnChooser columns={hideableColumns(props.hideable)} prefs={view.prefs} />
         {(narrow || layout.folded.length > 0) && (
-          <FilterDisclosure activeCount={view.activeFilters} filters={narrow ? columns : layout.folded} resultText={loading ? undefined : props.countText} />
+          <FilterDisclosure activeCount={view.activeFilters} filters={narrow ? columns : layout.folded} resultText={countText} />
         )}
-        {narrow && <SortSelect columns={props.hideable} sort={state.sort} extra={props.sortExtra} onSort={(sort) => dispatch({ type: 'setSort', sort })} />}
+        {narrow && <SortSelect columns={props.hideable} sort={state.sort} extra={props.sortExtra} dispatch={dispatch} />}
         {view.activeFilters > 0 && (
           <button
             type="button"
@@ -112,7 +123,7 @@ export function ListScreenLayout<Row extends { id: number }, F extends FilterVal
         {props.lastTools}
       </div>
       {props.top}
-      {props.noUser !== null && <AlertMessage text={props.noUser} />}
+      {status === 'idle' && <AlertMessage text={props.noUserText ?? fr.errors.missingUser} />}
       {view.loadProblem && (
         <AlertMessage text={view.loadProblem}>
           <button type="button" className={cx.button()} onClick={() => view.list.reload()}>{fr.common.retry}</button>
@@ -139,12 +150,10 @@ export function ListScreenLayout<Row extends { id: number }, F extends FilterVal
       )}
       <Pagination
         ref={pagerRef}
-        page={page.page}
-        pageCount={page.pageCount}
+        page={page}
         pageSize={state.pageSize}
-        countText={loading ? fr.common.loading : props.countText}
-        onPage={(p) => dispatch({ type: 'page', page: p })}
-        onPageSize={(size) => dispatch({ type: 'pageSize', pageSize: size })}
+        countText={loading ? fr.common.loading : countText}
+        dispatch={dispatch}
       />
       {props.children}
       <LiveAnnouncer text={props.announce} />

@@ -98,7 +98,7 @@ export function OffersScreen(props: OffersScreenProps) {
   sessionDialog.current = (d) => actions.setDialog({ kind: 'message', ...d });
   const [download, setDownload] = useState<{ href: string; n: number } | null>(null);
 
-  const { scoped, allButSummary, matching: filtered } = stages;
+  const { allButSummary, matching: filtered } = stages;
   const { page, stale: staleRows, hold } = useListPage(view, actions.pinned);
   holdRef.current = hold;
   /** Figures only once the list is loaded: nothing says `0 offre` or `0 €` while it loads or after a failed load. */
@@ -180,10 +180,10 @@ export function OffersScreen(props: OffersScreenProps) {
           onClear={() => select({ type: 'clear' })}
         />
       )}
-      noUser={userId === null ? props.noUserText ?? fr.errors.missingUser : null}
-      countText={known ? fr.offers.count(filtered.length, scoped.length) : ''}
+      noUserText={props.noUserText}
+      count={fr.offers.count}
       announce={actions.announce}
-      emptyText={list.status === 'error' ? '' : scoped.length === 0 ? fr.offers.empty : fr.offers.emptyFiltered}
+      emptyTexts={[fr.offers.empty, fr.offers.emptyFiltered]}
       busy={stale}
       detailLabel={(o) => fr.offers.detailsLabel(o.offre_ref)}
       rowClassName={(o) => (highlighted.has(o.id) ? 'terreal-highlight' : undefined)}
@@ -211,8 +211,7 @@ export function OffersScreen(props: OffersScreenProps) {
           onSaved={(offer, statut) => {
             // The rows stay where they are while the changes go in (the view's next change releases them).
             hold();
-            list.setRows((rows) => rows.map((r) => (r.id === offer.id ? { ...r, offre_statut: statut } : r)));
-            env.emit('terreal-offre-status-change', { family, id: offer.id, statut });
+            actions.statusSaved(offer, statut);
           }}
           onClose={() => setBulk(null)}
         />
@@ -221,10 +220,7 @@ export function OffersScreen(props: OffersScreenProps) {
         <BulkHideDialog
           offers={selected}
           hide={hideCall(env.api, family)}
-          onHidden={(offer) => {
-            list.setRows((rows) => rows.filter((r) => r.id !== offer.id));
-            env.emit('terreal-offre-hide', { family, id: offer.id });
-          }}
+          onHidden={actions.hidden}
           onClose={() => setBulk(null)}
         />
       )}

@@ -24,6 +24,9 @@ export const UNDO_STATUS_MS = 10000;
 /** A status change that can still be undone: the row as saved, the status it had before, the confirmation. */
 export interface StatusUndo { offer: Offer; previous: string; text: string }
 
+/** A status to post: the offer as the user saw it, and whether it undoes the last saved change. */
+interface StatusChange { offer: Offer; statut: string; undoing?: boolean }
+
 interface ActionSpec<A extends ActionAnswer> {
   action: string;
   body: Record<string, unknown>;
@@ -58,6 +61,16 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
   const patchRow = (id: number, patch: Partial<Offer>) => list.setRows((rows) => rows.map((r) => (r.id === id ? { ...r, ...patch } : r)));
   const dropRow = (id: number) => list.setRows((rows) => rows.filter((r) => r.id !== id));
   const message = (title: string, text: string, back?: OfferDialog) => setDialog({ kind: 'message', title, text, back });
+  /** A status saved (a row's select, its undo, a bulk change): the row shows it, the host hears of it. */
+  const statusSaved = (offer: Offer, statut: string) => {
+    patchRow(offer.id, { offre_statut: statut });
+    env.emit('terreal-offre-status-change', { family, id: offer.id, statut });
+  };
+  /** An offer hidden (after its confirmation, or by a bulk hide). */
+  const hidden = (offer: Offer) => {
+    dropRow(offer.id);
+    env.emit('terreal-offre-hide', { family, id: offer.id });
+  };
   /** Clone and delete refusals show the server's own title and msg (SPEC.md §8). */
   const serverMessage = (answer: ActionAnswer) => message(answer.title || fr.errors.errorTitle, answer.msg || fr.errors.unknown);
 
@@ -74,37 +87,29 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
   }
 
   // Status: one request at a time per offer, the last choice wins (a closed select changes on each arrow key).
-  // `undoing`: the status an undo is posting, by offer id; its confirmation offers no further undo.
-  const latest = useRef<{ offers: Map<number, Offer>; undoing: Map<number, string> }>({ offers: new Map(), undoing: new Map() });
-  const statusQueue = useMemo(() => latestWins<number, string>(async (id, statut) => {
-    const offer = latest.current.offers.get(id);
-    if (!offer) return;
-    await runAction({
-      action: 'statut-offre',
-      body: { offreid: offer.id, offreref: offer.offre_ref, statut },
-      parse: parseActionAnswer,
-      ok: () => {
-        patchRow(offer.id, { offre_statut: statut });
-        const label = statusLabel(statut) || fr.offers.statusUnset;
-        const undoing = latest.current.undoing.get(offer.id) === statut;
-        latest.current.undoing.delete(offer.id);
-        const text = undoing ? fr.offers.statusRestored(offer.offre_ref, label) : fr.offers.statusSaved(offer.offre_ref, label);
-        setAnnounce(text);
-        const previous = offer.offre_statut ?? '';
-        setUndo(undoing || previous === statut ? null : { offer: { ...offer, offre_statut: statut }, previous, text });
-        env.emit('terreal-offre-status-change', { family, id: offer.id, statut });
-      },
-      refused: (answer) => setAlert(answer.msg || fr.errors.unknown),
-    });
+  // An undo's confirmation offers no further undo.
+  const statusQueue = useMemo(() => latestWins<number, StatusChange>((_id, { offer, statut, undoing }) => runAction({
+    action: 'statut-offre',
+    body: { offreid: offer.id, offreref: offer.offre_ref, statut },
+    parse: parseActionAnswer,
+    ok: () => {
+      statusSaved(offer, statut);
+      const label = statusLabel(statut) || fr.offers.statusUnset;
+      const text = undoing ? fr.offers.statusRestored(offer.offre_ref, label) : fr.offers.statusSaved(offer.offre_ref, label);
+      setAnnounce(text);
+      const previous = offer.offre_statut ?? '';
+      setUndo(undoing || previous === statut ? null : { offer: { ...offer, offre_statut: statut }, previous, text });
+    },
+    refused: (answer) => setAlert(answer.msg || fr.errors.unknown),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runAction reads only refs and state setters
-  }), [env, family]);
+  })), [env, family]);
 
-  async function changeStatus(offer: Offer, statut: string) {
+  /** `undoing`: the change posts the status the offer had before the last saved change. */
+  async function changeStatus(offer: Offer, statut: string, undoing?: boolean) {
     onEdit();
-    latest.current.offers.set(offer.id, offer);
     setPendingStatus((p) => ({ ...p, [offer.id]: statut }));
     setAlert('');
-    await statusQueue.push(offer.id, statut);
+    await statusQueue.push(offer.id, { offer, statut, undoing });
     setPendingStatus((p) => {
       const next = { ...p };
       delete next[offer.id];
@@ -116,8 +121,7 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
   function undoStatus(): Promise<void> {
     if (!undo) return Promise.resolve();
     setUndo(null);
-    latest.current.undoing.set(undo.offer.id, undo.previous);
-    return changeStatus(undo.offer, undo.previous);
+    return changeStatus(undo.offer, undo.previous, true);
   }
 
   const clone = (offer: Offer, newname: string) => runAction<CloneAnswer>({
@@ -198,10 +202,9 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
     body: { action: 'masquer', offreid: offer.id },
     parse: parseActionAnswer,
     ok: () => {
-      dropRow(offer.id);
+      hidden(offer);
       setDialog(null);
       setAnnounce(fr.offers.removed(offer.offre_ref));
-      env.emit('terreal-offre-hide', { family, id: offer.id });
     },
     refused: (answer) => message(fr.errors.errorTitle, answer.msg || fr.offers.hideFailed),
   });
@@ -209,5 +212,6 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
   return {
     dialog, setDialog, alert, setAlert, announce, setAnnounce, pendingStatus, pinned, highlighted,
     changeStatus, undo, undoStatus, dismissUndo: () => setUndo(null), clone, saveDelivery, saveSiteName, remove, hide,
+    statusSaved, hidden,
   };
 }
