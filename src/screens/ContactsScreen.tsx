@@ -78,7 +78,7 @@ export function ContactsScreen(props: ContactsScreenProps) {
     return (c) => {
       const who = c.nom || c.societe;
       return (
-        <span className={tw('flex flex-nowrap gap-1 whitespace-nowrap')}>
+        <span className={tw('flex gap-1 whitespace-nowrap')}>
           <button type="button" className={cx.button()} aria-label={fr.contacts.editLabel(who)} title={fr.contacts.editLabel(who)} onClick={() => env.navigate(contactEditHref(env.baseUrl, c.id))}>
             {fr.common.edit}
           </button>

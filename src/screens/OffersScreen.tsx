@@ -225,7 +225,6 @@ export function OffersScreen(props: OffersScreenProps) {
         />
       )}
       <OffersDialogs
-        dialog={actions.dialog}
         actions={actions}
         existingNames={() => list.rows.map((o) => o.offre_nom)}
         cloneWarning={(offer) => needsCloneWarning(offer, props.appVersion, scope)}

@@ -10,18 +10,19 @@ import { FieldDialog } from '../../dialogs/FieldDialog';
 import { MessageDialog } from '../../dialogs/MessageDialog';
 import { fr } from '../../i18n/fr';
 import { tw } from '../../styles/twind';
-import type { OfferDialog, useOfferActions } from './useOfferActions';
+import type { useOfferActions } from './useOfferActions';
 
 export interface OffersDialogsProps {
-  dialog: OfferDialog;
-  actions: Pick<ReturnType<typeof useOfferActions>, 'clone' | 'saveDelivery' | 'saveSiteName' | 'remove' | 'hide' | 'setDialog'>;
+  /** The dialog open (`dialog`) and what its buttons do. */
+  actions: Pick<ReturnType<typeof useOfferActions>, 'dialog' | 'clone' | 'saveDelivery' | 'saveSiteName' | 'remove' | 'hide' | 'setDialog'>;
   /** The names of the listed offers (the clone dialog proposes a free one). */
   existingNames(): string[];
   /** Whether cloning this offer warns about its old price list. */
   cloneWarning(offer: Offer): boolean;
 }
 
-export function OffersDialogs({ dialog, actions, existingNames, cloneWarning }: OffersDialogsProps) {
+export function OffersDialogs({ actions, existingNames, cloneWarning }: OffersDialogsProps) {
+  const { dialog } = actions;
   const close = () => actions.setDialog(null);
   if (!dialog) return null;
   if (dialog.kind === 'message') return <MessageDialog title={dialog.title} text={dialog.text} onClose={() => actions.setDialog(dialog.back ?? null)} />;

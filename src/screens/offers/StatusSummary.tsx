@@ -9,7 +9,7 @@ import { tw } from '../../styles/twind';
 export function StatusSummary(props: { shares: readonly StatusShare[]; statut: string; onStatus(statut: string): void; known: boolean }) {
   const { known } = props;
   return (
-    <div role="group" aria-label={fr.offers.statusSummary} className={`terreal-chips ${tw('flex flex-nowrap gap-1')}`}>
+    <div role="group" aria-label={fr.offers.statusSummary} className={`terreal-chips ${tw('flex gap-1')}`}>
       {props.shares.map((s) => {
         const pressed = props.statut === s.code;
         const name = known ? fr.offers.statusShare(s.label, s.count, formatMoney(s.amount) || formatMoney(0)) : s.label;

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { formatDecimal, formatMoney } from '../../core/format';
 import { textOf } from '../../core/listFilters';
-import type { OfferBoundId, OfferCell, OfferColumnDef, OfferTextField, RangeKey } from '../../core/offerColumns';
+import type { OfferBoundId, OfferCell, OfferColumnDef, OfferFilterDef, OfferTextField, RangeKey } from '../../core/offerColumns';
 import type { OfferFilters } from '../../core/offerFilters';
 import { isDraft, isEditable, type OfferTotals } from '../../core/offerRules';
 import type { Offer } from '../../core/types';
@@ -44,12 +44,10 @@ export function offerCellRenderer(ctx: OfferCellContext): OfferCellRenderer {
   const kinds = {
     // Few elements per row: each one is created, styled, laid out and painted 50 times a page.
     // One line: the company, then the postal code and city (the cell's title has it all).
-    client: (o: Offer) => (
-      <>
-        {o.client_societe}
-        {(o.client_cp || o.client_ville) && <span className={cx.muted()}>{` ${[o.client_cp, o.client_ville].filter(Boolean).join(' ')}`}</span>}
-      </>
-    ),
+    client: (o: Offer) => {
+      const place = [o.client_cp, o.client_ville].filter(Boolean).join(' ');
+      return <>{o.client_societe}{place && <span className={cx.muted()}>{` ${place}`}</span>}</>;
+    },
     delivery: (o: Offer) => <DeliveryCell offer={o} ctx={ctx} />,
     status: (o: Offer) => <StatusSelect offer={o} ctx={ctx} />,
     actions: (o: Offer) => <RowActions offer={o} ctx={ctx} />,
@@ -82,7 +80,7 @@ export function offerTableColumns(ctx: OfferColumnContext): OfferColumn[] {
   return ctx.columns.map((def) => ({
     ...def,
     text: def.cell.kind === 'text' ? def.cell.text : TEXTS[def.cell.kind],
-    filter: def.filter && <OfferFilter def={def} ctx={ctx} />,
+    filter: def.filter && <OfferFilter filter={def.filter} ctx={ctx} />,
     cell: ctx.cells(def.cell),
   }));
 }
@@ -102,10 +100,8 @@ export const offerTotalsFooter = (totals: OfferTotals | null) => (columns: reado
 );
 
 /** The filter controls of one column (also used by the narrow-screen filter panel). */
-export function OfferFilter({ def, ctx }: { def: OfferColumnDef; ctx: Pick<OfferColumnContext, 'config' | 'filters' | 'setFilters'> }) {
+export function OfferFilter({ filter: f, ctx }: { filter: OfferFilterDef; ctx: Pick<OfferColumnContext, 'config' | 'filters' | 'setFilters'> }) {
   const { filters, setFilters } = ctx;
-  const f = def.filter;
-  if (!f) return null;
   if (f.kind === 'text') {
     const boxes = f.boxes.map(({ id }) => (
       <TextFilter
@@ -120,11 +116,11 @@ export function OfferFilter({ def, ctx }: { def: OfferColumnDef; ctx: Pick<Offer
     return boxes.length === 1 ? boxes[0] : <span className="terreal-filter-stack">{boxes}</span>;
   }
   if (f.kind === 'range') {
-    const [min, max] = [f.min.id, f.max.id];
     return (
       <span className="terreal-filter-stack">
-        <NumericFilter label={fr.offers.numericFilters[min as OfferBoundId]} value={textOf(filters, min)} onChange={(v) => setFilters({ [min]: v })} />
-        <NumericFilter label={fr.offers.numericFilters[max as OfferBoundId]} value={textOf(filters, max)} onChange={(v) => setFilters({ [max]: v })} />
+        {[f.min.id, f.max.id].map((id) => (
+          <NumericFilter key={id} label={fr.offers.numericFilters[id as OfferBoundId]} value={textOf(filters, id)} onChange={(v) => setFilters({ [id]: v })} />
+        ))}
       </span>
     );
   }
