@@ -3,7 +3,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { CONTACT_COLUMNS, type ContactCell, type ContactColumnDef } from '../core/contactColumns';
 import { CONTACT_LIST, CONTACTS_DEFAULT_SORT, EMPTY_CONTACT_FILTERS, readContactFilters, type ContactFilters } from '../core/contacts';
-import { describeActionError, isOutcomeUnknown } from '../core/errorMessages';
 import { textOf } from '../core/listFilters';
 import { contactEditHref } from '../core/links';
 import { parseActionAnswer } from '../core/normalize';
@@ -16,6 +15,7 @@ import { cx } from '../ui/classes';
 import type { Column } from '../ui/DataTable';
 import type { WidgetEnv } from '../ui/env';
 import { ListScreenLayout } from './ListScreenLayout';
+import { runServerAction } from './serverAction';
 import { TextFilter } from '../ui/TextFilter';
 import { useListPage, useListScreen, type ListExtras } from '../ui/useListScreen';
 import { contactsViewKey, useContacts } from './contacts/useContacts';
@@ -55,22 +55,19 @@ export function ContactsScreen(props: ContactsScreenProps) {
     focus.afterDialogOn(contact.id, page.rows.map((r) => r.id));
     setDialog({ kind: 'delete', contact });
   };
-  const confirmDelete = async (contact: Contact) => {
-    try {
-      const answer = await env.api.post('/ajax/contacts/delete', { id: contact.id, societe: contact.societe, nom: contact.nom }, parseActionAnswer);
-      if (answer.statut === 'ok') {
-        list.setRows((rows) => rows.filter((r) => r.id !== contact.id));
-        setDialog(null);
-        setAnnounce(answer.msg || fr.contacts.deleted(contact.nom || contact.societe));
-        env.emit('terreal-contact-delete', { id: contact.id });
-      } else {
-        setDialog({ kind: 'message', title: fr.contacts.deleteErrorTitle, text: answer.msg });
-      }
-    } catch (error) {
-      setDialog({ kind: 'message', ...describeActionError(error) });
-      if (isOutcomeUnknown(error)) list.reload({ keepRows: true }); // the answer was lost: show the server's truth
-    }
-  };
+  const confirmDelete = (contact: Contact) => runServerAction(env, list, {
+    path: '/ajax/contacts/delete',
+    body: { id: contact.id, societe: contact.societe, nom: contact.nom },
+    parse: parseActionAnswer,
+    ok: (answer) => {
+      list.setRows((rows) => rows.filter((r) => r.id !== contact.id));
+      setDialog(null);
+      setAnnounce(answer.msg || fr.contacts.deleted(contact.nom || contact.societe));
+      env.emit('terreal-contact-delete', { id: contact.id });
+    },
+    refused: (answer) => setDialog({ kind: 'message', title: fr.contacts.deleteErrorTitle, text: answer.msg }),
+    failed: (m) => setDialog({ kind: 'message', ...m }),
+  });
 
   const renderCell = (cell: ContactCell): ((c: Contact) => ReactNode) => {
     if (cell.kind === 'text') return (c) => c[cell.field];

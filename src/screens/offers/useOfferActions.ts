@@ -1,8 +1,8 @@
 // The server actions of an offers list (SPEC.md §7) and what the user sees after each (§8). The row
 // changes only when the server says ok, so a failed change leaves the row as the server has it.
-// Every action goes through runAction: post, check `statut`, then the action's own success or refusal.
+// Every action goes through runAction (screens/serverAction): post, check `statut`, then the action's own
+// success or refusal.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { describeActionError, isOutcomeUnknown } from '../../core/errorMessages';
 import { latestWins } from '../../core/latestWins';
 import { parseActionAnswer, parseCloneAnswer } from '../../core/normalize';
 import { statusLabel } from '../../core/offerRules';
@@ -11,6 +11,7 @@ import type { Family } from '../../families';
 import { fr } from '../../i18n/fr';
 import type { WidgetEnv } from '../../ui/env';
 import type { RemoteList } from '../../ui/useRemoteList';
+import { runServerAction, type ServerAction } from '../serverAction';
 
 export type OfferDialog =
   | { kind: 'clone' | 'delivery' | 'siteName' | 'delete' | 'hide'; offer: Offer; /** The value typed before a failed save. */ value?: string }
@@ -27,16 +28,12 @@ export interface StatusUndo { offer: Offer; previous: string; text: string }
 /** A status to post: the offer as the user saw it, and whether it undoes the last saved change. */
 interface StatusChange { offer: Offer; statut: string; undoing?: boolean }
 
-interface ActionSpec<A extends ActionAnswer> {
+/** An offers action: `refused` by default (SPEC.md §8) shows the dialog 'Erreur' with the server's msg. */
+type ActionSpec<A extends ActionAnswer> = Omit<ServerAction<A>, 'path' | 'refused' | 'failed'> & Partial<Pick<ServerAction<A>, 'refused'>> & {
   action: string;
-  body: Record<string, unknown>;
-  parse(raw: unknown): A;
-  ok(answer: A): void;
-  /** A refusal (`statut` not ok). Default (SPEC.md §8): the dialog 'Erreur' with the server's msg. */
-  refused?(answer: A): void;
   /** Where closing the error message goes back to (the dialog with the value typed), when the action fails. */
   back?: OfferDialog;
-}
+};
 
 export interface OfferActionHooks {
   /** The user starts changing a row in place (before anything is sent): the screen holds the rows where they are. */
@@ -74,17 +71,12 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
   /** Clone and delete refusals show the server's own title and msg (SPEC.md §8). */
   const serverMessage = (answer: ActionAnswer) => message(answer.title || fr.errors.errorTitle, answer.msg || fr.errors.unknown);
 
-  async function runAction<A extends ActionAnswer>(spec: ActionSpec<A>): Promise<void> {
-    try {
-      const answer = await env.api.post(`/ajax/${family}/${spec.action}`, spec.body, spec.parse);
-      if (answer.statut === 'ok') spec.ok(answer);
-      else if (spec.refused) spec.refused(answer);
-      else message(fr.errors.errorTitle, answer.msg || fr.errors.unknown, spec.back);
-    } catch (error) {
-      setDialog({ kind: 'message', ...describeActionError(error), back: spec.back });
-      if (isOutcomeUnknown(error)) list.reload({ keepRows: true }); // the server may have applied it: show its truth
-    }
-  }
+  const runAction = <A extends ActionAnswer>(spec: ActionSpec<A>) => runServerAction(env, list, {
+    path: `/ajax/${family}/${spec.action}`,
+    refused: (answer) => message(fr.errors.errorTitle, answer.msg || fr.errors.unknown, spec.back),
+    failed: (m) => setDialog({ kind: 'message', ...m, back: spec.back }),
+    ...spec,
+  });
 
   // Status: one request at a time per offer, the last choice wins (a closed select changes on each arrow key).
   // An undo's confirmation offers no further undo.
