@@ -32,7 +32,7 @@ import { OffersDialogs } from './offers/OffersDialogs';
 import { OffersFloatingNotices } from './offers/OffersNotices';
 import { OffersTools, type OffersToolsContext } from './offers/OffersTools';
 import { StatusSummary } from './offers/StatusSummary';
-import { useOfferActions } from './offers/useOfferActions';
+import { useOfferActions, type OfferDialog } from './offers/useOfferActions';
 import { useOfferCells } from './offers/useOfferCells';
 import { useOffersList } from './offers/useOffersList';
 import { useRowFocus } from './offers/useRowFocus';
@@ -48,8 +48,8 @@ export function OffersScreen(props: OffersScreenProps) {
   const { env, config, userId, leopard, isBackoffice } = props;
   const { family, scope } = config;
   const screenRef = useRef<HTMLElement>(null);
-  const announce = useRef<(text: string) => void>(() => undefined);
-  const sessionDialog = useRef<(d: { title: string; text: string }) => void>(() => undefined);
+  const [announce, setAnnounce] = useState('');
+  const [dialog, setDialog] = useState<OfferDialog>(null);
   // Backoffice: who owns each offer, a column shown with `Tous` (issue 20 §5).
   const allColumns = useMemo(
     () => withPrescriberColumn(offerColumnsOf(config.columns), isBackoffice ? props.prescribers : null),
@@ -79,9 +79,9 @@ export function OffersScreen(props: OffersScreenProps) {
     extras, restoreDeps: [env.address, isBackoffice],
     useRows: (e) => useOffersList(env, family, userId, e.userFilter, leopard),
     scope: (e) => scopeRows(scope, e.tool),
-    announce: (text) => announce.current(text),
+    announce: setAnnounce,
     screen: screenRef,
-    sessionDialog: (d) => sessionDialog.current(d),
+    sessionDialog: (d) => setDialog({ kind: 'message', ...d }),
   });
   const { list, state, stages, setFilters } = view;
   const { userFilter, tool } = view.extras;
@@ -93,9 +93,7 @@ export function OffersScreen(props: OffersScreenProps) {
   const stale = list.stale === true;
   const focus = useRowFocus(screenRef);
   const holdRef = useRef<() => void>(() => undefined);
-  const actions = useOfferActions(env, family, list, { onEdit: () => holdRef.current(), onCloned: focus.afterClone });
-  announce.current = actions.setAnnounce;
-  sessionDialog.current = (d) => actions.setDialog({ kind: 'message', ...d });
+  const actions = useOfferActions(env, family, list, { onEdit: () => holdRef.current(), onCloned: focus.afterClone, announce: setAnnounce, setDialog });
   const [download, setDownload] = useState<{ href: string; n: number } | null>(null);
 
   const { allButSummary, matching: filtered } = stages;
@@ -117,7 +115,7 @@ export function OffersScreen(props: OffersScreenProps) {
   };
   const ask = (kind: RowDialogKind, offer: Offer) => {
     focus.afterDialogOn(offer.id, pageIds);
-    actions.setDialog({ kind, offer });
+    setDialog({ kind, offer });
   };
   const cells = useOfferCells(config, stale, actions.pendingStatus, {
     status: actions.changeStatus,
@@ -182,7 +180,7 @@ export function OffersScreen(props: OffersScreenProps) {
       )}
       noUserText={props.noUserText}
       count={fr.offers.count}
-      announce={actions.announce}
+      announce={announce}
       emptyTexts={[fr.offers.empty, fr.offers.emptyFiltered]}
       busy={stale}
       detailLabel={(o) => fr.offers.detailsLabel(o.offre_ref)}
@@ -225,6 +223,8 @@ export function OffersScreen(props: OffersScreenProps) {
         />
       )}
       <OffersDialogs
+        dialog={dialog}
+        setDialog={setDialog}
         actions={actions}
         existingNames={() => list.rows.map((o) => o.offre_nom)}
         cloneWarning={(offer) => needsCloneWarning(offer, props.appVersion, scope)}

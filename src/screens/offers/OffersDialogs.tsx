@@ -10,22 +10,23 @@ import { FieldDialog } from '../../dialogs/FieldDialog';
 import { MessageDialog } from '../../dialogs/MessageDialog';
 import { fr } from '../../i18n/fr';
 import { tw } from '../../styles/twind';
-import type { useOfferActions } from './useOfferActions';
+import type { OfferDialog, useOfferActions } from './useOfferActions';
 
 export interface OffersDialogsProps {
-  /** The dialog open (`dialog`) and what its buttons do. */
-  actions: Pick<ReturnType<typeof useOfferActions>, 'dialog' | 'clone' | 'saveDelivery' | 'saveSiteName' | 'remove' | 'hide' | 'setDialog'>;
+  dialog: OfferDialog;
+  setDialog(dialog: OfferDialog): void;
+  /** What the dialogs' buttons do. */
+  actions: Pick<ReturnType<typeof useOfferActions>, 'clone' | 'saveDelivery' | 'saveSiteName' | 'remove' | 'hide'>;
   /** The names of the listed offers (the clone dialog proposes a free one). */
   existingNames(): string[];
   /** Whether cloning this offer warns about its old price list. */
   cloneWarning(offer: Offer): boolean;
 }
 
-export function OffersDialogs({ actions, existingNames, cloneWarning }: OffersDialogsProps) {
-  const { dialog } = actions;
-  const close = () => actions.setDialog(null);
+export function OffersDialogs({ dialog, setDialog, actions, existingNames, cloneWarning }: OffersDialogsProps) {
+  const close = () => setDialog(null);
   if (!dialog) return null;
-  if (dialog.kind === 'message') return <MessageDialog title={dialog.title} text={dialog.text} onClose={() => actions.setDialog(dialog.back ?? null)} />;
+  if (dialog.kind === 'message') return <MessageDialog title={dialog.title} text={dialog.text} onClose={() => setDialog(dialog.back ?? null)} />;
   const { offer } = dialog;
   /** Delivery and site name: a refused value keeps the dialog open with its message; the old value closes it, unsent. */
   const submit = (change: DeliveryChange | SiteNameChange, save: (offer: Offer, value: string) => Promise<void>) =>

@@ -40,13 +40,15 @@ export interface OfferActionHooks {
   onEdit(): void;
   /** A clone was added: the screen puts focus on it once the result is read. */
   onCloned(id: number): void;
+  /** Says what was done (the screen's live region). */
+  announce(text: string): void;
+  /** Opens a dialog (a message), or closes the one open (null). */
+  setDialog(dialog: OfferDialog): void;
 }
 
 export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList<Offer>, hooks: OfferActionHooks) {
-  const { onEdit } = hooks;
-  const [dialog, setDialog] = useState<OfferDialog>(null);
+  const { onEdit, announce: setAnnounce, setDialog } = hooks;
   const [alert, setAlert] = useState('');
-  const [announce, setAnnounce] = useState('');
   /** The status each offer is being changed to, by offer id: each row's select shows its own. */
   const [pendingStatus, setPendingStatus] = useState<Record<number, string>>({});
   const [pinned, setPinned] = useState<number[]>([]);
@@ -202,7 +204,7 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
   });
 
   return {
-    dialog, setDialog, alert, setAlert, announce, setAnnounce, pendingStatus, pinned, highlighted,
+    alert, setAlert, pendingStatus, pinned, highlighted,
     changeStatus, undo, undoStatus, dismissUndo: () => setUndo(null), clone, saveDelivery, saveSiteName, remove, hide,
     statusSaved, hidden,
   };
