@@ -1,6 +1,6 @@
 // The frame of every list screen (contacts, the offer lists) on the list hook (ui/useListScreen): the toolbar
 // (the screen's own tools, quick search, saved views, `Colonnes`, `Filtres` when columns fold or the layout is
-// narrow, `Trier par` when narrow, `Effacer tous les filtres`, then the screen's last tools), what the screen
+// narrow, `Trier par` when narrow, the screen's last tools, then `Effacer tous les filtres`), what the screen
 // shows above the list, the alerts (no user, failed load with `Réessayer`, the first loading), the skip link,
 // the dense table (issue 20: the columns that do not fit fold into each row's detail and their filters into
 // `Filtres`) or the cards, the pager, the screen's floating notices and dialogs, and the live regions.
@@ -38,7 +38,7 @@ export interface ListScreenLayoutProps<Row extends { id: number }, F extends Fil
   hideable: readonly C[];
   /** `Trier par`'s option for a default sort no column shows (offers: `Plus récentes`). */
   sortExtra?: SortSelectProps['extra'];
-  /** The toolbar's first tools, and its last ones (after `Effacer tous les filtres`). */
+  /** The toolbar's first tools, and its last ones (before `Effacer tous les filtres`). */
   tools?: ReactNode;
   lastTools?: ReactNode;
   /** Between the toolbar and the alerts (offers: the status summary), and between the alerts and the list (the selection bar). */
@@ -106,21 +106,21 @@ export function ListScreenLayout<Row extends { id: number }, F extends FilterVal
           <FilterDisclosure activeCount={view.activeFilters} filters={narrow ? columns : layout.folded} resultText={countText} />
         )}
         {narrow && <SortSelect columns={props.hideable} sort={state.sort} extra={props.sortExtra} dispatch={dispatch} />}
+        {props.lastTools}
         {view.activeFilters > 0 && (
           <button
             type="button"
             className={cx.button()}
             onClick={(event) => {
-              // The button goes away once used: focus goes on to its neighbour (the export, else the tool before it).
-              const near = (event.currentTarget.nextElementSibling ?? event.currentTarget.previousElementSibling) as HTMLElement;
+              // The button goes away once used: focus goes to the tool before it (the export, `Trier par`, `Filtres`, `Colonnes`).
+              const before = event.currentTarget.previousElementSibling as HTMLElement;
               dispatch({ type: 'clearFilters' });
-              (near.querySelector<HTMLElement>('button, select') ?? near).focus();
+              (before.querySelector<HTMLElement>('button, select') ?? before).focus();
             }}
           >
             {fr.common.clearFilters}
           </button>
         )}
-        {props.lastTools}
       </div>
       {props.top}
       {status === 'idle' && <AlertMessage text={props.noUserText ?? fr.errors.missingUser} />}

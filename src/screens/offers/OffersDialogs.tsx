@@ -85,7 +85,7 @@ export function OffersDialogs({ dialog, setDialog, actions, existingNames, clone
   // Delete, or hide (archive: 'Voulez-vous masquer l'offre {ref} ?' with Oui / Annuler). Beside the reference:
   // the offer's name and client (issue 20 §5), so a user never hides or deletes the wrong one of two close references.
   const remove = dialog.kind === 'delete';
-  const name = offer.offre_nom ?? '';
+  const name = offer.offre_nom;
   const client = offerClientText(offer);
   return (
     <ConfirmDialog
