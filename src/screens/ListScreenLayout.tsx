@@ -27,7 +27,10 @@ import type { ListColumn, ListScreen } from '../ui/useListScreen';
 import { NARROW_PX, useElementWidth } from '../ui/useNarrow';
 import { SavedViewsMenu } from './SavedViewsMenu';
 
-export interface ListScreenLayoutProps<Row extends { id: number }, F extends FilterValues, E extends object, C extends ListColumn<Row>>
+/** The filters of a list with a quick search (`q`). */
+type SearchableFilters = FilterValues & { readonly q: string };
+
+export interface ListScreenLayoutProps<Row extends { id: number }, F extends SearchableFilters, E extends object, C extends ListColumn<Row>>
   extends Pick<DataTableProps<Row>, 'label' | 'busy' | 'detailLabel' | 'rowClassName' | 'rowNote' | 'lead'> {
   screenRef: RefObject<HTMLElement | null>;
   view: ListScreen<Row, F, E, C>;
@@ -61,7 +64,7 @@ export interface ListScreenLayoutProps<Row extends { id: number }, F extends Fil
   children?: ReactNode;
 }
 
-export function ListScreenLayout<Row extends { id: number }, F extends FilterValues, E extends object, C extends ListColumn<Row>>(
+export function ListScreenLayout<Row extends { id: number }, F extends SearchableFilters, E extends object, C extends ListColumn<Row>>(
   props: ListScreenLayoutProps<Row, F, E, C>,
 ) {
   const { view, page, columns, lead, grid } = props;
@@ -99,7 +102,7 @@ export function ListScreenLayout<Row extends { id: number }, F extends FilterVal
       {/* One wrapping line (issue 20 §1): the screen's tools, then the list's, on as few lines as the width allows. */}
       <div className={`${cx.toolbar()} terreal-toolbar`}>
         {props.tools}
-        <QuickSearch value={String(state.filters.q ?? '')} onChange={(q) => view.setFilters({ q })} />
+        <QuickSearch value={state.filters.q} onChange={(q) => view.setFilters({ q })} />
         <SavedViewsMenu views={view.views} />
         <ColumnChooser columns={hideableColumns(props.hideable)} prefs={view.prefs} />
         {(narrow || layout.folded.length > 0) && (

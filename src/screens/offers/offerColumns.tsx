@@ -61,7 +61,7 @@ const TOTALS: Record<RangeKey, (t: OfferTotals) => string> = {
   budget: (t) => formatMoney(t.budget),
 };
 
-/** The full text of the cells that are not plain text (their `title`, and what a `fit` column measures). */
+/** The full text of the cells that are not plain text (their `title`, and what a `fit` column measures); a plain-text cell is its own. */
 const TEXTS: Partial<Record<OfferCell['kind'], (o: Offer) => string>> = {
   client: (o) => [o.client_societe, o.client_cp, o.client_ville].filter(Boolean).join(' '),
   delivery: (o) => o.projet_livraison,
@@ -79,7 +79,7 @@ export interface OfferColumnContext {
 export function offerTableColumns(ctx: OfferColumnContext): OfferColumn[] {
   return ctx.columns.map((def) => ({
     ...def,
-    text: def.cell.kind === 'text' ? def.cell.text : TEXTS[def.cell.kind],
+    text: TEXTS[def.cell.kind],
     filter: def.filter && <OfferFilter filter={def.filter} ctx={ctx} />,
     cell: ctx.cells(def.cell),
   }));

@@ -2,7 +2,7 @@
 // changes only when the server says ok, so a failed change leaves the row as the server has it.
 // Every action goes through runAction (screens/serverAction): post, check `statut`, then the action's own
 // success or refusal.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { latestWins } from '../../core/latestWins';
 import { parseActionAnswer, parseCloneAnswer } from '../../core/normalize';
 import { statusLabel } from '../../core/offerRules';
@@ -54,8 +54,6 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
   const [pinned, setPinned] = useState<number[]>([]);
   const [highlighted, setHighlighted] = useState<number[]>([]);
   const [undo, setUndo] = useState<StatusUndo | null>(null);
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-  useEffect(() => () => { for (const t of timers.current) clearTimeout(t); }, []);
 
   const patchRow = (id: number, patch: Partial<Offer>) => list.setRows((rows) => rows.map((r) => (r.id === id ? { ...r, ...patch } : r)));
   const dropRow = (id: number) => list.setRows((rows) => rows.filter((r) => r.id !== id));
@@ -135,11 +133,8 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
       hooks.onCloned(copy.id);
       setPinned((p) => [copy.id, ...p]);
       setHighlighted((h) => [...h, copy.id]);
-      const timer = setTimeout(() => {
-        timers.current.delete(timer);
-        setHighlighted((h) => h.filter((id) => id !== copy.id));
-      }, CLONE_HIGHLIGHT_MS);
-      timers.current.add(timer);
+      // Not cleared on unmount: a state update on an unmounted component does nothing (preact, React 18+).
+      setTimeout(() => setHighlighted((h) => h.filter((id) => id !== copy.id)), CLONE_HIGHLIGHT_MS);
       setAnnounce(fr.offers.cloned(copy.offre_nom));
       message(answer.title || fr.offers.cloneTitle, answer.msg || fr.offers.cloned(copy.offre_nom));
       env.emit('terreal-offre-clone', { family, id: offer.id, clone: copy });
