@@ -25,9 +25,9 @@ export function StatusSummary(props: { shares: readonly StatusShare[]; statut: s
               ? tw('border-[color:var(--terreal-accent)] bg-[color:var(--terreal-stripe)] font-semibold')
               : tw('border-[color:var(--terreal-control-border)] bg-[color:var(--terreal-surface)] hover:bg-[color:var(--terreal-stripe)]')}`}
           >
-            <span className={tw('whitespace-nowrap')}>{name}</span>
-            <span aria-hidden="true" className={tw('block h-[3px] w-full rounded bg-[color:var(--terreal-border)]')}>
-              <span className={tw('block h-[3px] rounded bg-[color:var(--terreal-accent)]')} style={{ width: known ? `${Math.round(s.share * 1000) / 10}%` : '0%' }} />
+            {name}
+            <span aria-hidden="true" className={tw('flex h-[3px] rounded bg-[color:var(--terreal-border)]')}>
+              <span className={tw('rounded bg-[color:var(--terreal-accent)]')} style={{ width: known ? `${Math.round(s.share * 1000) / 10}%` : '0%' }} />
             </span>
           </button>
         );

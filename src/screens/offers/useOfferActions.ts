@@ -102,18 +102,13 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
     setPendingStatus((p) => ({ ...p, [offer.id]: statut }));
     setAlert('');
     await statusQueue.push(offer.id, { offer, statut, undoing });
-    setPendingStatus((p) => {
-      const next = { ...p };
-      delete next[offer.id];
-      return next;
-    });
+    setPendingStatus(({ [offer.id]: _done, ...others }) => others);
   }
 
-  /** Posts the status the offer had before the last saved change, through the same statut-offre call. */
+  /** Posts the status the offer had before the last saved change, through the same statut-offre call (only while `undo` is set). */
   function undoStatus(): Promise<void> {
-    if (!undo) return Promise.resolve();
     setUndo(null);
-    return changeStatus(undo.offer, undo.previous, true);
+    return changeStatus(undo!.offer, undo!.previous, true);
   }
 
   const clone = (offer: Offer, newname: string) => runAction<CloneAnswer>({
