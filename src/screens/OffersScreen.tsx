@@ -5,19 +5,23 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { hideCall, statusCall } from '../core/bulk';
 import { excelReportParams } from '../core/excelQuery';
-import { excelHref, offerEditHref } from '../core/links';
+import { backHref, excelHref, newOfferHref, offerEditHref } from '../core/links';
 import { OFFER_ID_SORT, offerColumnsOf, withPrescriberColumn } from '../core/offerColumns';
 import { DEFAULT_OFFER_FILTERS, OFFER_LIST, type OfferFilters } from '../core/offerFilters';
 import { initialUserFilter, needsCloneWarning, offerTotals } from '../core/offerRules';
 import { scopeRows } from '../core/offerScope';
 import { canSelectAllFiltered, offersScope, pageCheckState, selectedRows } from '../core/selection';
 import { statusShares } from '../core/statusSummary';
-import type { Offer } from '../core/types';
+import type { LeopardData, Offer, Prescriber } from '../core/types';
+import type { FamilyConfig } from '../families';
 import { BulkHideDialog } from '../dialogs/BulkHideDialog';
 import { BulkStatusDialog } from '../dialogs/BulkStatusDialog';
 import { fr } from '../i18n/fr';
+import { tw } from '../styles/twind';
 import { cx } from '../ui/classes';
 import type { LeadColumn } from '../ui/DataTable';
+import type { WidgetEnv } from '../ui/env';
+import { NavLink } from '../ui/NavLink';
 import { SelectionBar } from '../ui/SelectionBar';
 import { OfferCheckbox, PageCheckbox } from '../ui/SelectionCheckbox';
 import { useFileExport } from '../ui/useFileExport';
@@ -30,7 +34,8 @@ import { offerTableColumns, offerTotalsFooter } from './offers/offerColumns';
 import { offerRowMenu, type RowDialogKind } from './offers/offerRowMenu';
 import { OffersDialogs } from './offers/OffersDialogs';
 import { OffersFloatingNotices } from './offers/OffersNotices';
-import { OffersTools, type OffersToolsContext } from './offers/OffersTools';
+import { PrescriberSelect } from './offers/PrescriberSelect';
+import { ProductFilter } from './offers/ProductFilter';
 import { StatusSummary } from './offers/StatusSummary';
 import { useOfferActions, type OfferDialog } from './offers/useOfferActions';
 import { useOfferCells } from './offers/useOfferCells';
@@ -38,7 +43,14 @@ import { useOffersList } from './offers/useOffersList';
 import { useRowFocus } from './offers/useRowFocus';
 import { OFFERS_DEFAULT_SORT, readOfferFilters, readOffersExtras, storageKey, type OffersExtras } from './offers/viewState';
 
-export interface OffersScreenProps extends OffersToolsContext {
+export interface OffersScreenProps {
+  env: WidgetEnv;
+  config: FamilyConfig;
+  userId: number | null;
+  isBackoffice: boolean;
+  prescribers: readonly Prescriber[];
+  leopard: LeopardData | null;
+  terca: boolean;
   appVersion: number;
   /** Shown instead of the list when userId is null (missing or invalid attribute). */
   noUserText?: string;
@@ -85,6 +97,7 @@ export function OffersScreen(props: OffersScreenProps) {
   });
   const { list, state, stages, setFilters } = view;
   const { userFilter, tool } = view.extras;
+  const setExtra = (patch: Partial<OffersExtras>) => view.setExtras((e) => ({ ...e, ...patch }));
   useEffect(() => {
     // The scope's choice stays in the address (no reload, other parameters untouched).
     if (scope) env.address.replaceSearchParam(scope.param, tool);
@@ -160,7 +173,34 @@ export function OffersScreen(props: OffersScreenProps) {
       columns={offerTableColumns({ config, columns: shownColumns, cells, filters: state.filters, setFilters })}
       hideable={allColumns}
       sortExtra={{ sort: OFFERS_DEFAULT_SORT, label: fr.common.sortNewest }}
-      tools={<OffersTools screen={props} view={view} />}
+      // The offers' own tools, first: the links (new offer, back), the radio group of the family's scope, the
+      // backoffice prescriber filter and the product filter.
+      tools={(
+        <>
+          {config.newOfferLinks({ terca: props.terca, tool }).map((link) => {
+            const href = newOfferHref(env.baseUrl, config.links, link.variant, leopard?.querystring ?? '');
+            return <NavLink key={href} href={href} navigate={env.navigate} className={cx.primary()}>{link.label}</NavLink>;
+          })}
+          <NavLink href={backHref(env.baseUrl, leopard)} navigate={env.navigate} className={cx.button()}>{fr.offers.back}</NavLink>
+          {scope && (
+            <fieldset className={tw('flex flex-wrap items-center gap-3')}>
+              <legend className={tw('float-left mr-2 font-semibold')}>{scope.legend}</legend>
+              {Object.entries(scope.options).map(([value, { label }]) => (
+                <label key={value} className={tw('flex items-center gap-1')}>
+                  <input type="radio" name={`${config.tag}-outil`} value={value} checked={tool === value} onChange={() => setExtra({ tool: value })} />
+                  {label}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {isBackoffice && (
+            <PrescriberSelect userId={userId} prescribers={props.prescribers} userFilter={userFilter} onUserFilter={(u) => setExtra({ userFilter: u })} />
+          )}
+          {config.productFilter && (
+            <ProductFilter chosen={state.filters.produits} onChange={(produits) => setFilters({ produits })} />
+          )}
+        </>
+      )}
       lastTools={(
         <button type="button" className={cx.button()} onClick={() => void excel.start(excelHref(env.baseUrl, config.links.path, excelReportParams(userFilter, state.filters, scope, tool)), `offres-${family}.xlsx`)}>
           {props.prescribers.length > 0 ? fr.offers.exportWithPrescribers : fr.offers.exportMine}
