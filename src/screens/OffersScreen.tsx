@@ -8,7 +8,7 @@ import { excelReportParams } from '../core/excelQuery';
 import { backHref, excelHref, newOfferHref, offerEditHref } from '../core/links';
 import { OFFER_ID_SORT, offerColumnsOf, withPrescriberColumn } from '../core/offerColumns';
 import { DEFAULT_OFFER_FILTERS, OFFER_LIST, type OfferFilters } from '../core/offerFilters';
-import { initialUserFilter, needsCloneWarning, offerTotals } from '../core/offerRules';
+import { initialUserFilter, needsCloneWarning, offerTotals, PRODUCTS } from '../core/offerRules';
 import { scopeRows } from '../core/offerScope';
 import { canSelectAllFiltered, offersScope, pageCheckState, selectedRows } from '../core/selection';
 import { statusShares } from '../core/statusSummary';
@@ -22,6 +22,7 @@ import { cx } from '../ui/classes';
 import type { LeadColumn } from '../ui/DataTable';
 import type { WidgetEnv } from '../ui/env';
 import { NavLink } from '../ui/NavLink';
+import { CheckLine, PopoverPanel } from '../ui/PopoverPanel';
 import { SelectionBar } from '../ui/SelectionBar';
 import { OfferCheckbox, PageCheckbox } from '../ui/SelectionCheckbox';
 import { useFileExport } from '../ui/useFileExport';
@@ -35,7 +36,6 @@ import { offerRowMenu, type RowDialogKind } from './offers/offerRowMenu';
 import { OffersDialogs } from './offers/OffersDialogs';
 import { OffersFloatingNotices } from './offers/OffersNotices';
 import { PrescriberSelect } from './offers/PrescriberSelect';
-import { ProductFilter } from './offers/ProductFilter';
 import { StatusSummary } from './offers/StatusSummary';
 import { useOfferActions, type OfferDialog } from './offers/useOfferActions';
 import { useOfferCells } from './offers/useOfferCells';
@@ -174,7 +174,8 @@ export function OffersScreen(props: OffersScreenProps) {
       hideable={allColumns}
       sortExtra={{ sort: OFFERS_DEFAULT_SORT, label: fr.common.sortNewest }}
       // The offers' own tools, first: the links (new offer, back), the radio group of the family's scope, the
-      // backoffice prescriber filter and the product filter.
+      // backoffice prescriber filter and `Filtrer par produit` (bardages: a checkbox per product, `PS – Piterak
+      // Slim` … `ZX – Zonda XL`, kept in the products' order).
       tools={(
         <>
           {config.newOfferLinks({ terca: props.terca, tool }).map((link) => {
@@ -197,7 +198,16 @@ export function OffersScreen(props: OffersScreenProps) {
             <PrescriberSelect userId={userId} prescribers={props.prescribers} userFilter={userFilter} onUserFilter={(u) => setExtra({ userFilter: u })} />
           )}
           {config.productFilter && (
-            <ProductFilter chosen={state.filters.produits} onChange={(produits) => setFilters({ produits })} />
+            <PopoverPanel label={fr.offers.productFilter} chosen={state.filters.produits.length}>
+              {PRODUCTS.map(({ code, name }) => (
+                <CheckLine
+                  key={code}
+                  label={fr.offers.productOption(code, name)}
+                  checked={state.filters.produits.includes(code)}
+                  onChange={(on) => setFilters({ produits: PRODUCTS.map((p) => p.code).filter((c) => (c === code ? on : state.filters.produits.includes(c))) })}
+                />
+              ))}
+            </PopoverPanel>
           )}
         </>
       )}
