@@ -32,7 +32,8 @@ type SearchableFilters = FilterValues & { readonly q: string };
 
 export interface ListScreenLayoutProps<Row extends { id: number }, F extends SearchableFilters, E extends object, C extends ListColumn<Row>>
   extends Pick<DataTableProps<Row>, 'label' | 'busy' | 'detailLabel' | 'rowClassName' | 'rowNote' | 'lead'> {
-  screenRef: RefObject<HTMLElement | null>;
+  /** The screen's section: its width decides the layout, its page's scroll is kept. */
+  screen: RefObject<HTMLElement | null>;
   view: ListScreen<Row, F, E, C>;
   page: Page<Row>;
   /** The columns shown, rendered. */
@@ -71,10 +72,10 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
   const { state, dispatch, loading, list: { status }, stages } = view;
   // No figure while the list loads or after a failed load (no `0 offre`).
   const countText = status === 'ready' ? props.count(stages.matching.length, stages.scoped.length) : '';
-  const width = useElementWidth(props.screenRef);
+  const width = useElementWidth(props.screen);
   const narrow = width.box > 0 && width.box < NARROW_PX;
   // Room for the lead column (the selection) is kept out of the columns' widths.
-  const layout = useColumnLayout(props.screenRef, width.content, columns, page.rows, !view.prefs.sideBySide, narrow ? 0 : lead?.width ?? 0);
+  const layout = useColumnLayout(props.screen, width.content, columns, page.rows, !view.prefs.sideBySide, narrow ? 0 : lead?.width ?? 0);
   const pagerRef = useRef<HTMLElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   // The record of a body row (none for a row's detail).
@@ -98,7 +99,7 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
   };
   return (
     <FocusAfterDialogContext.Provider value={props.focusAfter}>
-    <section ref={props.screenRef} className={`${tw('flex flex-col gap-1 p-2 focus:outline-none')} ${narrow ? 'terreal-narrow' : ''}`} part="screen" tabIndex={-1}>
+    <section ref={props.screen} className={`${tw('flex flex-col gap-1 p-2 focus:outline-none')} ${narrow ? 'terreal-narrow' : ''}`} part="screen" tabIndex={-1}>
       {/* One wrapping line (issue 20 §1): the screen's tools, then the list's, on as few lines as the width allows. */}
       <div className={`${cx.toolbar()} terreal-toolbar`}>
         {props.tools}
@@ -106,7 +107,7 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
         <SavedViewsMenu views={view.views} />
         <ColumnChooser columns={hideableColumns(props.hideable)} prefs={view.prefs} />
         {(narrow || layout.folded.length > 0) && (
-          <FilterDisclosure activeCount={view.activeFilters} filters={narrow ? columns : layout.folded} resultText={countText} />
+          <FilterDisclosure activeCount={view.activeFilters} filters={narrow ? columns : layout.folded} countText={countText} />
         )}
         {narrow && <SortSelect columns={props.hideable} sort={state.sort} extra={props.sortExtra} dispatch={dispatch} />}
         {props.lastTools}

@@ -166,7 +166,7 @@ export function OffersScreen(props: OffersScreenProps) {
 
   return (
     <ListScreenLayout
-      screenRef={screenRef}
+      screen={screenRef}
       view={view}
       page={page}
       label={fr.offers.tableLabel(family)}
