@@ -276,7 +276,7 @@ export function OffersScreen(props: OffersScreenProps) {
         dialog={dialog}
         setDialog={setDialog}
         actions={actions}
-        existingNames={() => list.rows.map((o) => o.offre_nom)}
+        rows={list.rows}
         cloneWarning={(offer) => needsCloneWarning(offer, props.appVersion, scope)}
       />
     </ListScreenLayout>

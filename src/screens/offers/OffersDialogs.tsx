@@ -17,13 +17,13 @@ export interface OffersDialogsProps {
   setDialog(dialog: OfferDialog): void;
   /** What the dialogs' buttons do. */
   actions: Pick<ReturnType<typeof useOfferActions>, 'clone' | 'saveDelivery' | 'saveSiteName' | 'remove' | 'hide'>;
-  /** The names of the listed offers (the clone dialog proposes a free one). */
-  existingNames(): string[];
+  /** The listed offers (the clone dialog proposes a name none of them has). */
+  rows: readonly Offer[];
   /** Whether cloning this offer warns about its old price list. */
   cloneWarning(offer: Offer): boolean;
 }
 
-export function OffersDialogs({ dialog, setDialog, actions, existingNames, cloneWarning }: OffersDialogsProps) {
+export function OffersDialogs({ dialog, setDialog, actions, rows, cloneWarning }: OffersDialogsProps) {
   const close = () => setDialog(null);
   if (!dialog) return null;
   if (dialog.kind === 'message') return <MessageDialog title={dialog.title} text={dialog.text} onClose={() => setDialog(dialog.back ?? null)} />;
@@ -38,7 +38,7 @@ export function OffersDialogs({ dialog, setDialog, actions, existingNames, clone
       <FieldDialog
         title={fr.offers.cloneTitle}
         label={fr.offers.cloneName}
-        initialValue={suggestCloneName(offer.offre_nom, existingNames())}
+        initialValue={suggestCloneName(offer.offre_nom, rows.map((o) => o.offre_nom))}
         submitLabel={fr.offers.clone}
         onSubmit={(value) => (value.trim() ? actions.clone(offer, value.trim()) : fr.offers.cloneNameRequired)}
         onClose={close}
