@@ -31,7 +31,7 @@ import { SavedViewsMenu } from './SavedViewsMenu';
 type SearchableFilters = FilterValues & { readonly q: string };
 
 export interface ListScreenLayoutProps<Row extends { id: number }, F extends SearchableFilters, E extends object, C extends ListColumn<Row>>
-  extends Pick<DataTableProps<Row>, 'label' | 'busy' | 'detailLabel' | 'rowClassName' | 'rowNote' | 'lead'> {
+  extends Pick<DataTableProps<Row>, 'label' | 'detailLabel' | 'rowClassName' | 'rowNote' | 'lead'> {
   /** The screen's section: its width decides the layout, its page's scroll is kept. */
   screen: RefObject<HTMLElement | null>;
   view: ListScreen<Row, F, E, C>;
@@ -95,7 +95,8 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
     rows: page.rows,
     rowKey: (row: Row) => row.id,
     emptyText: status === 'error' ? '' : props.emptyTexts[stages.scoped.length ? 1 : 0],
-    busy: loading || props.busy,
+    // Loading, or rows painted from the kept copy while the server's answer comes.
+    busy: loading || view.list.stale,
   };
   return (
     <FocusAfterDialogContext.Provider value={props.focusAfter}>
