@@ -9,7 +9,7 @@ import { rowControl } from '../../ui/focusAfterDialog';
 import { AlertMessage } from '../../ui/Notices';
 import { UndoNotice } from '../../ui/UndoNotice';
 import type { useFileExport } from '../../ui/useFileExport';
-import { UNDO_STATUS_MS, type useOfferActions } from './useOfferActions';
+import type { useOfferActions } from './useOfferActions';
 
 /** An alert with its `Fermer` button. */
 const closable = (text: string, onClose: () => void): ReactNode => (
@@ -51,9 +51,8 @@ export function OffersFloatingNotices({ screen, actions, excel, refreshing }: Of
               // The button goes away once used: focus goes to the row's first control.
               rowControl(screen.current, [undo.offer.id])?.focus();
             }}
-            // Its time ran out (neither hovered nor focused for UNDO_STATUS_MS).
+            // Its time ran out (neither hovered nor focused for UNDO_MS).
             onExpire={actions.dismissUndo}
-            ms={UNDO_STATUS_MS}
           />
         )}
         {preparing && toast(fr.offers.exportPreparing)}

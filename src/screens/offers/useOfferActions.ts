@@ -19,8 +19,6 @@ export type OfferDialog =
   | null;
 
 export const CLONE_HIGHLIGHT_MS = 12000;
-/** How long a saved status change can be undone (issue 14), counted by its notice while neither hovered nor focused (issue 20). */
-export const UNDO_STATUS_MS = 10000;
 
 /** A status change that can still be undone: the row as saved, the status it had before, the confirmation. */
 export interface StatusUndo { offer: Offer; previous: string; text: string }
