@@ -8,7 +8,7 @@ import { excelReportParams } from '../core/excelQuery';
 import { backHref, excelHref, newOfferHref, offerEditHref } from '../core/links';
 import { OFFER_ID_SORT, offerColumnsOf, withPrescriberColumn } from '../core/offerColumns';
 import { DEFAULT_OFFER_FILTERS, OFFER_LIST, type OfferFilters } from '../core/offerFilters';
-import { initialUserFilter, needsCloneWarning, offerTotals, PRODUCTS } from '../core/offerRules';
+import { initialUserFilter, offerTotals, PRODUCTS } from '../core/offerRules';
 import { scopeRows } from '../core/offerScope';
 import { canSelectAllFiltered, offersScope, pageCheckState, selectedRows } from '../core/selection';
 import { statusShares } from '../core/statusSummary';
@@ -276,7 +276,8 @@ export function OffersScreen(props: OffersScreenProps) {
         setDialog={setDialog}
         actions={actions}
         rows={list.rows}
-        cloneWarning={(offer) => needsCloneWarning(offer, props.appVersion, scope)}
+        appVersion={props.appVersion}
+        scope={scope}
       />
     </ListScreenLayout>
   );

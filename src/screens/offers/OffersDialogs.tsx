@@ -1,7 +1,8 @@
 // The dialog open on the offers screen, if any (SPEC.md §4, §5, §8): clone, delivery date, site name (text-field
 // dialogs), delete, hide (confirmations), or a message.
 import { suggestCloneName } from '../../core/cloneName';
-import { offerClientText } from '../../core/offerRules';
+import { needsCloneWarning, offerClientText } from '../../core/offerRules';
+import type { OfferScope } from '../../core/offerScope';
 import { checkDeliveryChange, deliveryDialogStart, type DeliveryChange } from '../../core/quarter';
 import { checkSiteNameChange, siteNameDialogStart, type SiteNameChange } from '../../core/siteName';
 import type { Offer } from '../../core/types';
@@ -19,11 +20,12 @@ export interface OffersDialogsProps {
   actions: Pick<ReturnType<typeof useOfferActions>, 'clone' | 'saveDelivery' | 'saveSiteName' | 'remove' | 'hide'>;
   /** The listed offers (the clone dialog proposes a name none of them has). */
   rows: readonly Offer[];
-  /** Whether cloning this offer warns about its old price list. */
-  cloneWarning(offer: Offer): boolean;
+  /** The app version and the family's scope: whether cloning an offer warns about its old price list (core/offerRules). */
+  appVersion: number;
+  scope: OfferScope | undefined;
 }
 
-export function OffersDialogs({ dialog, setDialog, actions, rows, cloneWarning }: OffersDialogsProps) {
+export function OffersDialogs({ dialog, setDialog, actions, rows, appVersion, scope }: OffersDialogsProps) {
   const close = () => setDialog(null);
   if (!dialog) return null;
   if (dialog.kind === 'message') return <MessageDialog title={dialog.title} text={dialog.text} onClose={() => setDialog(dialog.back ?? null)} />;
@@ -43,7 +45,7 @@ export function OffersDialogs({ dialog, setDialog, actions, rows, cloneWarning }
         onSubmit={(value) => (value.trim() ? actions.clone(offer, value.trim()) : fr.offers.cloneNameRequired)}
         onClose={close}
       >
-        {cloneWarning(offer) && (
+        {needsCloneWarning(offer, appVersion, scope) && (
           <div role="note" className={tw('rounded border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900')}>
             <p className={tw('font-semibold')}>{fr.offers.cloneWarningTitle}</p>
             <p>{fr.offers.cloneWarningText}</p>
