@@ -3,7 +3,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { CONTACT_COLUMNS, type ContactCell, type ContactColumnDef } from '../core/contactColumns';
 import { CONTACT_LIST, CONTACTS_DEFAULT_SORT, EMPTY_CONTACT_FILTERS, readContactFilters, type ContactFilters } from '../core/contacts';
-import { describeActionError, isOutcomeUnknown } from '../core/errorMessages';
 import { textOf } from '../core/listFilters';
 import { contactEditHref } from '../core/links';
 import { parseActionAnswer } from '../core/normalize';
@@ -15,11 +14,12 @@ import { tw } from '../styles/twind';
 import { cx } from '../ui/classes';
 import type { Column } from '../ui/DataTable';
 import type { WidgetEnv } from '../ui/env';
-import { FocusAfterDialogContext, rowControl, type FocusAfterDialog } from '../ui/focusAfterDialog';
 import { ListScreenLayout } from './ListScreenLayout';
+import { runServerAction } from './serverAction';
 import { TextFilter } from '../ui/TextFilter';
 import { useListPage, useListScreen, type ListExtras } from '../ui/useListScreen';
 import { contactsViewKey, useContacts } from './contacts/useContacts';
+import { useRowFocus } from './offers/useRowFocus';
 
 export interface ContactsScreenProps {
   env: WidgetEnv;
@@ -40,7 +40,7 @@ export function ContactsScreen(props: ContactsScreenProps) {
   const [dialog, setDialog] = useState<DialogState>(null);
   const [announce, setAnnounce] = useState('');
   const screenRef = useRef<HTMLElement>(null);
-  const focusAfter = useRef<FocusAfterDialog['current']>(null);
+  const focus = useRowFocus(screenRef);
   const view = useListScreen({
     env, definition: CONTACT_LIST, columns: CONTACT_COLUMNS, defaultFilters: EMPTY_CONTACT_FILTERS, readFilters: readContactFilters,
     defaultSort: CONTACTS_DEFAULT_SORT, fallbackSort: byCompany,
@@ -52,28 +52,22 @@ export function ContactsScreen(props: ContactsScreenProps) {
   const { page } = useListPage(view);
 
   const askDelete = (contact: Contact) => {
-    const ids = page.rows.map((r) => r.id);
-    const at = ids.indexOf(contact.id);
-    const order = [contact.id, ...ids.slice(at + 1), ...ids.slice(0, Math.max(0, at)).reverse()];
-    focusAfter.current = { element: () => rowControl(screenRef.current, order) };
+    focus.afterDialogOn(contact.id, page.rows.map((r) => r.id));
     setDialog({ kind: 'delete', contact });
   };
-  const confirmDelete = async (contact: Contact) => {
-    try {
-      const answer = await env.api.post('/ajax/contacts/delete', { id: contact.id, societe: contact.societe, nom: contact.nom }, parseActionAnswer);
-      if (answer.statut === 'ok') {
-        list.setRows((rows) => rows.filter((r) => r.id !== contact.id));
-        setDialog(null);
-        setAnnounce(answer.msg || fr.contacts.deleted(contact.nom || contact.societe));
-        env.emit('terreal-contact-delete', { id: contact.id });
-      } else {
-        setDialog({ kind: 'message', title: fr.contacts.deleteErrorTitle, text: answer.msg });
-      }
-    } catch (error) {
-      setDialog({ kind: 'message', ...describeActionError(error) });
-      if (isOutcomeUnknown(error)) list.reload({ keepRows: true }); // the answer was lost: show the server's truth
-    }
-  };
+  const confirmDelete = (contact: Contact) => runServerAction(env, list, {
+    path: '/ajax/contacts/delete',
+    body: { id: contact.id, societe: contact.societe, nom: contact.nom },
+    parse: parseActionAnswer,
+    ok: (answer) => {
+      list.setRows((rows) => rows.filter((r) => r.id !== contact.id));
+      setDialog(null);
+      setAnnounce(answer.msg || fr.contacts.deleted(contact.nom || contact.societe));
+      env.emit('terreal-contact-delete', { id: contact.id });
+    },
+    refused: (answer) => setDialog({ kind: 'message', title: fr.contacts.deleteErrorTitle, text: answer.msg }),
+    failed: (m) => setDialog({ kind: 'message', ...m }),
+  });
 
   const renderCell = (cell: ContactCell): ((c: Contact) => ReactNode) => {
     if (cell.kind === 'text') return (c) => c[cell.field];
@@ -81,7 +75,7 @@ export function ContactsScreen(props: ContactsScreenProps) {
     return (c) => {
       const who = c.nom || c.societe;
       return (
-        <span className={tw('flex flex-nowrap gap-1 whitespace-nowrap')}>
+        <span className={tw('flex gap-1 whitespace-nowrap')}>
           <button type="button" className={cx.button()} aria-label={fr.contacts.editLabel(who)} title={fr.contacts.editLabel(who)} onClick={() => env.navigate(contactEditHref(env.baseUrl, c.id))}>
             {fr.common.edit}
           </button>
@@ -93,8 +87,7 @@ export function ContactsScreen(props: ContactsScreenProps) {
     };
   };
   const toColumn = (def: ContactColumnDef): Column<Contact> => ({
-    key: def.key, header: def.header, sortable: def.sortable, width: def.width, grow: def.grow, priority: def.priority, fit: def.fit,
-    pin: def.pin, card: def.card, text: def.cell.kind === 'email' ? (c) => c.email : undefined,
+    ...def, text: def.cell.kind === 'email' ? (c) => c.email : undefined,
     filter: def.filter?.kind === 'text' && def.filter.boxes.map(({ id }) => (
       <TextFilter key={id} label={fr.contacts.filters[id as keyof typeof fr.contacts.filters]} value={textOf(state.filters, id)} onChange={(value) => view.setFilters({ [id]: value })} />
     ))[0],
@@ -102,19 +95,15 @@ export function ContactsScreen(props: ContactsScreenProps) {
   });
 
   return (
-    <FocusAfterDialogContext.Provider value={focusAfter}>
-      <ListScreenLayout
-        screenRef={screenRef} view={view} page={page} label={fr.contacts.tableLabel} columns={view.shownColumns.map(toColumn)} hideable={CONTACT_COLUMNS}
-        noUser={userId === null ? props.noUserText ?? fr.errors.missingUser : null}
-        emptyText={list.status === 'error' ? '' : list.rows.length === 0 ? fr.contacts.empty : fr.contacts.emptyFiltered}
-        countText={fr.contacts.count(view.stages.matching.length, list.rows.length)} announce={announce}
-        detailLabel={(c) => fr.contacts.detailsLabel(c.nom || c.societe)}
-      >
-        {dialog?.kind === 'delete' && (
-          <DeleteContactDialog contact={dialog.contact} onConfirm={() => confirmDelete(dialog.contact)} onClose={() => setDialog(null)} />
-        )}
-        {dialog?.kind === 'message' && <MessageDialog title={dialog.title} text={dialog.text} onClose={() => setDialog(null)} />}
-      </ListScreenLayout>
-    </FocusAfterDialogContext.Provider>
+    <ListScreenLayout
+      screen={screenRef} view={view} page={page} label={fr.contacts.tableLabel} columns={view.shownColumns.map(toColumn)} hideable={CONTACT_COLUMNS}
+      noUserText={props.noUserText} emptyTexts={[fr.contacts.empty, fr.contacts.emptyFiltered]} count={fr.contacts.count} announce={announce}
+      detailLabel={(c) => fr.contacts.detailsLabel(c.nom || c.societe)} focusAfter={focus.focusAfter}
+    >
+      {dialog?.kind === 'delete' && (
+        <DeleteContactDialog contact={dialog.contact} onConfirm={() => confirmDelete(dialog.contact)} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'message' && <MessageDialog title={dialog.title} text={dialog.text} onClose={() => setDialog(null)} />}
+    </ListScreenLayout>
   );
 }

@@ -5,24 +5,25 @@ import { SaveViewDialog } from '../dialogs/SaveViewDialog';
 import { fr } from '../i18n/fr';
 import { MenuButton } from '../ui/MenuButton';
 
-export interface SavedViewsMenuProps<F> {
+/** The saved views of a list and what can be done with them (ui/useListScreen's `views`). */
+export interface SavedViews<F> {
   views: readonly SavedView<F>[];
-  onSave(name: string): void;
-  onApply(view: SavedView<F>): void;
-  onRemove(name: string): void;
+  save(name: string): void;
+  apply(view: SavedView<F>): void;
+  remove(name: string): void;
 }
 
-export function SavedViewsMenu<F>(props: SavedViewsMenuProps<F>) {
+export function SavedViewsMenu<F>({ views }: { views: SavedViews<F> }) {
   const [saving, setSaving] = useState(false);
   const items = () => [
     { label: fr.common.saveView, onSelect: () => setSaving(true) },
-    ...props.views.map((v) => ({ label: v.name, onSelect: () => props.onApply(v) })),
-    ...props.views.map((v) => ({ label: fr.common.removeView(v.name), onSelect: () => props.onRemove(v.name) })),
+    ...views.views.map((v) => ({ label: v.name, onSelect: () => views.apply(v) })),
+    ...views.views.map((v) => ({ label: fr.common.removeView(v.name), onSelect: () => views.remove(v.name) })),
   ];
   return (
     <>
       <MenuButton label={fr.common.views} text={fr.common.views} items={items} />
-      {saving && <SaveViewDialog onSave={(name) => { props.onSave(name); setSaving(false); }} onClose={() => setSaving(false)} />}
+      {saving && <SaveViewDialog onSave={(name) => { views.save(name); setSaving(false); }} onClose={() => setSaving(false)} />}
     </>
   );
 }

@@ -71,10 +71,10 @@ export const LAYOUT_CSS = `
 [aria-sort=ascending] > .terreal-sort::after, [aria-sort=descending] > .terreal-sort::after { content: "\\25b2" / ""; font-size: 12px; line-height: 16px; color: inherit; }
 [aria-sort=descending] > .terreal-sort::after { content: "\\25bc" / ""; }
 .terreal-skip:focus { align-self: flex-start; }
-/* Fixed in the top layer, whatever the popup's own classes say (twind's "absolute" would move it with a
-   scrolled page: issue 20, the page is now the list's scroll). */
+/* In the top layer: ui/usePopover places it inline (position: fixed, margin, inset, top, left), which wins
+   over the popup's own classes (twind's "absolute" would move it with a scrolled page: issue 20). */
 .terreal-popover {
-  margin: 0 !important; inset: auto; position: fixed !important; max-height: 60vh; overflow: auto;
+  max-height: 60vh; overflow: auto;
 }
 .terreal-filters { display: contents; }
 .terreal-filters-panel { order: 10; flex-basis: 100%; display: flex; flex-wrap: wrap; align-items: flex-start; gap: 8px 16px; }

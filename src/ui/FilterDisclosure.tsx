@@ -9,9 +9,8 @@ import { cx } from './classes';
 export interface FilterDisclosureProps {
   activeCount: number;
   filters: readonly { key: string; header: string; filter?: ReactNode }[];
-  /** How many records the filters leave (`12 offres sur 120`), shown in the panel. */
-  resultText?: string;
-  children?: ReactNode;
+  /** How many records the filters leave (`12 offres sur 120`), shown in the panel ('' while not known), as the pager does. */
+  countText: string;
 }
 
 export function FilterDisclosure(props: FilterDisclosureProps) {
@@ -33,10 +32,9 @@ export function FilterDisclosure(props: FilterDisclosureProps) {
       </button>
       <span id={countId} hidden>{fr.common.filtersActive(props.activeCount)}</span>
       <div id={panelId} hidden={!open} className={`terreal-filters-panel ${tw('rounded border border-[color:var(--terreal-border)] p-2')}`}>
-        {props.resultText !== undefined && (
-          <p role="status" className={`terreal-filters-count ${tw('font-semibold')}`}>{props.resultText}</p>
+        {props.countText && (
+          <p role="status" className={`terreal-filters-count ${tw('font-semibold')}`}>{props.countText}</p>
         )}
-        {props.children}
         {props.filters.filter((c) => c.filter).map((c) => (
           <div key={c.key} role="group" aria-label={c.header} className="terreal-filters-group">
             <span aria-hidden="true" className={tw('font-semibold')}>{c.header}</span>

@@ -2,24 +2,24 @@
 // A button that becomes disabled by its own press (first/previous on page 1, next/last on the last page)
 // hands focus to its opposite, never to the page.
 import { useEffect, useRef, type Ref, type RefObject } from 'react';
-import { PAGE_SIZES } from '../core/listState';
+import { PAGE_SIZES, type ListAction } from '../core/listState';
 import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
 import { cx } from './classes';
 
 export interface PaginationProps {
-  page: number;
-  pageCount: number;
+  /** The page shown, of how many. */
+  page: { page: number; pageCount: number };
   pageSize: number;
   countText: string;
-  onPage(page: number): void;
-  onPageSize(size: number): void;
+  /** The list state's dispatch: the pager changes the page and the page size. */
+  dispatch(action: ListAction<never>): void;
   /** The pager's `nav` (the skip link's target): a plain prop, as React 19 and preact 11 pass it. */
   ref?: Ref<HTMLElement>;
 }
 
 export function Pagination(props: PaginationProps) {
-  const { page, pageCount } = props;
+  const { page, pageCount } = props.page;
   const back = useRef<HTMLButtonElement>(null);
   const forward = useRef<HTMLButtonElement>(null);
   // Focus moves once the new page is shown: the opposite button may be disabled until then.
@@ -31,7 +31,7 @@ export function Pagination(props: PaginationProps) {
   // Every button is disabled while there is one page: a press means there are two or more.
   const go = (target: number) => {
     handOver.current = target <= 1 ? forward : target >= pageCount ? back : null;
-    props.onPage(target);
+    props.dispatch({ type: 'page', page: target });
   };
   // Named by aria-label: a button's content (the arrow) is presentational.
   const nav = (label: string, target: number, text: string, disabled: boolean, ref?: Ref<HTMLButtonElement>) => (
@@ -45,7 +45,7 @@ export function Pagination(props: PaginationProps) {
       <nav ref={props.ref} tabIndex={-1} aria-label={fr.common.pagination} className={tw('flex flex-wrap items-center gap-2 focus:outline-none')}>
         <label className={tw('flex items-center gap-2 text-sm')}>
           {fr.common.rowsPerPage}
-          <select className={cx.select()} value={String(props.pageSize)} onChange={(e) => props.onPageSize(Number((e.target as HTMLSelectElement).value))}>
+          <select className={cx.select()} value={String(props.pageSize)} onChange={(e) => props.dispatch({ type: 'pageSize', pageSize: Number((e.target as HTMLSelectElement).value) })}>
             {PAGE_SIZES.map((size) => (
               <option key={size} value={String(size)}>{size}</option>
             ))}

@@ -1,4 +1,5 @@
 // `Trier par` (narrow layouts): one option per sortable column and direction, in place of the header buttons.
+import type { ListAction } from '../core/listState';
 import type { SortState } from '../core/types';
 import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
@@ -9,7 +10,8 @@ export interface SortSelectProps {
   sort: SortState;
   /** A default sort on a key no column shows (offers: newest first), with its label. */
   extra?: { sort: SortState; label: string };
-  onSort(sort: SortState): void;
+  /** The list state's dispatch: the select sets the sort. */
+  dispatch(action: ListAction<never>): void;
 }
 
 const value = (sort: SortState) => `${sort.key}:${sort.dir}`;
@@ -24,7 +26,7 @@ export function SortSelect(props: SortSelectProps) {
         value={value(props.sort)}
         onChange={(e) => {
           const [key, dir] = (e.target as HTMLSelectElement).value.split(':');
-          props.onSort({ key, dir: dir === 'desc' ? 'desc' : 'asc' });
+          props.dispatch({ type: 'setSort', sort: { key, dir: dir === 'desc' ? 'desc' : 'asc' } });
         }}
       >
         {extra && <option value={value(extra.sort)}>{extra.label}</option>}

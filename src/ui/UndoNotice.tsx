@@ -1,6 +1,6 @@
 // A visible confirmation with a way back (issue 14: `Annuler` after a status change). The text itself is
 // announced by the screen's live region; this box only shows it beside the button and the shortcut that
-// does the same (issue 20 §3). It goes away after `ms` of neither hover nor focus: its count stops while
+// does the same (issue 20 §3). It goes away after UNDO_MS of neither hover nor focus: its count stops while
 // the pointer is over it or the focus inside it, and goes on from where it was when both leave.
 import { useEffect, useRef, useState } from 'react';
 import { undoAriaShortcut, undoShortcutKeys } from '../core/undoShortcut';
@@ -9,27 +9,28 @@ import { tw } from '../styles/twind';
 import { cx } from './classes';
 import { onApplePlatform } from './useUndoShortcut';
 
+/** How long a saved change can be undone (issue 14): how long its notice shows while neither hovered nor focused (issue 20). */
+export const UNDO_MS = 10000;
+
 export interface UndoNoticeProps {
   /** The change to undo: a new one starts the count again. */
   undo: { text: string };
   onUndo(): void;
   /** Called when the count runs out. */
   onExpire(): void;
-  /** How long the notice shows while neither hovered nor focused. */
-  ms: number;
 }
 
 export function UndoNotice(props: UndoNoticeProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const remaining = useRef(props.ms);
+  const remaining = useRef(UNDO_MS);
   const expire = useRef(props.onExpire);
   expire.current = props.onExpire;
   const apple = onApplePlatform();
 
   useEffect(() => {
-    remaining.current = props.ms;
-  }, [props.undo, props.ms]);
+    remaining.current = UNDO_MS;
+  }, [props.undo]);
 
   useEffect(() => {
     if (hovered || focused) return undefined;

@@ -1,7 +1,8 @@
 // The dialog open on the offers screen, if any (SPEC.md §4, §5, §8): clone, delivery date, site name (text-field
 // dialogs), delete, hide (confirmations), or a message.
 import { suggestCloneName } from '../../core/cloneName';
-import { offerClientText } from '../../core/offerRules';
+import { needsCloneWarning, offerClientText } from '../../core/offerRules';
+import type { OfferScope } from '../../core/offerScope';
 import { checkDeliveryChange, deliveryDialogStart, type DeliveryChange } from '../../core/quarter';
 import { checkSiteNameChange, siteNameDialogStart, type SiteNameChange } from '../../core/siteName';
 import type { Offer } from '../../core/types';
@@ -14,17 +15,20 @@ import type { OfferDialog, useOfferActions } from './useOfferActions';
 
 export interface OffersDialogsProps {
   dialog: OfferDialog;
-  actions: Pick<ReturnType<typeof useOfferActions>, 'clone' | 'saveDelivery' | 'saveSiteName' | 'remove' | 'hide' | 'setDialog'>;
-  /** The names of the listed offers (the clone dialog proposes a free one). */
-  existingNames(): string[];
-  /** Whether cloning this offer warns about its old price list. */
-  cloneWarning(offer: Offer): boolean;
+  setDialog(dialog: OfferDialog): void;
+  /** What the dialogs' buttons do. */
+  actions: Pick<ReturnType<typeof useOfferActions>, 'clone' | 'saveDelivery' | 'saveSiteName' | 'remove' | 'hide'>;
+  /** The listed offers (the clone dialog proposes a name none of them has). */
+  rows: readonly Offer[];
+  /** The app version and the family's scope: whether cloning an offer warns about its old price list (core/offerRules). */
+  appVersion: number;
+  scope: OfferScope | undefined;
 }
 
-export function OffersDialogs({ dialog, actions, existingNames, cloneWarning }: OffersDialogsProps) {
-  const close = () => actions.setDialog(null);
+export function OffersDialogs({ dialog, setDialog, actions, rows, appVersion, scope }: OffersDialogsProps) {
+  const close = () => setDialog(null);
   if (!dialog) return null;
-  if (dialog.kind === 'message') return <MessageDialog title={dialog.title} text={dialog.text} onClose={() => actions.setDialog(dialog.back ?? null)} />;
+  if (dialog.kind === 'message') return <MessageDialog title={dialog.title} text={dialog.text} onClose={() => setDialog(dialog.back ?? null)} />;
   const { offer } = dialog;
   /** Delivery and site name: a refused value keeps the dialog open with its message; the old value closes it, unsent. */
   const submit = (change: DeliveryChange | SiteNameChange, save: (offer: Offer, value: string) => Promise<void>) =>
@@ -36,12 +40,12 @@ export function OffersDialogs({ dialog, actions, existingNames, cloneWarning }: 
       <FieldDialog
         title={fr.offers.cloneTitle}
         label={fr.offers.cloneName}
-        initialValue={suggestCloneName(offer.offre_nom, existingNames())}
+        initialValue={suggestCloneName(offer.offre_nom, rows.map((o) => o.offre_nom))}
         submitLabel={fr.offers.clone}
         onSubmit={(value) => (value.trim() ? actions.clone(offer, value.trim()) : fr.offers.cloneNameRequired)}
         onClose={close}
       >
-        {cloneWarning(offer) && (
+        {needsCloneWarning(offer, appVersion, scope) && (
           <div role="note" className={tw('rounded border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900')}>
             <p className={tw('font-semibold')}>{fr.offers.cloneWarningTitle}</p>
             <p>{fr.offers.cloneWarningText}</p>
@@ -83,7 +87,7 @@ export function OffersDialogs({ dialog, actions, existingNames, cloneWarning }: 
   // Delete, or hide (archive: 'Voulez-vous masquer l'offre {ref} ?' with Oui / Annuler). Beside the reference:
   // the offer's name and client (issue 20 §5), so a user never hides or deletes the wrong one of two close references.
   const remove = dialog.kind === 'delete';
-  const name = offer.offre_nom ?? '';
+  const name = offer.offre_nom;
   const client = offerClientText(offer);
   return (
     <ConfirmDialog

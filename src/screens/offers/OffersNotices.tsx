@@ -1,21 +1,20 @@
-// The messages of the offers list. Above it: no user, a failed load (with Réessayer), the first loading.
-// Floating over it (OffersFloatingNotices, placed after the list): a refused action (with Fermer), the undo
-// of a status change, and the refreshing indicator, which come and go while rows are shown and so must
-// never move a row (issue 20 §3).
-import type { ReactNode } from 'react';
+// The notices floating over the offers list (placed after it): a refused action (with Fermer), the undo of
+// a status change, the Excel export being prepared or why it failed (with Fermer), and the refreshing
+// indicator, which come and go while rows are shown and so must never move a row (issue 20 §3).
+import type { ReactNode, RefObject } from 'react';
 import { fr } from '../../i18n/fr';
 import { tw } from '../../styles/twind';
 import { cx } from '../../ui/classes';
-import { Loading } from '../../ui/Loading';
+import { rowControl } from '../../ui/focusAfterDialog';
 import { AlertMessage } from '../../ui/Notices';
 import { UndoNotice } from '../../ui/UndoNotice';
-import type { FileExportState } from '../../ui/useFileExport';
-import { UNDO_STATUS_MS } from './useOfferActions';
+import type { useFileExport } from '../../ui/useFileExport';
+import type { useOfferActions } from './useOfferActions';
 
-/** An alert with its one button (`Réessayer`, `Fermer`). */
-const alertWith = (text: string, button: string, onClick: () => void): ReactNode => (
+/** An alert with its `Fermer` button. */
+const closable = (text: string, onClose: () => void): ReactNode => (
   <AlertMessage text={text}>
-    <button type="button" className={cx.button()} onClick={onClick}>{button}</button>
+    <button type="button" className={cx.button()} onClick={onClose}>{fr.common.close}</button>
   </AlertMessage>
 );
 
@@ -24,35 +23,12 @@ const toast = (text: string): ReactNode => (
   <p role="status" className={tw('rounded border border-[color:var(--terreal-border)] bg-[color:var(--terreal-surface)] px-3 py-1 text-sm text-[color:var(--terreal-muted)]')}>{text}</p>
 );
 
-export interface OffersNoticesProps {
-  /** Shown when there is no valid user (null: there is one). */
-  noUser: string | null;
-  loadProblem: string | null;
-  onRetry(): void;
-  loading: boolean;
-}
-
-export function OffersNotices(props: OffersNoticesProps) {
-  return (
-    <>
-      {props.noUser !== null && <AlertMessage text={props.noUser} />}
-      {props.loadProblem && alertWith(props.loadProblem, fr.common.retry, props.onRetry)}
-      {props.loading && <Loading />}
-    </>
-  );
-}
-
 export interface OffersFloatingNoticesProps {
-  alert: string;
-  onCloseAlert(): void;
-  undo: { text: string } | null;
-  onUndo(): void;
-  /** The undo's time ran out (neither hovered nor focused for UNDO_STATUS_MS). */
-  onUndoExpired(): void;
+  screen: RefObject<HTMLElement | null>;
+  actions: Pick<ReturnType<typeof useOfferActions>, 'alert' | 'setAlert' | 'undo' | 'undoStatus' | 'dismissUndo'>;
+  /** The Excel export: being prepared, or why it failed. */
+  excel: Pick<ReturnType<typeof useFileExport>, 'state' | 'dismiss'>;
   refreshing: boolean;
-  /** The Excel export: being prepared, or why it failed (with Fermer). */
-  exportState: FileExportState;
-  onCloseExport(): void;
 }
 
 /**
@@ -60,16 +36,28 @@ export interface OffersFloatingNoticesProps {
  * viewport (or of the host's scroll container) while the list is in view and takes no height, so a notice
  * that comes or goes never moves a row. Always rendered, even empty, for the same reason.
  */
-export function OffersFloatingNotices(props: OffersFloatingNoticesProps) {
-  const { preparing, failed } = props.exportState;
+export function OffersFloatingNotices({ screen, actions, excel, refreshing }: OffersFloatingNoticesProps) {
+  const { alert, undo } = actions;
+  const { preparing, failed } = excel.state;
   return (
     <div className="terreal-notices" part="notices">
       <div className="terreal-notices-stack">
-        {props.alert && alertWith(props.alert, fr.common.close, props.onCloseAlert)}
-        {props.undo && <UndoNotice undo={props.undo} onUndo={props.onUndo} onExpire={props.onUndoExpired} ms={UNDO_STATUS_MS} />}
+        {alert && closable(alert, () => { actions.setAlert(''); screen.current?.focus(); })}
+        {undo && (
+          <UndoNotice
+            undo={undo}
+            onUndo={() => {
+              void actions.undoStatus();
+              // The button goes away once used: focus goes to the row's first control.
+              rowControl(screen.current, [undo.offer.id])?.focus();
+            }}
+            // Its time ran out (neither hovered nor focused for UNDO_MS).
+            onExpire={actions.dismissUndo}
+          />
+        )}
         {preparing && toast(fr.offers.exportPreparing)}
-        {failed && alertWith(failed, fr.common.close, props.onCloseExport)}
-        {props.refreshing && toast(fr.common.refreshing)}
+        {failed && closable(failed, excel.dismiss)}
+        {refreshing && toast(fr.common.refreshing)}
       </div>
     </div>
   );

@@ -9,7 +9,7 @@ import { tw } from '../../styles/twind';
 export function StatusSummary(props: { shares: readonly StatusShare[]; statut: string; onStatus(statut: string): void; known: boolean }) {
   const { known } = props;
   return (
-    <div role="group" aria-label={fr.offers.statusSummary} className={`terreal-chips ${tw('flex flex-nowrap gap-1')}`}>
+    <div role="group" aria-label={fr.offers.statusSummary} className={`terreal-chips ${tw('flex gap-1')}`}>
       {props.shares.map((s) => {
         const pressed = props.statut === s.code;
         const name = known ? fr.offers.statusShare(s.label, s.count, formatMoney(s.amount) || formatMoney(0)) : s.label;
@@ -25,9 +25,9 @@ export function StatusSummary(props: { shares: readonly StatusShare[]; statut: s
               ? tw('border-[color:var(--terreal-accent)] bg-[color:var(--terreal-stripe)] font-semibold')
               : tw('border-[color:var(--terreal-control-border)] bg-[color:var(--terreal-surface)] hover:bg-[color:var(--terreal-stripe)]')}`}
           >
-            <span className={tw('whitespace-nowrap')}>{name}</span>
-            <span aria-hidden="true" className={tw('block h-[3px] w-full rounded bg-[color:var(--terreal-border)]')}>
-              <span className={tw('block h-[3px] rounded bg-[color:var(--terreal-accent)]')} style={{ width: known ? `${Math.round(s.share * 1000) / 10}%` : '0%' }} />
+            {name}
+            <span aria-hidden="true" className={tw('flex h-[3px] rounded bg-[color:var(--terreal-border)]')}>
+              <span className={tw('rounded bg-[color:var(--terreal-accent)]')} style={{ width: known ? `${Math.round(s.share * 1000) / 10}%` : '0%' }} />
             </span>
           </button>
         );

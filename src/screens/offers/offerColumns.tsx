@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { formatDecimal, formatMoney } from '../../core/format';
 import { textOf } from '../../core/listFilters';
-import type { OfferBoundId, OfferCell, OfferColumnDef, OfferColumnKey, OfferTextField, RangeKey } from '../../core/offerColumns';
+import type { OfferBoundId, OfferCell, OfferColumnDef, OfferFilterDef, OfferTextField, RangeKey } from '../../core/offerColumns';
 import type { OfferFilters } from '../../core/offerFilters';
 import { isDraft, isEditable, type OfferTotals } from '../../core/offerRules';
 import type { Offer } from '../../core/types';
@@ -11,12 +11,21 @@ import type { FamilyConfig } from '../../families';
 import { fr } from '../../i18n/fr';
 import { tw } from '../../styles/twind';
 import { cx } from '../../ui/classes';
-import type { Column } from '../../ui/DataTable';
+import { pinClass, type Column } from '../../ui/DataTable';
 import { MenuButton, type MenuItem } from '../../ui/MenuButton';
 import { NumericFilter } from '../../ui/NumericFilter';
 import { TextFilter } from '../../ui/TextFilter';
 
-export type OfferColumn = Column<Offer> & { total?: ReactNode; def: OfferColumnDef };
+/** A column of the offers table: `total` names the sum its totals line shows. */
+export type OfferColumn = Column<Offer> & { total?: RangeKey };
+
+/** What a row menu or a cell control does: the screen's handlers. */
+export interface OfferCellHandlers {
+  status(offer: Offer, statut: string): void;
+  open(offer: Offer): void;
+  delivery(offer: Offer): void;
+  menu(offer: Offer): MenuItem[];
+}
 
 /** What the cells depend on. Keep it stable between renders: rows whose cells did not change are not re-rendered. */
 export interface OfferCellContext {
@@ -24,10 +33,8 @@ export interface OfferCellContext {
   /** Rows shown from the copy kept in the browser: their controls wait for the server's answer. */
   locked: boolean;
   pendingStatus: Record<number, string>;
-  onStatus(offer: Offer, statut: string): void;
-  onOpen(offer: Offer): void;
-  onDelivery(offer: Offer): void;
-  rowMenu(offer: Offer): MenuItem[];
+  /** The screen's latest handlers, read when used (a ref: the cells stay the same when the handlers change). */
+  on: { current: OfferCellHandlers };
 }
 
 export type OfferCellRenderer = (cell: OfferCell) => (offer: Offer) => ReactNode;
@@ -37,13 +44,11 @@ export function offerCellRenderer(ctx: OfferCellContext): OfferCellRenderer {
   const kinds = {
     // Few elements per row: each one is created, styled, laid out and painted 50 times a page.
     // One line: the company, then the postal code and city (the cell's title has it all).
-    client: (o: Offer) => (
-      <>
-        {o.client_societe}
-        {(o.client_cp || o.client_ville) && <span className={cx.muted()}>{` ${[o.client_cp, o.client_ville].filter(Boolean).join(' ')}`}</span>}
-      </>
-    ),
-    delivery: (o: Offer) => <DeliveryCell offer={o} onOpen={ctx.onDelivery} disabled={ctx.locked} />,
+    client: (o: Offer) => {
+      const place = [o.client_cp, o.client_ville].filter(Boolean).join(' ');
+      return <>{o.client_societe}{place && <span className={cx.muted()}>{` ${place}`}</span>}</>;
+    },
+    delivery: (o: Offer) => <DeliveryCell offer={o} ctx={ctx} />,
     status: (o: Offer) => <StatusSelect offer={o} ctx={ctx} />,
     actions: (o: Offer) => <RowActions offer={o} ctx={ctx} />,
   };
@@ -56,7 +61,7 @@ const TOTALS: Record<RangeKey, (t: OfferTotals) => string> = {
   budget: (t) => formatMoney(t.budget),
 };
 
-/** The full text of the cells that are not plain text (their `title`, and what a `fit` column measures). */
+/** The full text of the cells that are not plain text (their `title`, and what a `fit` column measures); a plain-text cell is its own. */
 const TEXTS: Partial<Record<OfferCell['kind'], (o: Offer) => string>> = {
   client: (o) => [o.client_societe, o.client_cp, o.client_ville].filter(Boolean).join(' '),
   delivery: (o) => o.projet_livraison,
@@ -65,39 +70,38 @@ const TEXTS: Partial<Record<OfferCell['kind'], (o: Offer) => string>> = {
 export interface OfferColumnContext {
   config: FamilyConfig;
   columns: readonly OfferColumnDef[];
-  /** From offerCellRenderer, memoised by the screen: typing in a filter leaves them, and the rows, unchanged. */
-  cells: Record<OfferColumnKey, (offer: Offer) => ReactNode>;
+  /** From useOfferCells, memoised by the screen: typing in a filter leaves the cells, and the rows, unchanged. */
+  cells: OfferCellRenderer;
   filters: OfferFilters;
   setFilters(patch: Partial<OfferFilters>): void;
-  /** null: no figures known (the list loads or failed). */
-  totals: OfferTotals | null;
 }
 
 export function offerTableColumns(ctx: OfferColumnContext): OfferColumn[] {
   return ctx.columns.map((def) => ({
-    def,
-    key: def.key,
-    header: def.header,
-    sortable: def.sortable,
-    align: def.align,
-    width: def.width,
-    grow: def.grow,
-    priority: def.priority,
-    fit: def.fit,
-    text: TEXTS[def.cell.kind] ?? (def.cell.kind === 'text' ? def.cell.text : undefined),
-    pin: def.pin,
-    card: def.card,
-    filter: def.filter ? <OfferFilter def={def} ctx={ctx} /> : undefined,
-    cell: ctx.cells[def.key],
-    total: def.total && ctx.totals ? TOTALS[def.total](ctx.totals) : undefined,
+    ...def,
+    text: TEXTS[def.cell.kind],
+    filter: def.filter && <OfferFilter filter={def.filter} ctx={ctx} />,
+    cell: ctx.cells(def.cell),
   }));
 }
 
+/** The totals line under the columns shown, after the selection's cell (null: no figures known, the list loads or failed). */
+export const offerTotalsFooter = (totals: OfferTotals | null) => (columns: readonly OfferColumn[]) => totals && (
+  <tfoot>
+    <tr className={tw('font-semibold')}>
+      <td />
+      {columns.map((c, i) => (
+        <td key={c.key} className={`${tw(c.align === 'right' ? 'text-right' : '')} ${pinClass(c)}`}>
+          {i === 0 ? fr.offers.totalsLabel(fr.offers.count(totals.count, totals.count)) : c.total && TOTALS[c.total](totals)}
+        </td>
+      ))}
+    </tr>
+  </tfoot>
+);
+
 /** The filter controls of one column (also used by the narrow-screen filter panel). */
-export function OfferFilter({ def, ctx }: { def: OfferColumnDef; ctx: Pick<OfferColumnContext, 'config' | 'filters' | 'setFilters'> }) {
+export function OfferFilter({ filter: f, ctx }: { filter: OfferFilterDef; ctx: Pick<OfferColumnContext, 'config' | 'filters' | 'setFilters'> }) {
   const { filters, setFilters } = ctx;
-  const f = def.filter;
-  if (!f) return null;
   if (f.kind === 'text') {
     const boxes = f.boxes.map(({ id }) => (
       <TextFilter
@@ -112,11 +116,11 @@ export function OfferFilter({ def, ctx }: { def: OfferColumnDef; ctx: Pick<Offer
     return boxes.length === 1 ? boxes[0] : <span className="terreal-filter-stack">{boxes}</span>;
   }
   if (f.kind === 'range') {
-    const [min, max] = [f.min.id, f.max.id];
     return (
       <span className="terreal-filter-stack">
-        <NumericFilter label={fr.offers.numericFilters[min as OfferBoundId]} value={textOf(filters, min)} onChange={(v) => setFilters({ [min]: v })} />
-        <NumericFilter label={fr.offers.numericFilters[max as OfferBoundId]} value={textOf(filters, max)} onChange={(v) => setFilters({ [max]: v })} />
+        {[f.min.id, f.max.id].map((id) => (
+          <NumericFilter key={id} label={fr.offers.numericFilters[id as OfferBoundId]} value={textOf(filters, id)} onChange={(v) => setFilters({ [id]: v })} />
+        ))}
       </span>
     );
   }
@@ -133,7 +137,7 @@ function StatusSelect({ offer: o, ctx }: { offer: Offer; ctx: OfferCellContext }
   const value = ctx.pendingStatus[o.id] ?? o.offre_statut;
   const { statusOptions } = ctx.config;
   return (
-    <select aria-label={fr.offers.rowStatus(o.offre_ref)} className={cx.select()} value={value} disabled={ctx.locked} onChange={(e) => ctx.onStatus(o, (e.target as HTMLSelectElement).value)}>
+    <select aria-label={fr.offers.rowStatus(o.offre_ref)} className={cx.select()} value={value} disabled={ctx.locked} onChange={(e) => ctx.on.current.status(o, (e.target as HTMLSelectElement).value)}>
       <option value="">{fr.offers.statusUnset}</option>
       {statusOptions.map((s) => <option key={s.code} value={s.code}>{s.label}</option>)}
       {value !== '' && !statusOptions.some((s) => s.code === value) && <option value={value}>{value}</option>}
@@ -146,20 +150,20 @@ function RowActions({ offer: o, ctx }: { offer: Offer; ctx: OfferCellContext }) 
   const name = editable ? fr.offers.editLabel(o.offre_ref) : fr.offers.viewLabel(o.offre_ref);
   return (
     <>
-      <button type="button" className={`${cx.button()} ${tw('mr-1')}`} aria-label={name} title={name} disabled={ctx.locked} data-open="" onClick={() => ctx.onOpen(o)}>
+      <button type="button" className={`${cx.button()} ${tw('mr-1')}`} aria-label={name} title={name} disabled={ctx.locked} data-open="" onClick={() => ctx.on.current.open(o)}>
         {editable ? fr.offers.edit : fr.offers.view}
       </button>
-      <MenuButton label={fr.offers.rowActions(o.offre_ref)} items={() => ctx.rowMenu(o)} disabled={ctx.locked} />
+      <MenuButton label={fr.offers.rowActions(o.offre_ref)} items={() => ctx.on.current.menu(o)} disabled={ctx.locked} />
     </>
   );
 }
 
-function DeliveryCell({ offer, onOpen, disabled }: { offer: Offer; onOpen(offer: Offer): void; disabled: boolean }) {
+function DeliveryCell({ offer, ctx }: { offer: Offer; ctx: OfferCellContext }) {
   if (isDraft(offer)) return <>{offer.projet_livraison}</>;
   const empty = offer.projet_livraison === '';
   const label = empty ? fr.offers.deliveryEmptyLabel(offer.offre_ref) : fr.offers.deliveryLabel(offer.offre_ref, offer.projet_livraison);
   return (
-    <button type="button" className={`${cx.link()} ${tw("inline-flex min-h-[24px] min-w-[24px] items-center")}`} aria-label={label} title={label} disabled={disabled} onClick={() => onOpen(offer)}>
+    <button type="button" className={`${cx.link()} ${tw("inline-flex min-h-[24px] min-w-[24px] items-center")}`} aria-label={label} title={label} disabled={ctx.locked} onClick={() => ctx.on.current.delivery(offer)}>
       {empty ? <CalendarIcon /> : offer.projet_livraison}
     </button>
   );
