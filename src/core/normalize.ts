@@ -29,19 +29,24 @@ export function toIsoDate(v: unknown): string {
   return m[1] === '0000-00-00' ? '' : m[1];
 }
 
-export function normalizeContact(raw: unknown): Contact | null {
+/** Readers of fields by name: the field names, separated by spaces, each read by `read`. */
+const readers = (names: string, read: (v: unknown) => unknown): Record<string, (v: unknown) => unknown> =>
+  Object.fromEntries(names.split(' ').map((name) => [name, read]));
+
+/** A row with a positive id (else null), each of its fields read from `raw` by its reader. */
+function rowOf<T>(raw: unknown, fields: Record<string, (v: unknown) => unknown>): T | null {
   if (!isObject(raw)) return null;
   const id = toId(raw.id);
   if (id === null) return null;
-  return {
-    id,
-    societe: toText(raw.societe),
-    type_societe: toText(raw.type_societe),
-    nom: toText(raw.nom),
-    email: toText(raw.email),
-    code_postal: toText(raw.code_postal),
-    ville: toText(raw.ville),
-  };
+  const row: Obj = { id };
+  for (const name in fields) row[name] = fields[name](raw[name]);
+  return row as T;
+}
+
+const CONTACT_FIELDS = readers('societe type_societe nom email code_postal ville', toText);
+
+export function normalizeContact(raw: unknown): Contact | null {
+  return rowOf(raw, CONTACT_FIELDS);
 }
 
 function parseList<T>(json: unknown, what: string, normalizeRow: (raw: unknown) => T | null): T[] {
@@ -81,34 +86,21 @@ export function withDeclaredFields<T extends object>(row: T, raw: Obj): T {
   return row;
 }
 
+/** SPEC.md §3's row: text as it comes, codes and labels trimmed, figures as numbers. */
+const OFFER_FIELDS = {
+  ...readers('offre_nom offre_ref projet_ref projet_nom client_societe client_cp client_ville transport_dest budget_produits', toText),
+  ...readers('offre_statut statut projet_livraison outil v_tarif', (v) => toText(v).trim()),
+  ...readers('qte_m2 qte_ml budget', toNumber),
+  offre_date: toIsoDate,
+  produits: toProducts,
+};
+
 export function normalizeOffer(raw: unknown): Offer | null {
-  if (!isObject(raw)) return null;
-  const id = toId(raw.id);
-  if (id === null) return null;
-  return withDeclaredFields({
-    id,
-    offre_nom: toText(raw.offre_nom),
-    offre_date: toIsoDate(raw.offre_date),
-    offre_ref: toText(raw.offre_ref),
-    offre_statut: toText(raw.offre_statut).trim(),
-    statut: toText(raw.statut).trim(),
-    projet_ref: toText(raw.projet_ref),
-    projet_nom: toText(raw.projet_nom),
-    projet_livraison: toText(raw.projet_livraison).trim(),
-    client_societe: toText(raw.client_societe),
-    client_cp: toText(raw.client_cp),
-    client_ville: toText(raw.client_ville),
-    transport_dest: toText(raw.transport_dest),
-    qte_m2: toNumber(raw.qte_m2),
-    qte_ml: toNumber(raw.qte_ml),
-    budget_produits: toText(raw.budget_produits),
-    budget: toNumber(raw.budget),
-    produits: toProducts(raw.produits),
-    outil: toText(raw.outil).trim(),
-    v_tarif: toText(raw.v_tarif).trim(),
-    // Only when sent: SPEC.md §3's row has no owner (see types.ts).
-    ...(raw.user_id !== undefined ? { user_id: toId(raw.user_id) } : {}),
-  }, raw);
+  const row = rowOf<Offer>(raw, OFFER_FIELDS);
+  if (!row) return null;
+  // Only when sent: SPEC.md §3's row has no owner (see types.ts).
+  if ((raw as Obj).user_id !== undefined) row.user_id = toId((raw as Obj).user_id);
+  return withDeclaredFields(row, raw as Obj);
 }
 
 export function parseOfferList(json: unknown): Offer[] {
@@ -127,11 +119,10 @@ export function parseCloneAnswer(json: unknown): CloneAnswer {
   return { ...answer, clonedata: normalizeOffer((json as Obj).clonedata) };
 }
 
+const PRESCRIBER_FIELDS = readers('name firstname', toText);
+
 export function normalizePrescriber(raw: unknown): Prescriber | null {
-  if (!isObject(raw)) return null;
-  const id = toId(raw.id);
-  if (id === null) return null;
-  return { id, name: toText(raw.name), firstname: toText(raw.firstname) };
+  return rowOf(raw, PRESCRIBER_FIELDS);
 }
 
 /** The `prescripteurs` attribute: null when not an array; bad entries are dropped. */

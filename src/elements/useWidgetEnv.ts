@@ -9,16 +9,17 @@ import { metaCsrfToken, reportMissingCsrfToken } from './attributes';
 import { browserHost } from '../adapters/browserHost';
 
 /** `baseUrl` as checked by parseBaseUrlAttribute, or the refused value itself: the client then sends nothing. */
-export function useWidgetEnv(host: EventTarget | null, baseUrl: string, csrfToken: string): WidgetEnv {
-  // The token is read when each request is sent: a new token must not rebuild the client (and reload
-  // the list), only be used by the next POST. A page that adds its <meta> later is read then too.
+export function useWidgetEnv(host: EventTarget | null, baseUrl: string, csrfToken: string | undefined): WidgetEnv {
+  // The token (the csrf-token attribute, else the page's <meta name="csrf-token">) is read when each
+  // request is sent: a new token must not rebuild the client (and reload the list), only be used by the
+  // next POST. A page that adds its <meta> later is read then too.
   const token = useRef(csrfToken);
   token.current = csrfToken;
   return useMemo<WidgetEnv>(() => {
     const target = host ?? new EventTarget();
     const config = {
       baseUrl,
-      get csrfToken() { return token.current || metaCsrfToken(); },
+      get csrfToken() { return token.current?.trim() || metaCsrfToken(); },
       onMissingCsrfToken: () => reportMissingCsrfToken(host),
     };
     const page = browserHost(window);
