@@ -7,6 +7,7 @@
 // is abandoned and shown as a load error (with `Réessayer`).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, isAbortError, REQUEST_TIMEOUT_MS, type Conditional } from '../core/api';
+import { isSessionEnd } from '../core/errorMessages';
 import { listCacheId, parseKeptRows, type KeptList, type ListCacheKey, type ListCacheStore } from '../core/listCache';
 import { fr } from '../i18n/fr';
 
@@ -56,8 +57,6 @@ const within = <T>(ms: number, promise: Promise<T>, fallback: T): Promise<T> =>
   Promise.race([promise, new Promise<T>((resolve) => { setTimeout(() => resolve(fallback), ms); })]);
 
 type State<Row> = { status: LoadStatus; rows: Row[]; error: unknown; stale: boolean };
-
-const isSessionEnd = (e: unknown): boolean => e instanceof ApiError && (e.kind === 'unauthorized' || e.kind === 'session-expired');
 
 /** Runs `fn` when the page is idle (after the fresh rows are painted): keeping 10,000 rows costs a clone. */
 function whenIdle(fn: () => void): void {
