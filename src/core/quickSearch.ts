@@ -21,12 +21,7 @@ export function searchWords(query: string): string[] {
  */
 export function quickMatcher(query: string): ((text: string) => boolean) | null {
   const words = searchWords(query);
-  if (words.length === 0) return null;
-  if (words.length === 1) {
-    const [word] = words;
-    return (text) => text.includes(word);
-  }
-  return (text) => words.every((w) => text.includes(w));
+  return words.length ? (text) => words.every((w) => text.includes(w)) : null;
 }
 
 /** The query as compared: trimmed and folded ('' = no search). Compute once per search, not per row. */
