@@ -3,7 +3,7 @@
 // and the page itself (browserHost.ts).
 import { useMemo, useRef } from 'react';
 import { createApi } from '../core/api';
-import { emitWidgetEvent, requestNavigation, requestSessionReload } from '../adapters/navigation';
+import { dispatchWidgetEvent } from '../adapters/navigation';
 import type { WidgetEnv } from '../ui/env';
 import { metaCsrfToken, reportMissingCsrfToken } from './attributes';
 import { browserHost } from '../adapters/browserHost';
@@ -27,9 +27,15 @@ export function useWidgetEnv(host: EventTarget | null, baseUrl: string, csrfToke
       ...page,
       api: createApi(config),
       baseUrl,
-      navigate: (href) => { requestNavigation(target, href); },
-      reloadPage: (status) => requestSessionReload(target, status, () => page.reloadPage(status)),
-      emit: (name, detail) => emitWidgetEvent(target, name, detail),
+      navigate: (href) => {
+        if (dispatchWidgetEvent(target, 'terreal-navigate', { href }, true)) window.location.href = href;
+      },
+      reloadPage: (status) => {
+        const proceed = dispatchWidgetEvent(target, 'terreal-session-expired', { status }, true);
+        if (proceed) page.reloadPage(status);
+        return proceed;
+      },
+      emit: (name, detail) => { dispatchWidgetEvent(target, name, detail); },
     };
   }, [host, baseUrl]);
 }
