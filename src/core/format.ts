@@ -28,10 +28,7 @@ export function formatDate(iso: string | null | undefined): string {
   if (iso === null || iso === undefined) return '';
   const m = ISO.exec(iso);
   if (!m) return iso;
-  const [, y, mo, d] = m;
-  const month = Number(mo);
-  const day = Number(d);
-  const daysInMonth = new Date(Date.UTC(Number(y), month, 0)).getUTCDate();
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth) return iso;
-  return `${d}/${mo}/${y}`;
+  // A real day: read back, the date is the one written ('2025-02-29' would read as 1 March).
+  const day = new Date(`${iso}T00:00Z`);
+  return !isNaN(day.getTime()) && day.toISOString().startsWith(iso) ? `${m[3]}/${m[2]}/${m[1]}` : iso;
 }
