@@ -2,7 +2,7 @@
 // the browser per user and list; an offers view also keeps the prescriber and its scope's choice. Read back
 // from storage, every field is checked, never trusted; a malformed entry is dropped.
 import { parseGrouping, type GroupingState } from './grouping';
-import { isPageSize } from './listState';
+import { isPageSize, readSort } from './listState';
 import { parseUserFilter } from './offerRules';
 import type { OfferScope } from './offerScope';
 import type { SortState } from './types';
@@ -36,12 +36,12 @@ function readView<F>(raw: unknown, readFilters: (raw: unknown) => F, scope: Offe
   if (!raw || typeof raw !== 'object') return null;
   const v = raw as Record<string, unknown>;
   const name = typeof v.name === 'string' ? cleanViewName(v.name) : '';
-  const sort = (v.sort ?? {}) as Record<string, unknown>;
-  if (!name || typeof sort.key !== 'string' || (sort.dir !== 'asc' && sort.dir !== 'desc') || !isPageSize(v.pageSize)) return null;
+  const sort = readSort(v.sort);
+  if (!name || !sort || !isPageSize(v.pageSize)) return null;
   const view: SavedView<F> = {
     name,
     filters: readFilters(v.filters),
-    sort: { key: sort.key, dir: sort.dir },
+    sort,
     pageSize: v.pageSize,
     hidden: Array.isArray(v.hidden) ? v.hidden.filter((k): k is string => typeof k === 'string') : [],
   };
