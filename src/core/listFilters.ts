@@ -77,8 +77,8 @@ export function countActiveFilters<Row>(defs: readonly FilterDef<Row>[], values:
  * for the rest. Text filters kept before issue 21 sat under `text` ({ text: { offre_nom: … } }): read too.
  */
 export function readFilters<Row>(defs: readonly FilterDef<Row>[], raw: unknown): FilterValues {
-  const f = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const nested = (f.text && typeof f.text === 'object' ? f.text : {}) as Record<string, unknown>;
+  const f = (raw ?? {}) as Record<string, unknown>;
+  const nested = (f.text ?? {}) as Record<string, unknown>;
   const out: Record<string, FilterValue | undefined> = { ...initialFilters(defs) };
   for (const def of defs) {
     const v = def.kind === 'text' && f[def.id] === undefined ? nested[def.id] : f[def.id];

@@ -33,13 +33,12 @@ export function toIsoDate(v: unknown): string {
 const readers = (names: string, read: (v: unknown) => unknown): Record<string, (v: unknown) => unknown> =>
   Object.fromEntries(names.split(' ').map((name) => [name, read]));
 
-/** A row with a positive id (else null), each of its fields read from `raw` by its reader. */
+/** A row with a positive id (else null: not a row), each of its fields read from `raw` by its reader. */
 function rowOf<T>(raw: unknown, fields: Record<string, (v: unknown) => unknown>): T | null {
-  if (!isObject(raw)) return null;
-  const id = toId(raw.id);
+  const id = toId((raw as Obj | null | undefined)?.id);
   if (id === null) return null;
   const row: Obj = { id };
-  for (const name in fields) row[name] = fields[name](raw[name]);
+  for (const name in fields) row[name] = fields[name]((raw as Obj)[name]);
   return row as T;
 }
 
