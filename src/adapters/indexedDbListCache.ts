@@ -88,10 +88,9 @@ export function indexedDbListCache(idb: IDBFactory | null | undefined): ListCach
         done(tx.objectStore(LISTS).get(listCacheId(key))) as Promise<ListRecord | undefined>,
         done(tx.objectStore(ROWS).get(listCacheId(key))) as Promise<RowsRecord | undefined>,
       ]);
-      if (!list || list.user !== key.userId || typeof rows?.json !== 'string') return null;
-      const parsed: unknown = JSON.parse(rows.json);
-      if (!Array.isArray(parsed)) return null;
-      return { rows: parsed as Row[], etag: typeof list.etag === 'string' ? list.etag : null, savedAt: list.savedAt };
+      // Rows that are not JSON throw (nothing kept); rows that are not a list are dropped by the reader (core/listCache parseKeptRows).
+      if (!list || list.user !== key.userId) return null;
+      return { rows: JSON.parse(rows!.json) as Row[], etag: typeof list.etag === 'string' ? list.etag : null, savedAt: list.savedAt };
     }),
     put: <Row>(key: ListCacheKey, kept: KeptList<Row>) => safely(undefined, async (db) => {
       const id = listCacheId(key);
