@@ -4,7 +4,7 @@
 // Sorting comes before filtering on purpose: the whole list is sorted once per sort order, and each
 // keystroke only filters the sorted list (filtering keeps the order; the text caches of core/listFilters
 // and core/quickSearch are kept per sorted list).
-import { rowTest, SEARCH_ID, type FilterDef, type FilterValues, type RowTest } from './listFilters';
+import { rowTest, SEARCH_ID, textOf, type FilterDef, type FilterValues, type RowTest } from './listFilters';
 import { quickMatcher, searchTexts } from './quickSearch';
 import { paginate, sortRows, type CellValue, type Page } from './rowModel';
 import type { SortState } from './types';
@@ -71,7 +71,7 @@ export function filterList<Row>(def: ListDefinition<Row>, rows: readonly Row[], 
     if (test) tests.push(test);
   }
   // Several words must all be found, each in any column (issue 20 §5: `sogea montpellier`).
-  const quick = quickMatcher(typeof values[SEARCH_ID] === 'string' ? (values[SEARCH_ID] as string) : '');
+  const quick = quickMatcher(textOf(values, SEARCH_ID));
   if (quick && skip !== SEARCH_ID) {
     const texts = searchTexts(rows as readonly object[], def.search as (row: object) => readonly (string | null | undefined)[], searchCache(def));
     tests.unshift((_row, i) => quick(texts[i]));
