@@ -30,23 +30,19 @@ const committed = (tx: IDBTransaction): Promise<void> => new Promise((resolve, r
 export function indexedDbListCache(idb: IDBFactory | null | undefined): ListCacheStore {
   if (!idb) return NO_LIST_CACHE;
   let opened: Promise<IDBDatabase | null> | null = null;
+  // A failed or blocked open is "nothing kept" (null); one that throws (SecurityError) rejects, read by `safely` alike.
   const open = (): Promise<IDBDatabase | null> => (opened ??= new Promise<IDBDatabase | null>((resolve) => {
-    try {
-      const req = idb.open(DB_NAME, 1);
-      req.onupgradeneeded = () => {
-        req.result.createObjectStore(LISTS, { keyPath: 'id' });
-        req.result.createObjectStore(ROWS, { keyPath: 'id' });
-      };
-      req.onsuccess = () => {
-        const db = req.result;
-        db.onversionchange = () => { db.close(); opened = null; };
-        resolve(db);
-      };
-      req.onerror = () => resolve(null);
-      req.onblocked = () => resolve(null);
-    } catch {
-      resolve(null);
-    }
+    const req = idb.open(DB_NAME, 1);
+    req.onupgradeneeded = () => {
+      req.result.createObjectStore(LISTS, { keyPath: 'id' });
+      req.result.createObjectStore(ROWS, { keyPath: 'id' });
+    };
+    req.onsuccess = () => {
+      const db = req.result;
+      db.onversionchange = () => { db.close(); opened = null; };
+      resolve(db);
+    };
+    req.onerror = req.onblocked = () => resolve(null);
   }));
   const safely = async <T>(fallback: T, run: (db: IDBDatabase) => Promise<T>): Promise<T> => {
     try {
