@@ -147,17 +147,15 @@ export function offerColumnsOf(keys: readonly OfferColumnKey[]): OfferColumnDef[
  */
 export function prescriberColumn(prescribers: readonly Prescriber[]): OfferColumnDef {
   const names = new Map(prescribers.map((p) => [p.id, fr.offers.prescriberName(p.name, p.firstname)]));
-  const nameOf = (o: Offer) => (o.user_id === null || o.user_id === undefined ? '' : names.get(o.user_id) ?? '');
+  const nameOf = (o: Offer) => names.get(o.user_id as number) ?? ''; // none for a missing owner
   return {
     key: 'prescripteur', header: h.prescripteur, width: 130, grow: 1, priority: 6,
     sortable: true, sortValue: nameOf, cell: text(nameOf),
   };
 }
 
-/** The columns of a family, with the prescriber column before the status when `prescribers` is given. */
+/** The columns of a family, with the prescriber column before the status (every family shows it) when `prescribers` is given. */
 export function withPrescriberColumn(columns: readonly OfferColumnDef[], prescribers: readonly Prescriber[] | null): OfferColumnDef[] {
-  if (!prescribers) return [...columns];
-  const at = columns.findIndex((c) => c.key === 'offre_statut');
-  const column = prescriberColumn(prescribers);
-  return at < 0 ? [...columns, column] : [...columns.slice(0, at), column, ...columns.slice(at)];
+  const column = prescribers && prescriberColumn(prescribers);
+  return columns.flatMap((c) => (column && c.key === 'offre_statut' ? [column, c] : [c]));
 }
