@@ -90,7 +90,7 @@ export function useListScreen<Row extends { id: number }, F extends FilterValues
   const restored = useMemo<KeptView<F, E>>(() => {
     const c = latest.current;
     const defaults: KeptView<F, E> = { list: initialListState(c.defaultFilters, c.defaultSort), extras: c.extras.initial, scroll: 0 };
-    const kept = viewKey === null ? defaults : readKeptView(env.sessionStore.get(viewKey), defaults, { readFilters: c.readFilters, readExtras: c.extras.read });
+    const kept = readKeptView(viewKey && env.sessionStore.get(viewKey), defaults, { readFilters: c.readFilters, readExtras: c.extras.read });
     return { ...kept, extras: c.extras.restore ? c.extras.restore(kept.extras, c.extras.initial) : kept.extras };
     // Read once per list and user (and store), and again when a restore dependency changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- restoreDeps are the list's own reasons to read again
