@@ -41,7 +41,7 @@ const DEFAULT_APP_VERSION = 2;
  */
 export function offresElement(family: Family) {
   const config = FAMILY_CONFIGS[family];
-  function OffersElement(props: OffersElementProps) {
+  return function OffersElement(props: OffersElementProps) {
     const { host, env, userId, isBackoffice, noUserText } = useElementBase(props);
     const prescribers = useMemo(() => parseJsonAttribute(host, 'prescripteurs', props.prescripteurs, parsePrescribers, []), [host, props.prescripteurs]);
     const leopard = useMemo(() => parseJsonAttribute(host, 'leopard', props.leopard, parseLeopard, null), [host, props.leopard]);
@@ -60,7 +60,5 @@ export function offresElement(family: Family) {
         appVersion={parseNumberAttribute(host, 'app-version', props.appVersion, DEFAULT_APP_VERSION)}
       />
     );
-  }
-  OffersElement.displayName = `Offres_${family}`;
-  return OffersElement;
+  };
 }
