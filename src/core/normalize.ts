@@ -48,8 +48,8 @@ export function normalizeContact(raw: unknown): Contact | null {
   return rowOf(raw, CONTACT_FIELDS);
 }
 
-function parseList<T>(json: unknown, what: string, normalizeRow: (raw: unknown) => T | null): T[] {
-  if (!Array.isArray(json)) throw new Error(`${what} : un tableau était attendu`);
+function parseList<T>(json: unknown, normalizeRow: (raw: unknown) => T | null): T[] {
+  if (!Array.isArray(json)) throw new Error('un tableau était attendu');
   const rows: T[] = [];
   for (const raw of json) {
     const row = normalizeRow(raw);
@@ -59,7 +59,7 @@ function parseList<T>(json: unknown, what: string, normalizeRow: (raw: unknown) 
 }
 
 export function parseContactList(json: unknown): Contact[] {
-  return parseList(json, 'liste des contacts', normalizeContact);
+  return parseList(json, normalizeContact);
 }
 
 /** produits may come as text ('PS,AX') or, from some backends, as an array of codes. */
@@ -103,13 +103,12 @@ export function normalizeOffer(raw: unknown): Offer | null {
 }
 
 export function parseOfferList(json: unknown): Offer[] {
-  return parseList(json, 'liste des offres', normalizeOffer);
+  return parseList(json, normalizeOffer);
 }
 
 /** POST answers `{statut, msg, title}`: throws when not an object or without statut. */
 export function parseActionAnswer(json: unknown): ActionAnswer {
-  if (!isObject(json)) throw new Error('réponse : un objet était attendu');
-  if (json.statut === undefined || json.statut === null) throw new Error('réponse : champ « statut » absent');
+  if (!isObject(json) || json.statut === undefined || json.statut === null) throw new Error('réponse sans « statut »');
   return { statut: toText(json.statut).trim(), msg: toText(json.msg), title: toText(json.title) };
 }
 
@@ -126,7 +125,7 @@ export function normalizePrescriber(raw: unknown): Prescriber | null {
 
 /** The `prescripteurs` attribute: null when not an array; bad entries are dropped. */
 export function parsePrescribers(json: unknown): Prescriber[] | null {
-  return Array.isArray(json) ? parseList(json, 'prescripteurs', normalizePrescriber) : null;
+  return Array.isArray(json) ? parseList(json, normalizePrescriber) : null;
 }
 
 /** The `leopard` attribute: null when not an object; querystring defaults to '', leopard_data to {}. */
