@@ -30,23 +30,19 @@ const committed = (tx: IDBTransaction): Promise<void> => new Promise((resolve, r
 export function indexedDbListCache(idb: IDBFactory | null | undefined): ListCacheStore {
   if (!idb) return NO_LIST_CACHE;
   let opened: Promise<IDBDatabase | null> | null = null;
+  // A failed or blocked open is "nothing kept" (null); one that throws (SecurityError) rejects, read by `safely` alike.
   const open = (): Promise<IDBDatabase | null> => (opened ??= new Promise<IDBDatabase | null>((resolve) => {
-    try {
-      const req = idb.open(DB_NAME, 1);
-      req.onupgradeneeded = () => {
-        req.result.createObjectStore(LISTS, { keyPath: 'id' });
-        req.result.createObjectStore(ROWS, { keyPath: 'id' });
-      };
-      req.onsuccess = () => {
-        const db = req.result;
-        db.onversionchange = () => { db.close(); opened = null; };
-        resolve(db);
-      };
-      req.onerror = () => resolve(null);
-      req.onblocked = () => resolve(null);
-    } catch {
-      resolve(null);
-    }
+    const req = idb.open(DB_NAME, 1);
+    req.onupgradeneeded = () => {
+      req.result.createObjectStore(LISTS, { keyPath: 'id' });
+      req.result.createObjectStore(ROWS, { keyPath: 'id' });
+    };
+    req.onsuccess = () => {
+      const db = req.result;
+      db.onversionchange = () => { db.close(); opened = null; };
+      resolve(db);
+    };
+    req.onerror = req.onblocked = () => resolve(null);
   }));
   const safely = async <T>(fallback: T, run: (db: IDBDatabase) => Promise<T>): Promise<T> => {
     try {
@@ -88,10 +84,9 @@ export function indexedDbListCache(idb: IDBFactory | null | undefined): ListCach
         done(tx.objectStore(LISTS).get(listCacheId(key))) as Promise<ListRecord | undefined>,
         done(tx.objectStore(ROWS).get(listCacheId(key))) as Promise<RowsRecord | undefined>,
       ]);
-      if (!list || list.user !== key.userId || typeof rows?.json !== 'string') return null;
-      const parsed: unknown = JSON.parse(rows.json);
-      if (!Array.isArray(parsed)) return null;
-      return { rows: parsed as Row[], etag: typeof list.etag === 'string' ? list.etag : null, savedAt: list.savedAt };
+      // Rows that are not JSON throw (nothing kept); rows that are not a list are dropped by the reader (core/listCache parseKeptRows).
+      if (!list || list.user !== key.userId) return null;
+      return { rows: JSON.parse(rows!.json) as Row[], etag: typeof list.etag === 'string' ? list.etag : null, savedAt: list.savedAt };
     }),
     put: <Row>(key: ListCacheKey, kept: KeptList<Row>) => safely(undefined, async (db) => {
       const id = listCacheId(key);

@@ -93,13 +93,10 @@ export function sortValueOf<Row, C extends { key: string } & Sorting<Row>>(
 
 /** Hidden column keys, as kept in the browser: a JSON array of known, hideable keys; anything else is dropped. */
 export function parseHiddenColumns(json: string | null, columns: readonly { key: string; required?: boolean }[]): Set<string> {
-  if (!json) return new Set();
+  const allowed = new Set(hideableColumns(columns).map((c) => c.key));
   try {
-    const raw: unknown = JSON.parse(json);
-    if (!Array.isArray(raw)) return new Set();
-    const allowed = new Set(hideableColumns(columns).map((c) => c.key));
-    return new Set(raw.filter((k): k is string => typeof k === 'string' && allowed.has(k)));
+    return new Set((JSON.parse(json ?? '[]') as unknown[]).filter((k): k is string => typeof k === 'string' && allowed.has(k)));
   } catch {
-    return new Set();
+    return new Set(); // not JSON, or not a list
   }
 }

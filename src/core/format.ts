@@ -1,6 +1,6 @@
 // fr-FR display formatting. Intl output uses U+202F / U+00A0 spaces: keep them (tests normalise them).
 
-const decimalFormats = new Map<number, Intl.NumberFormat>();
+const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 const moneyWhole = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
 const moneyCents = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -11,13 +11,7 @@ function isNumber(n: number | null | undefined): n is number {
 /** 1234.567 → '1 234,57' (at most maxFractionDigits, no trailing zeros). */
 export function formatDecimal(n: number | null | undefined, maxFractionDigits = 2): string {
   if (!isNumber(n)) return '';
-  const digits = Math.min(20, Math.max(0, Math.floor(maxFractionDigits)));
-  let f = decimalFormats.get(digits);
-  if (!f) {
-    f = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: digits });
-    decimalFormats.set(digits, f);
-  }
-  return f.format(n);
+  return (maxFractionDigits === 2 ? decimal : new Intl.NumberFormat('fr-FR', { maximumFractionDigits: maxFractionDigits })).format(n);
 }
 
 /** Euros: '12 345 €' when whole (to the cent), else '12 345,50 €'. */
@@ -34,10 +28,7 @@ export function formatDate(iso: string | null | undefined): string {
   if (iso === null || iso === undefined) return '';
   const m = ISO.exec(iso);
   if (!m) return iso;
-  const [, y, mo, d] = m;
-  const month = Number(mo);
-  const day = Number(d);
-  const daysInMonth = new Date(Date.UTC(Number(y), month, 0)).getUTCDate();
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth) return iso;
-  return `${d}/${mo}/${y}`;
+  // A real day: read back, the date is the one written ('2025-02-29' would read as 1 March).
+  const day = new Date(`${iso}T00:00Z`);
+  return !isNaN(day.getTime()) && day.toISOString().startsWith(iso) ? `${m[3]}/${m[2]}/${m[1]}` : iso;
 }

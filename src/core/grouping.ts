@@ -45,7 +45,7 @@ export interface GroupingState { key: GroupKey; folded: string[] }
 export const NO_GROUPING: GroupingState = { key: 'none', folded: [] };
 
 export function parseGrouping(raw: unknown, backoffice: boolean): GroupingState {
-  const g = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const g = (raw ?? {}) as Record<string, unknown>;
   const key = parseGroupKey(g.key, backoffice);
   return key === 'none' ? NO_GROUPING : { key, folded: parseFoldedGroups(g.folded) };
 }

@@ -68,8 +68,7 @@ export function excelHref(base: string, path: string, params: URLSearchParams): 
 
 /** /leopard/{origine}?{querystring} when both are non-empty, else the home page. */
 export function backHref(base: string, leopard: LeopardData | null | undefined): string {
-  const origine = leopard?.leopard_data?.origine;
-  const origin = typeof origine === 'string' || typeof origine === 'number' ? String(origine).trim() : '';
+  const origin = (leopard?.leopard_data?.origine ?? '').trim(); // text: core/normalize parseLeopard
   const query = cleanQueryString(leopard?.querystring);
   if (seg(origin) === '' || query === '') return joinUrl(base, '/');
   return `${joinUrl(base, `/leopard/${seg(origin)}`)}?${query}`;

@@ -26,7 +26,7 @@ export interface ChoiceFilterDef<Row> { kind: 'choice'; id: string; param: strin
 export type FilterDef<Row> = TextFilterDef<Row> | BoundFilterDef<Row> | CodesFilterDef<Row> | ChoiceFilterDef<Row>;
 
 export const textFilter = <Row>(id: string, read: (row: Row) => string, shown?: (value: string) => string): TextFilterDef<Row> =>
-  (shown ? { kind: 'text', id, param: id, read, shown } : { kind: 'text', id, param: id, read });
+  ({ kind: 'text', id, param: id, read, shown });
 export const boundFilter = <Row>(kind: 'min' | 'max', id: string, param: string, read: (row: Row) => number | null): BoundFilterDef<Row> =>
   ({ kind, id, param, read });
 export const codesFilter = <Row>(id: string, param: string, read: (row: Row) => string): CodesFilterDef<Row> =>
@@ -77,8 +77,8 @@ export function countActiveFilters<Row>(defs: readonly FilterDef<Row>[], values:
  * for the rest. Text filters kept before issue 21 sat under `text` ({ text: { offre_nom: … } }): read too.
  */
 export function readFilters<Row>(defs: readonly FilterDef<Row>[], raw: unknown): FilterValues {
-  const f = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const nested = (f.text && typeof f.text === 'object' ? f.text : {}) as Record<string, unknown>;
+  const f = (raw ?? {}) as Record<string, unknown>;
+  const nested = (f.text ?? {}) as Record<string, unknown>;
   const out: Record<string, FilterValue | undefined> = { ...initialFilters(defs) };
   for (const def of defs) {
     const v = def.kind === 'text' && f[def.id] === undefined ? nested[def.id] : f[def.id];
@@ -174,10 +174,11 @@ export function rowTest<Row>(def: FilterDef<Row>, value: FilterValue | undefined
     case 'max': {
       const limit = bound(text(value));
       if (limit === null) return null;
-      const { read } = def;
-      return def.kind === 'min'
-        ? (row) => { const v = read(row); return v !== null && v !== undefined && v >= limit; }
-        : (row) => { const v = read(row); return v !== null && v !== undefined && v <= limit; };
+      const { kind, read } = def;
+      return (row) => {
+        const v = read(row);
+        return v !== null && v !== undefined && (kind === 'min' ? v >= limit : v <= limit);
+      };
     }
     case 'codes': {
       const chosen = codes(value).map((c) => c.trim()).filter((c) => c !== '');
@@ -185,9 +186,7 @@ export function rowTest<Row>(def: FilterDef<Row>, value: FilterValue | undefined
       const { read } = def;
       return (row) => {
         const p = read(row) ?? '';
-        if (p.trim() === '') return false;
-        for (const code of chosen) if (p.includes(code)) return true;
-        return false;
+        return chosen.some((code) => p.includes(code));
       };
     }
     case 'choice': {

@@ -4,7 +4,7 @@
 // Sorting comes before filtering on purpose: the whole list is sorted once per sort order, and each
 // keystroke only filters the sorted list (filtering keeps the order; the text caches of core/listFilters
 // and core/quickSearch are kept per sorted list).
-import { rowTest, SEARCH_ID, type FilterDef, type FilterValue, type FilterValues, type RowTest } from './listFilters';
+import { rowTest, SEARCH_ID, textOf, type FilterDef, type FilterValues, type RowTest } from './listFilters';
 import { quickMatcher, searchTexts } from './quickSearch';
 import { paginate, sortRows, type CellValue, type Page } from './rowModel';
 import type { SortState } from './types';
@@ -71,7 +71,7 @@ export function filterList<Row>(def: ListDefinition<Row>, rows: readonly Row[], 
     if (test) tests.push(test);
   }
   // Several words must all be found, each in any column (issue 20 §5: `sogea montpellier`).
-  const quick = quickMatcher(typeof values[SEARCH_ID] === 'string' ? (values[SEARCH_ID] as string) : '');
+  const quick = quickMatcher(textOf(values, SEARCH_ID));
   if (quick && skip !== SEARCH_ID) {
     const texts = searchTexts(rows as readonly object[], def.search as (row: object) => readonly (string | null | undefined)[], searchCache(def));
     tests.unshift((_row, i) => quick(texts[i]));
@@ -86,27 +86,36 @@ export function filterList<Row>(def: ListDefinition<Row>, rows: readonly Row[], 
   return out;
 }
 
-/** Only the summary's filter, on rows that passed every other one. */
+/** Only the summary's filter (none: every row), on rows that passed every other one. */
 function filterBySummary<Row>(def: ListDefinition<Row>, rows: readonly Row[], values: FilterValues): readonly Row[] {
   const f = def.filters.find((d) => d.id === def.summaryFilter);
   const test = f && rowTest(f, values[f.id], rows);
   return test ? rows.filter(test) : rows;
 }
 
-const sameValue = (a: FilterValue | undefined, b: FilterValue | undefined): boolean =>
-  a === b || (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => v === b[i]));
+/** The filter values, `skip` left out, as a flat list (id, value as JSON: codes compared by content, …) in the order of their ids. */
+const filterInputs = (f: FilterValues, skip?: string): unknown[] =>
+  Object.keys(f).filter((k) => k !== skip).sort().flatMap((k) => [k, JSON.stringify(f[k])]);
 
-/** The two filter states give the same values (for every id of either), `skip` left out. */
+const sameInputs = (a: readonly unknown[], b: readonly unknown[]): boolean => a.length === b.length && a.every((v, i) => v === b[i]);
+
+/** The two filter states give the same values, `skip` left out. */
 export function sameFilters(a: FilterValues, b: FilterValues, skip?: string): boolean {
-  if (a === b) return true;
-  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
-    if (key !== skip && !sameValue(a[key], b[key])) return false;
-  }
-  return true;
+  return a === b || sameInputs(filterInputs(a, skip), filterInputs(b, skip));
 }
 
-/** One remembered stage: its inputs at the last run and what it gave. */
-interface Memo<Out> { inputs: readonly unknown[]; out: Out }
+/** One stage remembered: `compute` runs again only when an input differs from the last run's. */
+function stage<Out>(): (inputs: readonly unknown[], compute: () => Out) => Out {
+  let last: readonly unknown[] | null = null;
+  let out: Out;
+  return (inputs, compute) => {
+    if (!last || !sameInputs(last, inputs)) {
+      last = inputs;
+      out = compute();
+    }
+    return out;
+  };
+}
 
 /**
  * The list model of one list, remembering its last run: each stage is computed again only when its own
@@ -114,35 +123,19 @@ interface Memo<Out> { inputs: readonly unknown[]; out: Out }
  * filters again; changing the page only slices).
  */
 export function createListModel<Row>(def: ListDefinition<Row>): (input: ListInput<Row>) => ListStages<Row> {
-  let scoped: Memo<readonly Row[]> | null = null;
-  let sorted: Memo<readonly Row[]> | null = null;
-  let allBut: (Memo<readonly Row[]> & { filters: FilterValues }) | null = null;
-  let matching: (Memo<readonly Row[]> & { value: FilterValue | undefined }) | null = null;
-  let page: Memo<Page<Row>> | null = null;
-  const same = (memo: Memo<unknown> | null, inputs: readonly unknown[]) =>
-    memo !== null && memo.inputs.length === inputs.length && memo.inputs.every((v, i) => v === inputs[i]);
+  const scopeStage = stage<readonly Row[]>();
+  const sortStage = stage<readonly Row[]>();
+  const allButStage = stage<readonly Row[]>();
+  const matchStage = stage<readonly Row[]>();
+  const pageStage = stage<Page<Row>>();
   const summary = def.summaryFilter;
 
-  return (input) => {
-    const scopeInputs = [input.rows, input.scope?.key ?? null];
-    if (!same(scoped, scopeInputs)) {
-      const scope = input.scope;
-      scoped = { inputs: scopeInputs, out: scope ? input.rows.filter((r) => scope.includes(r)) : input.rows };
-    }
-    const sortInputs = [scoped!.out, input.sort.key, input.sort.dir, input.sortValue];
-    if (!same(sorted, sortInputs)) sorted = { inputs: sortInputs, out: sortRows(scoped!.out, input.sortValue, input.sort.dir) };
-    const filterInputs = [sorted!.out];
-    if (!same(allBut, filterInputs) || !sameFilters(allBut!.filters, input.filters, summary)) {
-      allBut = { inputs: filterInputs, filters: input.filters, out: filterList(def, sorted!.out, input.filters, summary) };
-    }
-    const value = summary === undefined ? undefined : input.filters[summary];
-    const matchInputs = [allBut!.out];
-    if (!same(matching, matchInputs) || !sameValue(matching!.value, value)) {
-      matching = { inputs: matchInputs, value, out: summary === undefined ? allBut!.out : filterBySummary(def, allBut!.out, input.filters) };
-    }
-    const pageInputs = [matching!.out, input.page, input.pageSize];
-    if (!same(page, pageInputs)) page = { inputs: pageInputs, out: paginate(matching!.out, input.page, input.pageSize) };
-    return { scoped: scoped!.out, sorted: sorted!.out, allButSummary: allBut!.out, matching: matching!.out, page: page!.out };
+  return ({ rows, scope, sort, sortValue, filters, page, pageSize }) => {
+    const scoped = scopeStage([rows, scope?.key], () => (scope ? rows.filter((r) => scope.includes(r)) : rows));
+    const sorted = sortStage([scoped, sort.key, sort.dir, sortValue], () => sortRows(scoped, sortValue, sort.dir));
+    const allButSummary = allButStage([sorted, ...filterInputs(filters, summary)], () => filterList(def, sorted, filters, summary));
+    const matching = matchStage([allButSummary, summary && JSON.stringify(filters[summary])], () => filterBySummary(def, allButSummary, filters));
+    return { scoped, sorted, allButSummary, matching, page: pageStage([matching, page, pageSize], () => paginate(matching, page, pageSize)) };
   };
 }
 

@@ -2,7 +2,7 @@
 // (filters, quick search, sort, page, page size), what else the list keeps (offers: prescriber and tool)
 // and how far the page was scrolled, kept per list and user. Read back, every value is checked, never
 // trusted: anything malformed takes its default, nothing throws.
-import { isPageSize, type ListState } from './listState';
+import { isPageSize, readSort, type ListState } from './listState';
 
 export interface KeptView<F, E> {
   list: ListState<F>;
@@ -27,20 +27,18 @@ export function writeKeptView<F, E extends object>(view: KeptView<F, E>): string
 export function readKeptView<F, E>(json: string | null, defaults: KeptView<F, E>, readers: KeptViewReaders<F, E>): KeptView<F, E> {
   if (!json) return defaults;
   try {
-    const parsed: unknown = JSON.parse(json);
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return defaults;
-    const raw = parsed as Record<string, unknown>;
-    const list = (raw.list && typeof raw.list === 'object' ? raw.list : {}) as Record<string, unknown>;
-    const sort = (list.sort && typeof list.sort === 'object' ? list.sort : {}) as Record<string, unknown>;
+    // Fields are read off whatever was kept (a primitive has none): each one is checked.
+    const raw = (JSON.parse(json) ?? {}) as Record<string, unknown>;
+    const list = (raw.list ?? {}) as Record<string, unknown>;
     return {
       list: {
         filters: readers.readFilters(list.filters),
-        sort: typeof sort.key === 'string' && (sort.dir === 'asc' || sort.dir === 'desc') ? { key: sort.key, dir: sort.dir } : defaults.list.sort,
+        sort: readSort(list.sort) ?? defaults.list.sort,
         page: typeof list.page === 'number' && list.page >= 1 ? Math.floor(list.page) : 1,
         pageSize: isPageSize(list.pageSize) ? list.pageSize : defaults.list.pageSize,
       },
       extras: readers.readExtras(raw, defaults.extras),
-      scroll: typeof raw.scroll === 'number' && Number.isFinite(raw.scroll) && raw.scroll > 0 ? Math.floor(raw.scroll) : 0,
+      scroll: Number.isFinite(raw.scroll) && (raw.scroll as number) > 0 ? Math.floor(raw.scroll as number) : 0,
     };
   } catch {
     return defaults;

@@ -29,23 +29,27 @@ export function toIsoDate(v: unknown): string {
   return m[1] === '0000-00-00' ? '' : m[1];
 }
 
-export function normalizeContact(raw: unknown): Contact | null {
-  if (!isObject(raw)) return null;
-  const id = toId(raw.id);
+/** Readers of fields by name: the field names, separated by spaces, each read by `read`. */
+const readers = (names: string, read: (v: unknown) => unknown): Record<string, (v: unknown) => unknown> =>
+  Object.fromEntries(names.split(' ').map((name) => [name, read]));
+
+/** A row with a positive id (else null: not a row), each of its fields read from `raw` by its reader. */
+function rowOf<T>(raw: unknown, fields: Record<string, (v: unknown) => unknown>): T | null {
+  const id = toId((raw as Obj | null | undefined)?.id);
   if (id === null) return null;
-  return {
-    id,
-    societe: toText(raw.societe),
-    type_societe: toText(raw.type_societe),
-    nom: toText(raw.nom),
-    email: toText(raw.email),
-    code_postal: toText(raw.code_postal),
-    ville: toText(raw.ville),
-  };
+  const row: Obj = { id };
+  for (const name in fields) row[name] = fields[name]((raw as Obj)[name]);
+  return row as T;
 }
 
-function parseList<T>(json: unknown, what: string, normalizeRow: (raw: unknown) => T | null): T[] {
-  if (!Array.isArray(json)) throw new Error(`${what} : un tableau était attendu`);
+const CONTACT_FIELDS = readers('societe type_societe nom email code_postal ville', toText);
+
+export function normalizeContact(raw: unknown): Contact | null {
+  return rowOf(raw, CONTACT_FIELDS);
+}
+
+function parseList<T>(json: unknown, normalizeRow: (raw: unknown) => T | null): T[] {
+  if (!Array.isArray(json)) throw new Error('un tableau était attendu');
   const rows: T[] = [];
   for (const raw of json) {
     const row = normalizeRow(raw);
@@ -55,7 +59,7 @@ function parseList<T>(json: unknown, what: string, normalizeRow: (raw: unknown) 
 }
 
 export function parseContactList(json: unknown): Contact[] {
-  return parseList(json, 'liste des contacts', normalizeContact);
+  return parseList(json, normalizeContact);
 }
 
 /** produits may come as text ('PS,AX') or, from some backends, as an array of codes. */
@@ -81,44 +85,30 @@ export function withDeclaredFields<T extends object>(row: T, raw: Obj): T {
   return row;
 }
 
+/** SPEC.md §3's row: text as it comes, codes and labels trimmed, figures as numbers. */
+const OFFER_FIELDS = {
+  ...readers('offre_nom offre_ref projet_ref projet_nom client_societe client_cp client_ville transport_dest budget_produits', toText),
+  ...readers('offre_statut statut projet_livraison outil v_tarif', (v) => toText(v).trim()),
+  ...readers('qte_m2 qte_ml budget', toNumber),
+  offre_date: toIsoDate,
+  produits: toProducts,
+};
+
 export function normalizeOffer(raw: unknown): Offer | null {
-  if (!isObject(raw)) return null;
-  const id = toId(raw.id);
-  if (id === null) return null;
-  return withDeclaredFields({
-    id,
-    offre_nom: toText(raw.offre_nom),
-    offre_date: toIsoDate(raw.offre_date),
-    offre_ref: toText(raw.offre_ref),
-    offre_statut: toText(raw.offre_statut).trim(),
-    statut: toText(raw.statut).trim(),
-    projet_ref: toText(raw.projet_ref),
-    projet_nom: toText(raw.projet_nom),
-    projet_livraison: toText(raw.projet_livraison).trim(),
-    client_societe: toText(raw.client_societe),
-    client_cp: toText(raw.client_cp),
-    client_ville: toText(raw.client_ville),
-    transport_dest: toText(raw.transport_dest),
-    qte_m2: toNumber(raw.qte_m2),
-    qte_ml: toNumber(raw.qte_ml),
-    budget_produits: toText(raw.budget_produits),
-    budget: toNumber(raw.budget),
-    produits: toProducts(raw.produits),
-    outil: toText(raw.outil).trim(),
-    v_tarif: toText(raw.v_tarif).trim(),
-    // Only when sent: SPEC.md §3's row has no owner (see types.ts).
-    ...(raw.user_id !== undefined ? { user_id: toId(raw.user_id) } : {}),
-  }, raw);
+  const row = rowOf<Offer>(raw, OFFER_FIELDS);
+  if (!row) return null;
+  // Only when sent: SPEC.md §3's row has no owner (see types.ts).
+  if ((raw as Obj).user_id !== undefined) row.user_id = toId((raw as Obj).user_id);
+  return withDeclaredFields(row, raw as Obj);
 }
 
 export function parseOfferList(json: unknown): Offer[] {
-  return parseList(json, 'liste des offres', normalizeOffer);
+  return parseList(json, normalizeOffer);
 }
 
 /** POST answers `{statut, msg, title}`: throws when not an object or without statut. */
 export function parseActionAnswer(json: unknown): ActionAnswer {
-  if (!isObject(json)) throw new Error('réponse : un objet était attendu');
-  if (json.statut === undefined || json.statut === null) throw new Error('réponse : champ « statut » absent');
+  if (!isObject(json) || json.statut === undefined || json.statut === null) throw new Error('réponse sans « statut »');
   return { statut: toText(json.statut).trim(), msg: toText(json.msg), title: toText(json.title) };
 }
 
@@ -127,16 +117,15 @@ export function parseCloneAnswer(json: unknown): CloneAnswer {
   return { ...answer, clonedata: normalizeOffer((json as Obj).clonedata) };
 }
 
+const PRESCRIBER_FIELDS = readers('name firstname', toText);
+
 export function normalizePrescriber(raw: unknown): Prescriber | null {
-  if (!isObject(raw)) return null;
-  const id = toId(raw.id);
-  if (id === null) return null;
-  return { id, name: toText(raw.name), firstname: toText(raw.firstname) };
+  return rowOf(raw, PRESCRIBER_FIELDS);
 }
 
 /** The `prescripteurs` attribute: null when not an array; bad entries are dropped. */
 export function parsePrescribers(json: unknown): Prescriber[] | null {
-  return Array.isArray(json) ? parseList(json, 'prescripteurs', normalizePrescriber) : null;
+  return Array.isArray(json) ? parseList(json, normalizePrescriber) : null;
 }
 
 /** The `leopard` attribute: null when not an object; querystring defaults to '', leopard_data to {}. */

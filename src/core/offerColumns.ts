@@ -26,7 +26,7 @@ export type RangeKey = 'surface' | 'budget' | 'ml';
 
 /**
  * One text filter box: the field it filters (its id, Excel query key and French label), how it reads the
- * row (a fixed property access: much faster per row than `row[field]`) and, when the cell shows the value
+ * row (once per row and list: core/listFilters keeps the lowercased texts) and, when the cell shows the value
  * otherwise (dates), how it is shown: the box then also matches the shown text.
  */
 export type TextFilterBox = TextFilterDef<Offer> & { id: OfferTextField };
@@ -56,11 +56,14 @@ const text = (read: (o: Offer) => string): OfferCell => ({ kind: 'text', text: r
 /** A text filter: its boxes, in order. */
 const texts = (...boxes: TextFilterBox[]): OfferFilterDef => ({ kind: 'text', boxes });
 const box = (id: OfferTextField, read: (o: Offer) => string, shown?: (value: string) => string) => textFilter(id, read, shown) as TextFilterBox;
-/** A min/max pair: its two ids and their Excel query keys. */
-const range = (min: OfferBoundId, max: OfferBoundId, params: readonly [string, string], read: (o: Offer) => number | null): OfferFilterDef =>
-  ({ kind: 'range', min: boundFilter('min', min, params[0], read), max: boundFilter('max', max, params[1], read) });
 /** An amount as the table shows it ('3 453,1') and without its group spaces ('3453,1'), as a user may type it (issue 20 §5). */
 const amountTexts = (shown: string): string[] => (shown === '' ? [] : [shown, shown.replace(/[\s\u00a0\u202f]/g, '')]);
+/** A column of one text field (its key): shown as it is, sorted by it, filtered by one box under its key, found by the quick search. */
+function column(key: OfferColumnKey & OfferTextField & keyof typeof h, over?: Partial<OfferColumnDef>): OfferColumnDef {
+  const read = (o: Offer) => toText((o as unknown as Record<string, unknown>)[key]);
+  return { key, header: h[key], sortable: true, sortValue: read, cell: text(read), filter: texts(box(key, read)), search: (o) => [read(o)], ...over } as OfferColumnDef;
+}
+
 /**
  * A column of a field the rows carry beyond SPEC.md §3's (say a sales rep), declared by its key: its header
  * (fr.offers.columns) and its filter box's name (fr.offers.textFilters) under that key. Text, sorted by its
@@ -68,8 +71,21 @@ const amountTexts = (shown: string): string[] => (shown === '' ? [] : [shown, sh
  * by core/normalize, exported by core/offerExport; `over` declares what differs (width, priority, …).
  */
 export function field(key: OfferColumnKey & OfferTextField & keyof typeof h, over?: Partial<OfferColumnDef>): OfferColumnDef {
-  const read = (o: Offer) => toText((o as unknown as Record<string, unknown>)[key]);
-  return { key, header: h[key], type: 'text', sortable: true, sortValue: read, cell: text(read), filter: texts(box(key, read)), search: (o) => [read(o)], ...over } as OfferColumnDef;
+  return column(key, { type: 'text', ...over });
+}
+
+/**
+ * A figure: right-aligned, never cut, sorted by its value, filtered by a min/max pair (`bounds`: its two ids,
+ * `params`: their Excel query keys), found by the quick search as shown.
+ */
+function figure(key: 'qte_m2' | 'qte_ml' | 'budget', shown: (o: Offer) => string, bounds: readonly [OfferBoundId, OfferBoundId],
+  params: readonly [string, string], over: Partial<OfferColumnDef>): OfferColumnDef {
+  const read = (o: Offer) => o[key];
+  return {
+    key, header: h[key], align: 'right', width: 116, fit: true, sortable: true, sortValue: read, cell: text(shown),
+    filter: { kind: 'range', min: boundFilter('min', bounds[0], params[0], read), max: boundFilter('max', bounds[1], params[1], read) },
+    search: (o) => amountTexts(shown(o)), ...over,
+  } as OfferColumnDef;
 }
 
 /** The status: '10' (Devis) at first (SPEC.md §2); '' lists every status. */
@@ -80,36 +96,15 @@ export const STATUS_FILTER = choiceFilter<Offer>('statut', 'statut', (o) => o.of
  * (SPEC.md §7: offre_nom, offre_ref, offre_date, … transport_dest); a family's column order is in src/families.
  */
 export const OFFER_COLUMNS: Record<OfferColumnKey, OfferColumnDef> = {
-  offre_nom: {
-    key: 'offre_nom', header: h.offre_nom, required: true, width: 140, grow: 3, pin: 'start', card: 'title',
-    sortable: true, sortValue: (o) => o.offre_nom, cell: text((o) => o.offre_nom),
-    filter: texts(box('offre_nom', (o) => o.offre_nom)), search: (o) => [o.offre_nom],
-  },
-  offre_ref: {
-    key: 'offre_ref', header: h.offre_ref, width: 84, fit: true, priority: 2, card: 'subtitle',
-    sortable: true, sortValue: (o) => o.offre_ref, cell: text((o) => o.offre_ref),
-    filter: texts(box('offre_ref', (o) => o.offre_ref)), search: (o) => [o.offre_ref],
-  },
-  offre_date: {
-    key: 'offre_date', header: h.offre_date, card: 'field', width: 84, fit: true, priority: 6,
-    sortable: true, sortValue: (o) => o.offre_date, cell: text((o) => formatDate(o.offre_date)),
-    filter: texts(box('offre_date', (o) => o.offre_date, formatDate)),
-  },
-  projet_ref: {
-    key: 'projet_ref', header: h.projet_ref, width: 96, fit: true, priority: 8,
-    sortable: true, sortValue: (o) => o.projet_ref, cell: text((o) => o.projet_ref),
-    filter: texts(box('projet_ref', (o) => o.projet_ref)), search: (o) => [o.projet_ref],
-  },
-  projet_nom: {
-    key: 'projet_nom', header: h.projet_nom, card: 'field', width: 100, grow: 2, priority: 7,
-    sortable: true, sortValue: (o) => o.projet_nom, cell: text((o) => o.projet_nom),
-    filter: texts(box('projet_nom', (o) => o.projet_nom)), search: (o) => [o.projet_nom],
-  },
-  projet_livraison: {
-    key: 'projet_livraison', header: h.projet_livraison, width: 80, fit: true, priority: 4, card: 'field',
-    sortable: true, sortValue: (o) => o.projet_livraison, cell: { kind: 'delivery' },
-    filter: texts(box('projet_livraison', (o) => o.projet_livraison)), search: (o) => [o.projet_livraison],
-  },
+  offre_nom: column('offre_nom', { required: true, width: 140, grow: 3, pin: 'start', card: 'title' }),
+  offre_ref: column('offre_ref', { width: 84, fit: true, priority: 2, card: 'subtitle' }),
+  offre_date: column('offre_date', {
+    card: 'field', width: 84, fit: true, priority: 6, cell: text((o) => formatDate(o.offre_date)),
+    filter: texts(box('offre_date', (o) => o.offre_date, formatDate)), search: undefined,
+  }),
+  projet_ref: column('projet_ref', { width: 96, fit: true, priority: 8 }),
+  projet_nom: column('projet_nom', { card: 'field', width: 100, grow: 2, priority: 7 }),
+  projet_livraison: column('projet_livraison', { width: 80, fit: true, priority: 4, card: 'field', cell: { kind: 'delivery' } }),
   client: {
     key: 'client', header: h.client, width: 160, grow: 3, priority: 1, card: 'field',
     sortable: true, sortValue: (o) => o.client_societe, cell: { kind: 'client' },
@@ -120,27 +115,11 @@ export const OFFER_COLUMNS: Record<OfferColumnKey, OfferColumnDef> = {
     ),
     search: (o) => [o.client_societe, o.client_cp, o.client_ville],
   },
-  transport_dest: {
-    key: 'transport_dest', header: h.transport_dest, width: 90, grow: 1, priority: 10,
-    sortable: true, sortValue: (o) => o.transport_dest, cell: text((o) => o.transport_dest),
-    filter: texts(box('transport_dest', (o) => o.transport_dest)), search: (o) => [o.transport_dest],
-  },
-  qte_m2: {
-    key: 'qte_m2', header: h.qte_m2, align: 'right', width: 116, fit: true, priority: 5, total: 'surface',
-    sortable: true, sortValue: (o) => o.qte_m2, cell: text((o) => formatDecimal(o.qte_m2)), filter: range('surface_min', 'surface_max', ['s_min', 's_max'], (o) => o.qte_m2),
-    search: (o) => amountTexts(formatDecimal(o.qte_m2)),
-  },
-  qte_ml: {
-    key: 'qte_ml', header: h.qte_ml, align: 'right', width: 116, fit: true, priority: 9, total: 'ml',
-    sortable: true, sortValue: (o) => o.qte_ml, cell: text((o) => formatDecimal(o.qte_ml)), filter: range('ml_min', 'ml_max', ['ml_min', 'ml_max'], (o) => o.qte_ml),
-    search: (o) => amountTexts(formatDecimal(o.qte_ml)),
-  },
-  budget: {
-    key: 'budget', header: h.budget, align: 'right', width: 116, fit: true, priority: 3, total: 'budget', card: 'field',
-    sortable: true, sortValue: (o) => o.budget, cell: text((o) => o.budget_produits || formatMoney(o.budget)),
-    filter: range('budget_min', 'budget_max', ['ca_min', 'ca_max'], (o) => o.budget),
-    search: (o) => amountTexts(o.budget_produits || formatMoney(o.budget)),
-  },
+  transport_dest: column('transport_dest', { width: 90, grow: 1, priority: 10 }),
+  qte_m2: figure('qte_m2', (o) => formatDecimal(o.qte_m2), ['surface_min', 'surface_max'], ['s_min', 's_max'], { priority: 5, total: 'surface' }),
+  qte_ml: figure('qte_ml', (o) => formatDecimal(o.qte_ml), ['ml_min', 'ml_max'], ['ml_min', 'ml_max'], { priority: 9, total: 'ml' }),
+  budget: figure('budget', (o) => o.budget_produits || formatMoney(o.budget), ['budget_min', 'budget_max'], ['ca_min', 'ca_max'],
+    { priority: 3, total: 'budget', card: 'field' }),
   offre_statut: {
     key: 'offre_statut', header: h.offre_statut, required: true, width: 128, card: 'controls',
     sortable: true, sortValue: (o) => (o.offre_statut === '' ? null : Number(o.offre_statut)), cell: { kind: 'status' },
@@ -168,17 +147,15 @@ export function offerColumnsOf(keys: readonly OfferColumnKey[]): OfferColumnDef[
  */
 export function prescriberColumn(prescribers: readonly Prescriber[]): OfferColumnDef {
   const names = new Map(prescribers.map((p) => [p.id, fr.offers.prescriberName(p.name, p.firstname)]));
-  const nameOf = (o: Offer) => (o.user_id === null || o.user_id === undefined ? '' : names.get(o.user_id) ?? '');
+  const nameOf = (o: Offer) => names.get(o.user_id as number) ?? ''; // none for a missing owner
   return {
     key: 'prescripteur', header: h.prescripteur, width: 130, grow: 1, priority: 6,
     sortable: true, sortValue: nameOf, cell: text(nameOf),
   };
 }
 
-/** The columns of a family, with the prescriber column before the status when `prescribers` is given. */
+/** The columns of a family, with the prescriber column before the status (every family shows it) when `prescribers` is given. */
 export function withPrescriberColumn(columns: readonly OfferColumnDef[], prescribers: readonly Prescriber[] | null): OfferColumnDef[] {
-  if (!prescribers) return [...columns];
-  const at = columns.findIndex((c) => c.key === 'offre_statut');
-  const column = prescriberColumn(prescribers);
-  return at < 0 ? [...columns, column] : [...columns.slice(0, at), column, ...columns.slice(at)];
+  const column = prescribers && prescriberColumn(prescribers);
+  return columns.flatMap((c) => (column && c.key === 'offre_statut' ? [column, c] : [c]));
 }

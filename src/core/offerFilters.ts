@@ -22,8 +22,11 @@ const QUERY_ORDER: Record<FilterDef<Offer>['kind'], number> = { codes: 0, min: 1
 export const OFFER_FILTERS: readonly FilterDef<Offer>[] = [PRODUCT_FILTER, ...filtersOfColumns(Object.values(OFFER_COLUMNS))]
   .sort((a, b) => QUERY_ORDER[a.kind] - QUERY_ORDER[b.kind]);
 
-/** Every text-filtered field, in declaration order (also the order of the Excel query, SPEC.md §7). */
-export const OFFER_TEXT_FIELDS: readonly OfferTextField[] = textFiltersOf(Object.values(OFFER_COLUMNS)).map((box) => box.id);
+/**
+ * Every text-filtered field, in declaration order (also the order of the Excel query, SPEC.md §7). Tests and
+ * the server read it: marked pure, so the bundle drops it.
+ */
+export const OFFER_TEXT_FIELDS: readonly OfferTextField[] = /* @__PURE__ */ (() => textFiltersOf(Object.values(OFFER_COLUMNS)).map((box) => box.id))();
 
 /** The offer lists: their filters, the quick search over the columns that declare one, the status summary. */
 export const OFFER_LIST: ListDefinition<Offer> = {
@@ -41,8 +44,6 @@ export type OfferFilters = FilterValues & { readonly produits: readonly string[]
 /** No text, no bounds, no products, status 10 (SPEC.md §2), no quick search. */
 export const DEFAULT_OFFER_FILTERS = initialFilters(OFFER_FILTERS) as OfferFilters;
 
-/** What the quick search looks in, for one offer (the columns that declare a search). */
-export const offerSearchFields = OFFER_LIST.search;
 
 /** The rows that pass every active filter (all AND-ed) and the quick search, in their original order. */
 export function filterOffers(rows: readonly Offer[], f: OfferFilters): Offer[] {

@@ -4,15 +4,16 @@ import { toId, toNumber } from './normalize';
 import type { OfferScope } from './offerScope';
 import type { Offer } from './types';
 
+const documentStatus = (offer: Pick<Offer, 'statut'>) => offer.statut.trim().toLowerCase();
+
 /** Editable only when the document status, lowercased, is 'brouillon' or 'soumise'. */
 export function isEditable(offer: Pick<Offer, 'statut'>): boolean {
-  const s = (offer.statut ?? '').trim().toLowerCase();
-  return s === 'brouillon' || s === 'soumise';
+  return isDraft(offer) || documentStatus(offer) === 'soumise';
 }
 
 /** Draft: the delivery cell is plain text. */
 export function isDraft(offer: Pick<Offer, 'statut'>): boolean {
-  return (offer.statut ?? '').trim().toLowerCase() === 'brouillon';
+  return documentStatus(offer) === 'brouillon';
 }
 
 export const PRICE_LIST_THRESHOLD = 20250401;
@@ -58,7 +59,7 @@ export function statusOptions(codes: readonly StatusCode[]): StatusOption[] {
 
 /** '20' → 'Gagné'; '' → ''; an unknown code is shown as it comes. */
 export function statusLabel(code: string | number | null | undefined): string {
-  const key = code === null || code === undefined ? '' : String(code).trim();
+  const key = String(code ?? '').trim();
   const found = STATUS_CODES.find((s) => s.code === key);
   return found ? found.label : key;
 }
@@ -94,8 +95,8 @@ export function offerTotals(rows: readonly Offer[]): OfferTotals {
 
 /** The client as one line: company, then postal code and city ('SOGEA Sud (34000 Montpellier)'); '' when none. */
 export function offerClientText(offer: Pick<Offer, 'client_societe' | 'client_cp' | 'client_ville'>): string {
-  const place = [offer.client_cp, offer.client_ville].map((v) => (v ?? '').trim()).filter(Boolean).join(' ');
-  const company = (offer.client_societe ?? '').trim();
+  const place = [offer.client_cp, offer.client_ville].map((v) => v.trim()).filter(Boolean).join(' ');
+  const company = offer.client_societe.trim();
   if (!company) return place;
   return place ? `${company} (${place})` : company;
 }

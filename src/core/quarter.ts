@@ -7,21 +7,14 @@ export function isValidQuarter(s: string): boolean {
   return QUARTER_PATTERN.test(s);
 }
 
-/** Any 'YYYY-Tn' (even outside 2020–2039) as a comparable index, else null. */
-function quarterIndex(s: string): number | null {
-  const m = /^(\d{4})-T([1-4])$/.exec(s.trim());
-  return m ? Number(m[1]) * 4 + Number(m[2]) - 1 : null;
-}
-
 /** The quarter of `now` in local time: January–March T1 … October–December T4. */
 export function currentQuarter(now: Date): string {
   return `${now.getFullYear()}-T${Math.floor(now.getMonth() / 3) + 1}`;
 }
 
-/** True when q is a quarter earlier than the current one. */
+/** True when q is a quarter ('YYYY-Tn', any year) earlier than the current one: written alike, they compare as text. */
 export function isPastQuarter(q: string, now: Date): boolean {
-  const i = quarterIndex(q);
-  return i !== null && i < (quarterIndex(currentQuarter(now)) as number);
+  return /^\d{4}-T[1-4]$/.test(q) && q < currentQuarter(now);
 }
 
 /** What the delivery dialog shows when it opens (SPEC.md §5). */

@@ -2,7 +2,7 @@
 // the browser per user and list; an offers view also keeps the prescriber and its scope's choice. Read back
 // from storage, every field is checked, never trusted; a malformed entry is dropped.
 import { parseGrouping, type GroupingState } from './grouping';
-import { isPageSize } from './listState';
+import { isPageSize, readSort } from './listState';
 import { parseUserFilter } from './offerRules';
 import type { OfferScope } from './offerScope';
 import type { SortState } from './types';
@@ -33,15 +33,14 @@ export function cleanViewName(name: string): string {
 }
 
 function readView<F>(raw: unknown, readFilters: (raw: unknown) => F, scope: OfferScope | null | undefined): SavedView<F> | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const v = raw as Record<string, unknown>;
+  const v = (raw ?? {}) as Record<string, unknown>;
   const name = typeof v.name === 'string' ? cleanViewName(v.name) : '';
-  const sort = (v.sort ?? {}) as Record<string, unknown>;
-  if (!name || typeof sort.key !== 'string' || (sort.dir !== 'asc' && sort.dir !== 'desc') || !isPageSize(v.pageSize)) return null;
+  const sort = readSort(v.sort);
+  if (!name || !sort || !isPageSize(v.pageSize)) return null;
   const view: SavedView<F> = {
     name,
     filters: readFilters(v.filters),
-    sort: { key: sort.key, dir: sort.dir },
+    sort,
     pageSize: v.pageSize,
     hidden: Array.isArray(v.hidden) ? v.hidden.filter((k): k is string => typeof k === 'string') : [],
   };
@@ -56,18 +55,14 @@ function readView<F>(raw: unknown, readFilters: (raw: unknown) => F, scope: Offe
  * `tool` is read by the list's scope (its match rule), and dropped by a list without one.
  */
 export function parseSavedViews<F>(json: string | null, readFilters: (raw: unknown) => F, scope?: OfferScope | null): SavedView<F>[] {
-  if (!json) return [];
-  let raw: unknown;
-  try {
-    raw = JSON.parse(json);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(raw)) return [];
   const out: SavedView<F>[] = [];
-  for (const item of raw) {
-    const view = readView(item, readFilters, scope);
-    if (view && !out.some((v) => v.name === view.name)) out.push(view);
+  try {
+    for (const item of JSON.parse(json ?? '[]') as unknown[]) {
+      const view = readView(item, readFilters, scope);
+      if (view && !out.some((v) => v.name === view.name)) out.push(view);
+    }
+  } catch {
+    // not JSON, or not a list: no views
   }
   return out;
 }

@@ -25,14 +25,10 @@ export function toNumber(v: unknown): number | null {
   // Fast path for what backends send most ('1234.50'): no spaces, no comma, nothing to rewrite.
   if (PLAIN_NUMBER.test(v)) return finite(Number(v));
   let s = v.replace(SPACES, '');
-  if (s === '') return null;
+  // A comma after the last dot is the decimal separator ('1.234,5'; '1,2,3' is then refused as ambiguous);
+  // before it, commas group thousands ('1,234.5').
   const comma = s.lastIndexOf(',');
-  const dot = s.lastIndexOf('.');
-  if (comma >= 0 && dot >= 0) {
-    s = comma > dot ? s.replace(/\./g, '').replace(',', '.') : s.replace(/,/g, '');
-  } else if (comma >= 0) {
-    if (s.indexOf(',') !== comma) return null; // '1,2,3': ambiguous
-    s = s.replace(',', '.');
-  }
+  if (comma > s.lastIndexOf('.')) s = s.replace(/\./g, '').replace(',', '.');
+  else if (comma >= 0) s = s.replace(/,/g, '');
   return PLAIN_NUMBER.test(s) ? finite(Number(s)) : null;
 }

@@ -2,14 +2,9 @@
 import { useMemo } from 'react';
 import { parseLeopard, parsePrescribers } from '../core/normalize';
 import { FAMILY_CONFIGS, type Family } from '../families';
-import { fr } from '../i18n/fr';
 import { OffersScreen } from '../screens/OffersScreen';
-import { adoptStyles } from '../styles/adoptStyles';
-import {
-  csrfToken, noUserText, parseBaseUrlAttribute, parseBooleanAttribute, parseIdAttribute, parseJsonAttribute, parseNumberAttribute,
-} from './attributes';
-import { useForgetOtherUsers } from './storedData';
-import { useWidgetEnv } from './useWidgetEnv';
+import { parseBooleanAttribute, parseJsonAttribute, parseNumberAttribute } from './attributes';
+import { useElementBase, type BaseElementProps } from './useElementBase';
 
 export const OFFERS_PROPS = [
   'userid', 'isBackoffice', 'baseUrl', 'csrfToken', 'prescripteurs', 'leopard', 'terca', 'directeurCommercial', 'appVersion',
@@ -17,17 +12,12 @@ export const OFFERS_PROPS = [
 /** The JSON properties that also take an array or object (what Vue, Svelte and Lit set). */
 export const OFFERS_OBJECT_PROPS = ['prescripteurs', 'leopard'] as const;
 
-export interface OffersElementProps {
-  userid?: string;
-  isBackoffice?: string;
-  baseUrl?: string;
-  csrfToken?: string;
+export interface OffersElementProps extends BaseElementProps {
   prescripteurs?: unknown;
   leopard?: unknown;
   terca?: string;
   directeurCommercial?: string;
   appVersion?: string;
-  container?: ShadowRoot;
 }
 
 const DEFAULT_APP_VERSION = 2;
@@ -51,13 +41,8 @@ const DEFAULT_APP_VERSION = 2;
  */
 export function offresElement(family: Family) {
   const config = FAMILY_CONFIGS[family];
-  function OffersElement(props: OffersElementProps) {
-    const host = props.container?.host ?? null;
-    adoptStyles(props.container);
-    const baseUrl = parseBaseUrlAttribute(host, props.baseUrl); // null: refused, nothing is requested
-    const env = useWidgetEnv(host, baseUrl ?? props.baseUrl ?? '', csrfToken(props.csrfToken));
-    const userId = baseUrl === null ? null : parseIdAttribute(host, 'userid', props.userid);
-    useForgetOtherUsers(userId);
+  return function OffersElement(props: OffersElementProps) {
+    const { host, env, userId, isBackoffice, noUserText } = useElementBase(props);
     const prescribers = useMemo(() => parseJsonAttribute(host, 'prescripteurs', props.prescripteurs, parsePrescribers, []), [host, props.prescripteurs]);
     const leopard = useMemo(() => parseJsonAttribute(host, 'leopard', props.leopard, parseLeopard, null), [host, props.leopard]);
     parseBooleanAttribute(host, 'directeur-commercial', props.directeurCommercial); // supplied; no behaviour specified (SPEC.md §1)
@@ -67,15 +52,13 @@ export function offresElement(family: Family) {
         env={env}
         config={config}
         userId={userId}
-        noUserText={baseUrl === null ? fr.errors.invalidBaseUrl : noUserText(props.userid)}
-        isBackoffice={parseBooleanAttribute(host, 'is-backoffice', props.isBackoffice)}
+        noUserText={noUserText}
+        isBackoffice={isBackoffice}
         prescribers={prescribers}
         leopard={leopard}
         terca={parseBooleanAttribute(host, 'terca', props.terca)}
         appVersion={parseNumberAttribute(host, 'app-version', props.appVersion, DEFAULT_APP_VERSION)}
       />
     );
-  }
-  OffersElement.displayName = `Offres_${family}`;
-  return OffersElement;
+  };
 }

@@ -6,28 +6,12 @@ import { useEffect } from 'react';
 import { sessionKeysToForget } from '../core/storedData';
 import { pageListCache } from '../adapters/browserHost';
 
-/** The tab store's keys; none when the storage is disabled. */
-function sessionKeys(win: Window): string[] {
+function forget(win: Window, keepUser: number | null): Promise<void> {
   try {
     const storage = win.sessionStorage;
-    const keys: string[] = [];
-    for (let i = 0; i < storage.length; i += 1) {
-      const key = storage.key(i);
-      if (key !== null) keys.push(key);
-    }
-    return keys;
+    for (const key of sessionKeysToForget(Object.keys(storage), keepUser)) storage.removeItem(key);
   } catch {
-    return [];
-  }
-}
-
-function forget(win: Window, keepUser: number | null): Promise<void> {
-  for (const key of sessionKeysToForget(sessionKeys(win), keepUser)) {
-    try {
-      win.sessionStorage.removeItem(key);
-    } catch {
-      // disabled storage: nothing was kept
-    }
+    // disabled storage: nothing was kept
   }
   return pageListCache(win).forgetUsers?.(keepUser) ?? Promise.resolve();
 }

@@ -2,21 +2,20 @@
 // screen's `useRows`), the list state kept for the tab (core/listView in env.sessionStore: filters, quick
 // search, sort, page, page size, scroll, and what else the list keeps), the list model's stages
 // (core/listModel), the columns the user hid, the saved views, and, with useListPage, the rows of the page.
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
 import { parseHiddenColumns, sortValueOf, visibleColumns, type Sorting } from '../core/columns';
 import { countActiveFilters, type FilterValues } from '../core/listFilters';
 import { createListModel, type ListDefinition, type ListScope } from '../core/listModel';
-import { initialListState } from '../core/listState';
+import { initialListState, listReducer } from '../core/listState';
 import { readKeptView, writeKeptView, type KeptView } from '../core/listView';
 import type { OfferScope } from '../core/offerScope';
 import { heldRows, staleIds, type Held } from '../core/heldView';
-import type { CellValue } from '../core/rowModel';
+import { paginate, type CellValue } from '../core/rowModel';
 import { savedViewsKey, type SavedView } from '../core/savedViews';
 import type { SortState } from '../core/types';
 import { fr } from '../i18n/fr';
 import type { WidgetEnv } from './env';
 import { columnPrefsKey, useColumnPrefs } from './useColumnPrefs';
-import { useListState, usePage } from './useListState';
 import { useLoadErrorEffect } from './useLoadErrorEffect';
 import type { RemoteList } from './useRemoteList';
 import { useSavedViews } from './useSavedViews';
@@ -91,13 +90,14 @@ export function useListScreen<Row extends { id: number }, F extends FilterValues
   const restored = useMemo<KeptView<F, E>>(() => {
     const c = latest.current;
     const defaults: KeptView<F, E> = { list: initialListState(c.defaultFilters, c.defaultSort), extras: c.extras.initial, scroll: 0 };
-    const kept = viewKey === null ? defaults : readKeptView(env.sessionStore.get(viewKey), defaults, { readFilters: c.readFilters, readExtras: c.extras.read });
+    const kept = readKeptView(viewKey && env.sessionStore.get(viewKey), defaults, { readFilters: c.readFilters, readExtras: c.extras.read });
     return { ...kept, extras: c.extras.restore ? c.extras.restore(kept.extras, c.extras.initial) : kept.extras };
     // Read once per list and user (and store), and again when a restore dependency changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- restoreDeps are the list's own reasons to read again
   }, [env.sessionStore, viewKey, ...(config.restoreDeps ?? [])]);
 
-  const { state, dispatch } = useListState<F>(config.defaultFilters, config.defaultSort, restored.list);
+  const reducer = useMemo(() => listReducer(config.defaultFilters), [config.defaultFilters]);
+  const [state, dispatch] = useReducer(reducer, restored.list);
   const [extras, setExtras] = useState<E>(restored.extras);
   useEffect(() => {
     dispatch({ type: 'restore', state: restored.list });
@@ -206,7 +206,13 @@ export function useListPage<Row extends { id: number }, F extends FilterValues, 
     setHeld((h) => (h && h.key === latest.current.viewIdentity ? h : { ids: latest.current.shown.map((r) => r.id), key: latest.current.viewIdentity }));
   }, []);
   // The model's page when nothing is pinned or held; else the page of the rows shown.
-  const page = usePage(shown, state, dispatch, !loading, shown === matching ? stages.page : undefined);
+  const page = useMemo(() => (shown === matching ? stages.page : paginate(shown, state.page, state.pageSize)),
+    [shown, matching, stages.page, state.page, state.pageSize]);
+  // Kept valid when rows disappear (last row of the last page deleted → the previous page is shown); not
+  // while the rows load: a list restored on page 2 has no rows until its answer arrives.
+  useEffect(() => {
+    if (!loading && page.page !== state.page) dispatch({ type: 'page', page: page.page });
+  }, [loading, page.page, state.page, dispatch]);
   return { shown, stale, hold, page };
 }
 

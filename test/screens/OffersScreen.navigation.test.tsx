@@ -158,7 +158,7 @@ describe.each(FAMILY_LIST)('%s: coming back to the list in the same tab', (famil
 });
 
 // DEFECT (kept failing on purpose): the page is saved, but on return the list is still loading (no rows),
-// usePage (src/ui/useListState.ts) clamps page 2 to page 1 of an empty list, and the clamp is saved.
+// useListPage (src/ui/useListScreen.ts) clamps page 2 to page 1 of an empty list, and the clamp is saved.
 it('restores the page (page 2 of 3 stays page 2 once the list has loaded again)', async () => {
   const ctx = await setupOffersLoaded({ family: 'bardages', offers: manyOffers(120) });
   await ctx.user.click(screen.getByRole('button', { name: 'Page suivante' }));
