@@ -1,9 +1,16 @@
 // `npm run bench` (after `npm run build`): every benchmark in turn, a table on stdout, bench/results.json.
 // Bounded: each step has its own limits (runs, samples, seconds); the whole run takes about 2 minutes
 // (4 on a machine loaded by other work).
-// BENCH_ONLY=bundle,core,browser,return,server runs a subset: results.json keeps the other sections of the
-// previous run (`measured` says when each section was last measured); BENCH_ONLY=none only recomputes the
-// targets from them.
+// BENCH_ONLY=bundle,core,browser,heavy,return,server runs a subset: results.json keeps the other sections of
+// the previous run (`measured` says when each section was last measured); BENCH_ONLY=none only recomputes
+// the targets from them.
+// Round 3 (issue 24): `heavy` (bench/heavyKeys.ts) types keys that each change the page's rows, ours and
+// AG Grid interleaved, at the portal page sizes. BENCH_DIST=/path/to/dist runs the browser, heavy, return
+// and bundle sections on another build (e.g. the commit before the dense grid, built in its own worktree);
+// `core` and `server` measure this tree's sources and are skipped then. BENCH_LABEL=name files the run,
+// with its load averages and the round-3 targets, under `round3.runs` in results.json (a BENCH_DIST run is
+// filed there only: the top-level sections stay this tree's). BENCH_COMPARE_DIST=/path/to/dist adds that build
+// to every heavy-key round (interleaved with ours and AG Grid's: bench/heavyKeys.ts).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -12,16 +19,22 @@ import { benchAgGrid, type AgGridResult } from './aggrid';
 import { benchWidget, CHROMIUM, launchChromium, openPage, WORD, type WidgetResult } from './browser';
 import { benchBundle, type BundleResult } from './bundle';
 import { benchCoreVsTableCore, type PeerNodeResult } from './core-vs-tablecore';
-import { startHostServer } from './hostServer';
+import { benchHeavyKeys, HEAVY_LAYOUTS, HEAVY_SIZES, type HeavyResult } from './heavyKeys';
+import { servedBundle, startHostServer, type BenchLayout } from './hostServer';
 import { benchReturnToList, type ReturnResult } from './returnToList';
 import { benchServer, type ServerResult } from './server';
 import { loadAverage, round } from './stats';
 
 const SIZES = [1_000, 10_000, 20_000, 50_000];
-const only = new Set((process.env.BENCH_ONLY ?? 'bundle,core,browser,return,server').split(','));
-/** Return to a list: this many offers, the page's server answering at once and after these milliseconds. */
+const SECTIONS = ['bundle', 'core', 'browser', 'heavy', 'return', 'server'];
+const otherDist = Boolean(process.env.BENCH_DIST || process.env.BENCH_BUNDLE);
+/** Sections that measure this tree's sources, not a build: not run on another build. */
+const SOURCE_ONLY = ['core', 'server'];
+const only = new Set((process.env.BENCH_ONLY ?? SECTIONS.join(',')).split(',').filter((name) => !(otherDist && SOURCE_ONLY.includes(name))));
+const label = process.env.BENCH_LABEL || (otherDist ? `dist ${process.env.BENCH_DIST || process.env.BENCH_BUNDLE}` : '');
+/** Return to a list: this many offers, the page's server answering at once and after these milliseconds, in this layout. */
 const RETURN_ROWS = 10_000;
-const RETURN_SERVER_MS = [0, 300];
+const RETURNS: { serverMs: number; layout: BenchLayout }[] = [{ serverMs: 0, layout: 'plain' }, { serverMs: 300, layout: 'plain' }, { serverMs: 300, layout: 'laptop' }];
 
 const TARGETS = {
   keystrokeMedianMs: { 10_000: 16, 50_000: 50 } as Record<number, number>,
@@ -32,6 +45,64 @@ const TARGETS = {
   /** Issue 12: the gzip size the bundle aims at (the 45 KB budget is enforced by npm test). */
   bundleAimBytes: 35 * 1024,
 };
+
+/** Round 3 (issue 24), on this 2-core machine, in the same run as the peer. */
+const ROUND3 = {
+  /** Heavy keys: median at most this many ms, by list size. */
+  heavyMs: { 20_000: 16, 50_000: 25 } as Record<number, number>,
+  /** Heavy keys at most this share of AG Grid's, by list size. */
+  heavyShare: { 20_000: 0.35 } as Record<number, number>,
+  /** Heavy keys faster than AG Grid's at these sizes. */
+  heavyFasterAt: [1_000],
+  firstRowsMs: { rows: 20_000, ms: 100 },
+  returnKeptMs: { rows: 10_000, ms: 150 },
+  bundleBudgetBytes: 45 * 1024,
+  bundleAimBytes: 38 * 1024,
+};
+
+type Target = { target: string; value: string; status: string };
+
+/** The round-3 targets of issue 24 from one run's sections (what was not measured is left out). */
+function round3Targets(s: { widget: WidgetResult[]; agGrid: AgGridResult[]; heavy: HeavyResult[]; returns: ReturnResult[]; bundle?: BundleResult }): Target[] {
+  const out: Target[] = [];
+  for (const h of s.heavy) {
+    const where = `${h.rows} offers, ${h.layout} ${h.viewport.width}×${h.viewport.height}`;
+    const vs = `${ms(h.ours.keys.medianMs)} vs AG Grid ${ms(h.agGrid.keys.medianMs)} (${h.ratio}×)`;
+    const limit = ROUND3.heavyMs[h.rows];
+    if (limit) out.push({ target: `heavy keys median ≤ ${limit} ms at ${where}`, value: vs, status: verdict(h.ours.keys.medianMs <= limit) });
+    const share = ROUND3.heavyShare[h.rows];
+    if (share) out.push({ target: `heavy keys ≤ ${share}× AG Grid's at ${where}`, value: vs, status: verdict(h.ratio <= share) });
+    if (ROUND3.heavyFasterAt.includes(h.rows)) out.push({ target: `heavy keys faster than AG Grid at ${where}`, value: vs, status: verdict(h.ours.keys.medianMs < h.agGrid.keys.medianMs) });
+    if (h.compare) out.push({ target: `heavy keys of the compared build (${h.compare.bundle}), same rounds, at ${where}`, value: `${ms(h.compare.keys.medianMs)} vs AG Grid ${ms(h.agGrid.keys.medianMs)} (${h.compare.ratio}×); ours ${ms(h.ours.keys.medianMs)}`, status: 'reported' });
+    out.push({ target: `every heavy key changed the page's rows (${where})`, value: `ours ${h.ours.unchangedKeys}, AG Grid ${h.agGrid.unchangedKeys} of ${h.ours.keys.samples} keys unchanged`, status: verdict(h.ours.unchangedKeys === 0 && h.agGrid.unchangedKeys === 0) });
+  }
+  for (const w of s.widget) {
+    const peer = s.agGrid.find((a) => a.rows === w.rows);
+    if (w.keystrokeLightOnly) out.push({ target: `light keys (rows unchanged) at ${w.rows}: stay where they are`, value: `${ms(w.keystrokeLightOnly.medianMs)} (${w.keystrokeLightOnly.samples} keys; all of 'bordeaux' ${ms(w.keystroke.medianMs)})${peer?.keystrokeLightOnly ? `; AG Grid ${ms(peer.keystrokeLightOnly.medianMs)}` : ''}`, status: 'reported' });
+    if (w.rows === ROUND3.firstRowsMs.rows) out.push({ target: `answer → first rows painted ≤ ${ROUND3.firstRowsMs.ms} ms at ${w.rows}`, value: `${ms(w.firstRowsMs)} (median of ${w.firstRowsSamplesMs.length} loads; all rows ${ms(w.allRowsMs)}${peer ? `; AG Grid ${ms(peer.firstRowsMs)}` : ''})`, status: verdict(w.firstRowsMs <= ROUND3.firstRowsMs.ms) });
+  }
+  for (const r of s.returns.filter((x) => x.rows === ROUND3.returnKeptMs.rows)) {
+    out.push({ target: `return to ${r.rows} offers from the kept copy ≤ ${ROUND3.returnKeptMs.ms} ms (server +${r.serverMs} ms, ${r.layout ?? 'plain'})`, value: `${ms(r.withKeptCopy.firstRowsMs)} (without the copy ${ms(r.withoutKeptCopy.firstRowsMs)})`, status: verdict(r.withKeptCopy.firstRowsMs <= ROUND3.returnKeptMs.ms) });
+  }
+  if (s.bundle) {
+    out.push({ target: 'IIFE gzip ≤ 45 KB (budget, enforced by npm test)', value: kb(s.bundle.gzipBytes), status: verdict(s.bundle.gzipBytes <= ROUND3.bundleBudgetBytes) });
+    out.push({ target: 'IIFE gzip ≤ 38 KB (round-3 aim)', value: kb(s.bundle.gzipBytes), status: verdict(s.bundle.gzipBytes <= ROUND3.bundleAimBytes) });
+    for (const e of s.bundle.entries ?? []) out.push({ target: `dist/${e.entry} with its chunks (gzip, each file alone)`, value: `${kb(e.gzipBytes)} (${e.files.join(' + ')})`, status: 'reported' });
+  }
+  return out;
+}
+
+/** The tree a dist directory belongs to: its commit, and whether its files differ from it. */
+function treeOf(dist: string) {
+  const dir = path.dirname(path.resolve(dist));
+  try {
+    const commit = execFileSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['-C', dir, 'status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim() !== '';
+    return { dist: path.resolve(dist), commit, dirty };
+  } catch {
+    return { dist: path.resolve(dist), commit: '?', dirty: null };
+  }
+}
 
 function machine() {
   const cpu = /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? os.cpus()[0]?.model ?? '?';
@@ -52,7 +123,7 @@ function machine() {
   };
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes: number | null) => (bytes === null ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
 const ms = (n: number) => `${n} ms`;
 const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
 
@@ -68,30 +139,52 @@ async function main() {
   const date = new Date().toISOString();
   // When each section was measured, with the load average then (the machine may be shared).
   const measured = { ...(previous.measured as Record<string, { at: string; loadAverage: number[] }> | undefined) };
-  const ran = ['bundle', 'core', 'browser', 'return', 'server'].filter((name) => only.has(name));
-  for (const name of ran) measured[name] = { at: date, loadAverage: loadAverage() };
-  const results: Record<string, unknown> = { ...previous, measured, machine: machine() };
-  if (ran.length) Object.assign(results, { date, loadAverageBefore: loadAverage() });
+  const ran = SECTIONS.filter((name) => only.has(name));
+  const runMeasured: Record<string, { at: string; loadAverage: number[] }> = {};
+  const loadBefore = loadAverage();
+  const results: Record<string, unknown> = { ...previous, machine: machine() };
+  if (!otherDist) {
+    results.measured = measured;
+    if (ran.length) Object.assign(results, { date, loadAverageBefore: loadBefore });
+  }
   // Figures measured before issue 12 (bench/before-issue12.json: how and when).
   results.beforeIssue12 = JSON.parse(readFileSync(path.join(__dirname, 'before-issue12.json'), 'utf8'));
-  const step = (name: string) => process.stderr.write(`bench: ${name}… (load average ${loadAverage().join(' ')})\n`);
+  // The load average at each step of this run (the machine is shared: a figure is read with its load).
+  const loads: { step: string; at: string; loadAverage: number[] }[] = [];
+  const step = (name: string) => {
+    const load = loadAverage();
+    loads.push({ step: name, at: new Date().toISOString(), loadAverage: load });
+    process.stderr.write(`bench: ${name}… (load average ${load.join(' ')})\n`);
+  };
+  /** A section starts: when, and the load average then. */
+  const begin = (name: string) => {
+    const at = { at: new Date().toISOString(), loadAverage: loadAverage() };
+    runMeasured[name] = at;
+    if (!otherDist) measured[name] = at;
+  };
+  process.stderr.write(`bench: bundle served ${servedBundle()}${label ? `, filed as "${label}"` : ''}; sections ${ran.join(', ') || 'none'}\n`);
 
-  let bundle = previous.bundle as BundleResult | undefined;
+  // A run on another build starts from nothing: the previous sections are this tree's.
+  const kept = <T>(value: unknown): T | undefined => (otherDist ? undefined : (value as T | undefined));
+  let bundle = kept<BundleResult>(previous.bundle);
   if (only.has('bundle')) {
     step('bundle');
+    begin('bundle');
     bundle = await benchBundle();
-    results.bundle = bundle;
+    if (!otherDist) results.bundle = bundle;
   }
   let core = previous.coreVsTableCore as PeerNodeResult | undefined;
   if (only.has('core')) {
     step('src/core vs @tanstack/table-core (50,000 rows, Node)');
+    begin('core');
     core = benchCoreVsTableCore();
     results.coreVsTableCore = core;
   }
-  const previousBrowser = previous.browser as { widget: WidgetResult[]; agGrid: AgGridResult[] } | undefined;
+  const previousBrowser = kept<{ widget: WidgetResult[]; agGrid: AgGridResult[] }>(previous.browser);
   const widget: WidgetResult[] = only.has('browser') ? [] : previousBrowser?.widget ?? [];
   const agGrid: AgGridResult[] = only.has('browser') ? [] : previousBrowser?.agGrid ?? [];
   if (only.has('browser')) {
+    begin('browser');
     const host = await startHostServer();
     const browser = await launchChromium();
     try {
@@ -109,33 +202,53 @@ async function main() {
       await browser.close();
       await host.close();
     }
-    results.browser = { typedWord: WORD, widget, agGrid };
+    if (!otherDist) results.browser = { typedWord: WORD, widget, agGrid };
   }
-  let returns = (previous.returnToList as ReturnResult[] | undefined) ?? [];
-  if (only.has('return')) {
+  let heavy = kept<HeavyResult[]>(previous.heavyKeys) ?? [];
+  if (only.has('heavy')) {
+    begin('heavy');
+    heavy = [];
     const host = await startHostServer();
     const browser = await launchChromium();
-    returns = [];
     try {
-      for (const serverMs of RETURN_SERVER_MS) {
-        step(`return to a list of ${RETURN_ROWS} offers, server answering after ${serverMs} ms`);
-        returns.push(await benchReturnToList(browser, host.url, RETURN_ROWS, serverMs));
+      step('warm-up load (not measured)');
+      await (await openPage(browser, `${host.url}/widget.html?n=${HEAVY_SIZES[0]}`)).context.close();
+      for (const n of HEAVY_SIZES) {
+        for (const layout of HEAVY_LAYOUTS) heavy.push(await benchHeavyKeys(browser, host.url, n, layout, step));
       }
     } finally {
       await browser.close();
       await host.close();
     }
-    results.returnToList = returns;
+    if (!otherDist) results.heavyKeys = heavy;
   }
-  let server = previous.server as ServerResult | undefined;
+  let returns = kept<ReturnResult[]>(previous.returnToList) ?? [];
+  if (only.has('return')) {
+    begin('return');
+    const host = await startHostServer();
+    const browser = await launchChromium();
+    returns = [];
+    try {
+      for (const { serverMs, layout } of RETURNS) {
+        step(`return to a list of ${RETURN_ROWS} offers, server answering after ${serverMs} ms, ${layout} page`);
+        returns.push(await benchReturnToList(browser, host.url, RETURN_ROWS, serverMs, layout));
+      }
+    } finally {
+      await browser.close();
+      await host.close();
+    }
+    if (!otherDist) results.returnToList = returns;
+  }
+  let server = kept<ServerResult>(previous.server);
   if (only.has('server')) {
     step('reference server (20,000 offers)');
+    begin('server');
     server = await benchServer(20_000, 10, 4);
     results.server = server;
   }
 
   // Targets of issue 5.
-  const targets: { target: string; value: string; status: string }[] = [];
+  const targets: Target[] = [];
   for (const w of widget) {
     const limit = TARGETS.keystrokeMedianMs[w.rows];
     if (limit) targets.push({ target: `keystroke → paint median ≤ ${limit} ms at ${w.rows}`, value: ms(w.keystroke.medianMs), status: verdict(w.keystroke.medianMs <= limit) });
@@ -162,20 +275,40 @@ async function main() {
   for (const r of returns) {
     targets.push({ target: `return to a list of ${r.rows} offers → first rows painted (server answering after ${r.serverMs} ms)`, value: `${ms(r.withoutKeptCopy.firstRowsMs)} without the kept copy → ${ms(r.withKeptCopy.firstRowsMs)} with it`, status: verdict(r.withKeptCopy.firstRowsMs < r.withoutKeptCopy.firstRowsMs) });
   }
-  results.targets = targets;
-  if (ran.length) {
-    results.loadAverageAfter = loadAverage();
-    results.durationS = round((Date.now() - started) / 1000);
+  const r3 = round3Targets({ widget, agGrid, heavy, returns, bundle });
+  const loadAfter = loadAverage();
+  const durationS = round((Date.now() - started) / 1000);
+  if (!otherDist) {
+    results.targets = [...targets, ...r3];
+    if (ran.length) Object.assign(results, { loadAverageAfter: loadAfter, durationS });
+  }
+  // Round 3: each labelled run in full, with the tree it measured and its load averages.
+  if (label && ran.length) {
+    const round3 = (results.round3 as { runs?: unknown[] } | undefined) ?? {};
+    const run = {
+      label, at: date, tree: treeOf(process.env.BENCH_DIST || path.dirname(servedBundle())), bundleServed: servedBundle(),
+      loadAverageBefore: loadBefore, loadAverageAfter: loadAfter, durationS, measured: runMeasured, loads,
+      sections: {
+        ...(only.has('bundle') ? { bundle } : {}),
+        ...(only.has('browser') ? { browser: { typedWord: WORD, widget, agGrid } } : {}),
+        ...(only.has('heavy') ? { heavyKeys: heavy } : {}),
+        ...(only.has('return') ? { returnToList: returns } : {}),
+      },
+      targets: r3,
+    };
+    results.round3 = { ...round3, runs: [...(round3.runs ?? []), run] };
   }
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 
   // The table.
   const m = results.machine as ReturnType<typeof machine>;
   console.log(`\nterreal-widgets bench — ${m.cpu}, ${m.nproc} CPUs, ${m.memoryGb} GB, Node ${m.node}, ${m.chromium}`);
-  console.log(`load average before ${(results.loadAverageBefore as number[]).join(' ')}, after ${(results.loadAverageAfter as number[]).join(' ')}\n`);
+  console.log(`bundle served: ${servedBundle()}${label ? ` (filed as "${label}")` : ''}`);
+  console.log(`load average before ${loadBefore.join(' ')}, after ${loadAfter.join(' ')}\n`);
   if (bundle) {
     console.table({ 'dist/terreal-widgets.js': { raw: kb(bundle.rawBytes), minified: kb(bundle.minBytes), gzip: kb(bundle.gzipBytes), brotli: kb(bundle.brotliBytes) } });
-    console.table(Object.fromEntries(bundle.parts.map((p) => [p.part, { share: `${(p.share * 100).toFixed(0)} %`, minified: kb(p.minBytes), 'gzip alone': kb(p.gzipBytes) }])));
+    if (bundle.parts.length) console.table(Object.fromEntries(bundle.parts.map((p) => [p.part, { share: `${(p.share * 100).toFixed(0)} %`, minified: kb(p.minBytes), 'gzip alone': kb(p.gzipBytes) }])));
+    if (bundle.entries?.length) console.table(Object.fromEntries(bundle.entries.map((e) => [`dist/${e.entry}`, { files: e.files.length, minified: kb(e.minBytes), gzip: kb(e.gzipBytes), brotli: kb(e.brotliBytes) }])));
   }
   if (core) {
     console.table({
@@ -190,6 +323,7 @@ async function main() {
         'first rows': ms(w.firstRowsMs),
         'all rows': ms(w.allRowsMs),
         'key→paint med': ms(w.keystroke.medianMs),
+        'light only': w.keystrokeLightOnly ? ms(w.keystrokeLightOnly.medianMs) : '',
         'key→paint p95': ms(w.keystroke.p95Ms),
         'AG Grid med': peer ? ms(peer.keystroke.medianMs) : '',
         'AG / ours': peer ? `${round(peer.keystroke.medianMs / w.keystroke.medianMs)}×` : '',
@@ -199,6 +333,20 @@ async function main() {
         'AG heap': peer ? `${peer.heapMb} MB` : '',
       }];
     })));
+  }
+  if (heavy.length) {
+    console.table(Object.fromEntries(heavy.map((h) => [`${h.rows} offers, ${h.layout}`, {
+      'heavy med': ms(h.ours.keys.medianMs),
+      'p95': ms(h.ours.keys.p95Ms),
+      'rounds': h.ours.roundMediansMs.join(' / '),
+      'AG Grid med': ms(h.agGrid.keys.medianMs),
+      'AG rounds': h.agGrid.roundMediansMs.join(' / '),
+      'ours / AG': `${h.ratio}×`,
+      'rows changed/key': `${h.ours.rowsChangedMedian} (AG ${h.agGrid.rowsChangedMedian})`,
+      'unchanged keys': `${h.ours.unchangedKeys} / ${h.agGrid.unchangedKeys}`,
+      'first rows': `${ms(h.ours.firstRowsMs)} (AG ${ms(h.agGrid.firstRowsMs)})`,
+      ...(h.compare ? { 'compared build med': `${ms(h.compare.keys.medianMs)} (${h.compare.ratio}×, first rows ${ms(h.compare.firstRowsMs)})` } : {}),
+    }])));
   }
   if (server) {
     console.table({
@@ -217,15 +365,15 @@ async function main() {
     }
   }
   if (returns.length) {
-    console.table(Object.fromEntries(returns.map((r) => [`return to ${r.rows} offers, server +${r.serverMs} ms`, {
+    console.table(Object.fromEntries(returns.map((r) => [`return to ${r.rows} offers, server +${r.serverMs} ms, ${r.layout ?? 'plain'}`, {
       'first rows, kept copy': ms(r.withKeptCopy.firstRowsMs),
       'first rows, none': ms(r.withoutKeptCopy.firstRowsMs),
       'answer, kept copy': `${ms(r.withKeptCopy.answerMs)} (${r.withKeptCopy.answerStatus})`,
       'answer, none': `${ms(r.withoutKeptCopy.answerMs)} (${r.withoutKeptCopy.answerStatus})`,
     }])));
   }
-  console.table(targets);
-  console.log(`bench/results.json written (${results.durationS} s)`);
+  console.table(otherDist ? r3 : results.targets);
+  console.log(`bench/results.json written (${durationS} s)`);
 }
 
 main().catch((error: unknown) => {
