@@ -29,8 +29,9 @@ import { median, round } from './stats';
 export const HEAVY_WORDS = ['perp', 'vert'];
 /** Rounds per size and layout: each round loads our page, types, then AG Grid's page, types. */
 export const HEAVY_ROUNDS = Number(process.env.BENCH_HEAVY_ROUNDS ?? 3);
-export const HEAVY_SIZES = [1_000, 20_000, 50_000];
-export const HEAVY_LAYOUTS: BenchLayout[] = ['laptop', 'wide'];
+/** The sizes and layouts (BENCH_HEAVY_SIZES=20000,1000 and BENCH_HEAVY_LAYOUTS=laptop narrow a run down, e.g. for an A/B). */
+export const HEAVY_SIZES = (process.env.BENCH_HEAVY_SIZES ?? '1000,20000,50000').split(',').map(Number);
+export const HEAVY_LAYOUTS = (process.env.BENCH_HEAVY_LAYOUTS ?? 'laptop,wide').split(',') as BenchLayout[];
 
 export interface HeavyContender {
   /** Keydown → paint after the last change, every key of every round. */
