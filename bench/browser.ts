@@ -164,8 +164,8 @@ export interface WidgetResult {
   errors: string[];
 }
 
-/** Page loads per size for answer → first rows (one sample moves by ±40 % on this machine): the median is kept. */
-const FIRST_ROWS_LOADS = 5;
+/** Page loads per size for answer → first rows (one sample moves by ±40 % on this machine): the median is kept (BENCH_LOADS=1 for a sanity run). */
+const FIRST_ROWS_LOADS = Number(process.env.BENCH_LOADS ?? 5);
 
 type Loaded = { firstRowsMs: number; allRowsMs: number };
 
@@ -181,8 +181,9 @@ export async function firstRowsMedian(browser: Browser, url: string, first: Load
   return { medianMs: round(median(samples)), samples, allRowsMedianMs: round(median(loads.map((l) => l.allRowsMs))) };
 }
 
-export async function benchWidget(browser: Browser, baseUrl: string, n: number): Promise<WidgetResult> {
-  const url = `${baseUrl}/widget.html?n=${n}`;
+/** The widget at `n` offers; `compare`: BENCH_COMPARE_DIST's build instead of this one (bench/hostServer.ts). */
+export async function benchWidget(browser: Browser, baseUrl: string, n: number, compare = false): Promise<WidgetResult> {
+  const url = `${baseUrl}/widget.html?n=${n}${compare ? '&bundle=compare' : ''}`;
   const { context, page, heapMb, ...firstLoad } = await openPage(browser, url);
   try {
     const city = page.getByRole('textbox', { name: 'Filtrer par ville cliente' });

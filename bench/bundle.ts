@@ -5,7 +5,8 @@
 // The ES-module entries (dist/contacts.mjs, dist/offres-*.mjs, dist/terreal-widgets.mjs) are reported with
 // the shared chunks they import (dist/chunks/, followed through their static imports): what a page that
 // imports one element downloads. BENCH_DIST=/path/to/dist measures another build's files (an older commit's
-// worktree); the parts are then left out (they rebuild this tree's sources).
+// worktree), and bench/run.ts measures BENCH_COMPARE_DIST's beside this tree's; the parts are then left out
+// (they rebuild this tree's sources).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -114,12 +115,12 @@ export async function unminifiedBuild(): Promise<OutputChunk> {
   }
 }
 
-export async function benchBundle(): Promise<BundleResult> {
-  const dist = distDir();
+/** The sizes of `dist`'s files; the parts only for this tree's build (they rebuild this tree's sources). */
+export async function benchBundle(dist = distDir()): Promise<BundleResult> {
   const shipped = readFileSync(path.join(dist, 'terreal-widgets.js'));
   const sizes = {
     file: 'dist/terreal-widgets.js',
-    dist: path.relative(ROOT, dist) || '.',
+    dist: dist.startsWith(ROOT + path.sep) ? path.relative(ROOT, dist) : dist,
     minBytes: shipped.length,
     gzipBytes: gzip(shipped),
     brotliBytes: brotli(shipped),
@@ -127,7 +128,7 @@ export async function benchBundle(): Promise<BundleResult> {
     gzipAimBytes: 38 * 1024,
     entries: entrySizes(dist),
   };
-  if (process.env.BENCH_DIST) return { ...sizes, rawBytes: null, parts: [] };
+  if (path.resolve(dist) !== path.join(ROOT, 'dist')) return { ...sizes, rawBytes: null, parts: [] };
   const chunk = await unminifiedBuild();
   const groups = new Map<string, string[]>();
   for (const [id, info] of Object.entries(chunk.modules)) {

@@ -9,8 +9,17 @@
 // and bundle sections on another build (e.g. the commit before the dense grid, built in its own worktree);
 // `core` and `server` measure this tree's sources and are skipped then. BENCH_LABEL=name files the run,
 // with its load averages and the round-3 targets, under `round3.runs` in results.json (a BENCH_DIST run is
-// filed there only: the top-level sections stay this tree's). BENCH_COMPARE_DIST=/path/to/dist adds that build
-// to every heavy-key round (interleaved with ours and AG Grid's: bench/heavyKeys.ts).
+// filed there only: the top-level sections stay this tree's). BENCH_COMPARE_DIST=/path/to/dist measures that
+// build beside this one in the same run ("before": /work/wt-before/dist, the line before round 3): in every
+// heavy-key round (ours, AG Grid, it: bench/heavyKeys.ts), after ours at each size of `browser` (light keys,
+// first rows), after ours in each `return` case, and its files in `bundle`; results.json `compare`.
+// The round-3 table (bench/round3.ts: target, before, after, AG Grid, ratios, load average) is printed last
+// and filed as `round3.table`. Each section records its load average as it starts and ends (`measured`).
+// Knobs for short sanity runs on a loaded machine: BENCH_SIZES (browser sizes, default 1000,10000,20000,50000),
+// BENCH_LOADS (page loads for first rows, 5), BENCH_HEAVY_ROUNDS / _SIZES / _LAYOUTS (bench/heavyKeys.ts),
+// BENCH_RETURN_RUNS (5), BENCH_RESULTS=/tmp/x.json (write there instead of bench/results.json).
+// The full before/after run of round 3 (docs/performance.md): BENCH_COMPARE_DIST=/work/wt-before/dist
+// BENCH_LABEL=round3 npm run bench.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -22,16 +31,19 @@ import { benchCoreVsTableCore, type PeerNodeResult } from './core-vs-tablecore';
 import { benchHeavyKeys, HEAVY_LAYOUTS, HEAVY_SIZES, type HeavyResult } from './heavyKeys';
 import { servedBundle, startHostServer, type BenchLayout } from './hostServer';
 import { benchReturnToList, type ReturnResult } from './returnToList';
+import { printable, round3Table, type Measured } from './round3';
 import { benchServer, type ServerResult } from './server';
 import { loadAverage, round } from './stats';
 
-const SIZES = [1_000, 10_000, 20_000, 50_000];
+const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,20000,50000').split(',').map(Number);
 const SECTIONS = ['bundle', 'core', 'browser', 'heavy', 'return', 'server'];
 const otherDist = Boolean(process.env.BENCH_DIST || process.env.BENCH_BUNDLE);
 /** Sections that measure this tree's sources, not a build: not run on another build. */
 const SOURCE_ONLY = ['core', 'server'];
 const only = new Set((process.env.BENCH_ONLY ?? SECTIONS.join(',')).split(',').filter((name) => !(otherDist && SOURCE_ONLY.includes(name))));
 const label = process.env.BENCH_LABEL || (otherDist ? `dist ${process.env.BENCH_DIST || process.env.BENCH_BUNDLE}` : '');
+/** BENCH_COMPARE_DIST: the build measured beside this one (not on a BENCH_DIST run, which measures another build alone). */
+const compareDist = !otherDist && process.env.BENCH_COMPARE_DIST ? path.resolve(process.env.BENCH_COMPARE_DIST) : null;
 /** Return to a list: this many offers, the page's server answering at once and after these milliseconds, in this layout. */
 const RETURN_ROWS = 10_000;
 const RETURNS: { serverMs: number; layout: BenchLayout }[] = [{ serverMs: 0, layout: 'plain' }, { serverMs: 300, layout: 'plain' }, { serverMs: 300, layout: 'laptop' }];
@@ -46,51 +58,7 @@ const TARGETS = {
   bundleAimBytes: 35 * 1024,
 };
 
-/** Round 3 (issue 24), on this 2-core machine, in the same run as the peer. */
-const ROUND3 = {
-  /** Heavy keys: median at most this many ms, by list size. */
-  heavyMs: { 20_000: 16, 50_000: 25 } as Record<number, number>,
-  /** Heavy keys at most this share of AG Grid's, by list size. */
-  heavyShare: { 20_000: 0.35 } as Record<number, number>,
-  /** Heavy keys faster than AG Grid's at these sizes. */
-  heavyFasterAt: [1_000],
-  firstRowsMs: { rows: 20_000, ms: 100 },
-  returnKeptMs: { rows: 10_000, ms: 150 },
-  bundleBudgetBytes: 45 * 1024,
-  bundleAimBytes: 38 * 1024,
-};
-
 type Target = { target: string; value: string; status: string };
-
-/** The round-3 targets of issue 24 from one run's sections (what was not measured is left out). */
-function round3Targets(s: { widget: WidgetResult[]; agGrid: AgGridResult[]; heavy: HeavyResult[]; returns: ReturnResult[]; bundle?: BundleResult }): Target[] {
-  const out: Target[] = [];
-  for (const h of s.heavy) {
-    const where = `${h.rows} offers, ${h.layout} ${h.viewport.width}×${h.viewport.height}`;
-    const vs = `${ms(h.ours.keys.medianMs)} vs AG Grid ${ms(h.agGrid.keys.medianMs)} (${h.ratio}×)`;
-    const limit = ROUND3.heavyMs[h.rows];
-    if (limit) out.push({ target: `heavy keys median ≤ ${limit} ms at ${where}`, value: vs, status: verdict(h.ours.keys.medianMs <= limit) });
-    const share = ROUND3.heavyShare[h.rows];
-    if (share) out.push({ target: `heavy keys ≤ ${share}× AG Grid's at ${where}`, value: vs, status: verdict(h.ratio <= share) });
-    if (ROUND3.heavyFasterAt.includes(h.rows)) out.push({ target: `heavy keys faster than AG Grid at ${where}`, value: vs, status: verdict(h.ours.keys.medianMs < h.agGrid.keys.medianMs) });
-    if (h.compare) out.push({ target: `heavy keys of the compared build (${h.compare.bundle}), same rounds, at ${where}`, value: `${ms(h.compare.keys.medianMs)} vs AG Grid ${ms(h.agGrid.keys.medianMs)} (${h.compare.ratio}×); ours ${ms(h.ours.keys.medianMs)}`, status: 'reported' });
-    out.push({ target: `every heavy key changed the page's rows (${where})`, value: `ours ${h.ours.unchangedKeys}, AG Grid ${h.agGrid.unchangedKeys} of ${h.ours.keys.samples} keys unchanged`, status: verdict(h.ours.unchangedKeys === 0 && h.agGrid.unchangedKeys === 0) });
-  }
-  for (const w of s.widget) {
-    const peer = s.agGrid.find((a) => a.rows === w.rows);
-    if (w.keystrokeLightOnly) out.push({ target: `light keys (rows unchanged) at ${w.rows}: stay where they are`, value: `${ms(w.keystrokeLightOnly.medianMs)} (${w.keystrokeLightOnly.samples} keys; all of 'bordeaux' ${ms(w.keystroke.medianMs)})${peer?.keystrokeLightOnly ? `; AG Grid ${ms(peer.keystrokeLightOnly.medianMs)}` : ''}`, status: 'reported' });
-    if (w.rows === ROUND3.firstRowsMs.rows) out.push({ target: `answer → first rows painted ≤ ${ROUND3.firstRowsMs.ms} ms at ${w.rows}`, value: `${ms(w.firstRowsMs)} (median of ${w.firstRowsSamplesMs.length} loads; all rows ${ms(w.allRowsMs)}${peer ? `; AG Grid ${ms(peer.firstRowsMs)}` : ''})`, status: verdict(w.firstRowsMs <= ROUND3.firstRowsMs.ms) });
-  }
-  for (const r of s.returns.filter((x) => x.rows === ROUND3.returnKeptMs.rows)) {
-    out.push({ target: `return to ${r.rows} offers from the kept copy ≤ ${ROUND3.returnKeptMs.ms} ms (server +${r.serverMs} ms, ${r.layout ?? 'plain'})`, value: `${ms(r.withKeptCopy.firstRowsMs)} (without the copy ${ms(r.withoutKeptCopy.firstRowsMs)})`, status: verdict(r.withKeptCopy.firstRowsMs <= ROUND3.returnKeptMs.ms) });
-  }
-  if (s.bundle) {
-    out.push({ target: 'IIFE gzip ≤ 45 KB (budget, enforced by npm test)', value: kb(s.bundle.gzipBytes), status: verdict(s.bundle.gzipBytes <= ROUND3.bundleBudgetBytes) });
-    out.push({ target: 'IIFE gzip ≤ 38 KB (round-3 aim)', value: kb(s.bundle.gzipBytes), status: verdict(s.bundle.gzipBytes <= ROUND3.bundleAimBytes) });
-    for (const e of s.bundle.entries ?? []) out.push({ target: `dist/${e.entry} with its chunks (gzip, each file alone)`, value: `${kb(e.gzipBytes)} (${e.files.join(' + ')})`, status: 'reported' });
-  }
-  return out;
-}
 
 /** The tree a dist directory belongs to: its commit, and whether its files differ from it. */
 function treeOf(dist: string) {
@@ -129,7 +97,7 @@ const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
 
 async function main() {
   const started = Date.now();
-  const file = path.join(__dirname, 'results.json');
+  const file = process.env.BENCH_RESULTS ? path.resolve(process.env.BENCH_RESULTS) : path.join(__dirname, 'results.json');
   let previous: Record<string, unknown> = {};
   try {
     previous = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
@@ -137,10 +105,12 @@ async function main() {
     // first run
   }
   const date = new Date().toISOString();
+  // A run on another build starts from nothing: the previous sections are this tree's.
+  const kept = <T>(value: unknown): T | undefined => (otherDist ? undefined : (value as T | undefined));
   // When each section was measured, with the load average then (the machine may be shared).
-  const measured = { ...(previous.measured as Record<string, { at: string; loadAverage: number[] }> | undefined) };
+  const measured = { ...(previous.measured as Record<string, Measured> | undefined) };
   const ran = SECTIONS.filter((name) => only.has(name));
-  const runMeasured: Record<string, { at: string; loadAverage: number[] }> = {};
+  const runMeasured: Record<string, Measured> = {};
   const loadBefore = loadAverage();
   const results: Record<string, unknown> = { ...previous, machine: machine() };
   if (!otherDist) {
@@ -158,20 +128,28 @@ async function main() {
   };
   /** A section starts: when, and the load average then. */
   const begin = (name: string) => {
-    const at = { at: new Date().toISOString(), loadAverage: loadAverage() };
+    const at: Measured = { at: new Date().toISOString(), loadAverage: loadAverage() };
     runMeasured[name] = at;
     if (!otherDist) measured[name] = at;
   };
-  process.stderr.write(`bench: bundle served ${servedBundle()}${label ? `, filed as "${label}"` : ''}; sections ${ran.join(', ') || 'none'}\n`);
-
-  // A run on another build starts from nothing: the previous sections are this tree's.
-  const kept = <T>(value: unknown): T | undefined => (otherDist ? undefined : (value as T | undefined));
+  /** A section ends: the load average then, and how long it took (into the same record as begin's). */
+  const end = (name: string) => {
+    const m = runMeasured[name];
+    Object.assign(m, { loadAverageAfter: loadAverage(), durationS: round((Date.now() - Date.parse(m.at)) / 1000) });
+    process.stderr.write(`bench: ${name} done in ${m.durationS} s (load average ${m.loadAverage.join(' ')} → ${m.loadAverageAfter!.join(' ')})\n`);
+  };
+  // BENCH_COMPARE_DIST's figures: this run's sections, the previous run's for the others (each with its dist).
+  const compare = { ...(kept<Record<string, unknown>>(previous.compare) ?? {}) } as { dist?: string; tree?: ReturnType<typeof treeOf>; bundle?: BundleResult; widget?: WidgetResult[]; returns?: ReturnResult[] };
+  if (compareDist) Object.assign(compare, { dist: compareDist, tree: treeOf(compareDist) });
+  process.stderr.write(`bench: bundle served ${servedBundle()}${compareDist ? `, beside ${compareDist}` : ''}${label ? `, filed as "${label}"` : ''}; sections ${ran.join(', ') || 'none'}\n`);
   let bundle = kept<BundleResult>(previous.bundle);
   if (only.has('bundle')) {
     step('bundle');
     begin('bundle');
     bundle = await benchBundle();
     if (!otherDist) results.bundle = bundle;
+    if (compareDist) compare.bundle = await benchBundle(compareDist);
+    end('bundle');
   }
   let core = previous.coreVsTableCore as PeerNodeResult | undefined;
   if (only.has('core')) {
@@ -179,6 +157,7 @@ async function main() {
     begin('core');
     core = benchCoreVsTableCore();
     results.coreVsTableCore = core;
+    end('core');
   }
   const previousBrowser = kept<{ widget: WidgetResult[]; agGrid: AgGridResult[] }>(previous.browser);
   const widget: WidgetResult[] = only.has('browser') ? [] : previousBrowser?.widget ?? [];
@@ -192,17 +171,23 @@ async function main() {
       // would otherwise land on whichever size runs first.
       step('warm-up load (not measured)');
       await (await openPage(browser, `${host.url}/widget.html?n=${SIZES[0]}`)).context.close();
+      if (compareDist) compare.widget = [];
       for (const n of SIZES) {
         step(`widget in Chromium, ${n} offers`);
         widget.push(await benchWidget(browser, host.url, n));
         step(`AG Grid Community in Chromium, ${n} offers`);
         agGrid.push(await benchAgGrid(browser, host.url, n));
+        if (compareDist) {
+          step(`compared build in Chromium, ${n} offers`);
+          compare.widget!.push(await benchWidget(browser, host.url, n, true));
+        }
       }
     } finally {
       await browser.close();
       await host.close();
     }
     if (!otherDist) results.browser = { typedWord: WORD, widget, agGrid };
+    end('browser');
   }
   let heavy = kept<HeavyResult[]>(previous.heavyKeys) ?? [];
   if (only.has('heavy')) {
@@ -221,6 +206,7 @@ async function main() {
       await host.close();
     }
     if (!otherDist) results.heavyKeys = heavy;
+    end('heavy');
   }
   let returns = kept<ReturnResult[]>(previous.returnToList) ?? [];
   if (only.has('return')) {
@@ -228,16 +214,22 @@ async function main() {
     const host = await startHostServer();
     const browser = await launchChromium();
     returns = [];
+    if (compareDist) compare.returns = [];
     try {
       for (const { serverMs, layout } of RETURNS) {
         step(`return to a list of ${RETURN_ROWS} offers, server answering after ${serverMs} ms, ${layout} page`);
         returns.push(await benchReturnToList(browser, host.url, RETURN_ROWS, serverMs, layout));
+        if (compareDist) {
+          step(`the same with the compared build`);
+          compare.returns!.push(await benchReturnToList(browser, host.url, RETURN_ROWS, serverMs, layout, true));
+        }
       }
     } finally {
       await browser.close();
       await host.close();
     }
     if (!otherDist) results.returnToList = returns;
+    end('return');
   }
   let server = kept<ServerResult>(previous.server);
   if (only.has('server')) {
@@ -245,6 +237,7 @@ async function main() {
     begin('server');
     server = await benchServer(20_000, 10, 4);
     results.server = server;
+    end('server');
   }
 
   // Targets of issue 5.
@@ -275,11 +268,16 @@ async function main() {
   for (const r of returns) {
     targets.push({ target: `return to a list of ${r.rows} offers → first rows painted (server answering after ${r.serverMs} ms)`, value: `${ms(r.withoutKeptCopy.firstRowsMs)} without the kept copy → ${ms(r.withKeptCopy.firstRowsMs)} with it`, status: verdict(r.withKeptCopy.firstRowsMs < r.withoutKeptCopy.firstRowsMs) });
   }
-  const r3 = round3Targets({ widget, agGrid, heavy, returns, bundle });
+  const hasCompare = Boolean(compare.dist);
+  const r3 = round3Table({ widget, agGrid, heavy, returns, bundle, compare: hasCompare ? compare : undefined, measured: otherDist ? runMeasured : measured });
+  const r3Targets: Target[] = r3.map((r) => ({ target: `${r.target}: ${r.goal}`, value: `${printable([r])[0].after}${r.agGrid === null ? '' : ` vs AG Grid ${printable([r])[0]['AG Grid']}`}${r.before === null ? '' : `; before ${printable([r])[0].before}`}`, status: r.status }));
   const loadAfter = loadAverage();
   const durationS = round((Date.now() - started) / 1000);
   if (!otherDist) {
-    results.targets = [...targets, ...r3];
+    results.targets = [...targets, ...r3Targets];
+    if (hasCompare) results.compare = compare;
+    const previousRound3 = (previous.round3 as Record<string, unknown> | undefined) ?? {};
+    results.round3 = { ...previousRound3, table: { at: date, compared: compare.dist ?? null, rows: r3 } };
     if (ran.length) Object.assign(results, { loadAverageAfter: loadAfter, durationS });
   }
   // Round 3: each labelled run in full, with the tree it measured and its load averages.
@@ -293,8 +291,9 @@ async function main() {
         ...(only.has('browser') ? { browser: { typedWord: WORD, widget, agGrid } } : {}),
         ...(only.has('heavy') ? { heavyKeys: heavy } : {}),
         ...(only.has('return') ? { returnToList: returns } : {}),
+        ...(compareDist ? { compare } : {}),
       },
-      targets: r3,
+      table: r3,
     };
     results.round3 = { ...round3, runs: [...(round3.runs ?? []), run] };
   }
@@ -308,7 +307,12 @@ async function main() {
   if (bundle) {
     console.table({ 'dist/terreal-widgets.js': { raw: kb(bundle.rawBytes), minified: kb(bundle.minBytes), gzip: kb(bundle.gzipBytes), brotli: kb(bundle.brotliBytes) } });
     if (bundle.parts.length) console.table(Object.fromEntries(bundle.parts.map((p) => [p.part, { share: `${(p.share * 100).toFixed(0)} %`, minified: kb(p.minBytes), 'gzip alone': kb(p.gzipBytes) }])));
-    if (bundle.entries?.length) console.table(Object.fromEntries(bundle.entries.map((e) => [`dist/${e.entry}`, { files: e.files.length, minified: kb(e.minBytes), gzip: kb(e.gzipBytes), brotli: kb(e.brotliBytes) }])));
+    if (bundle.entries?.length) {
+      console.table(Object.fromEntries(bundle.entries.map((e) => {
+        const before = compare.bundle?.entries.find((x) => x.entry === e.entry);
+        return [`dist/${e.entry}`, { files: e.files.length, minified: kb(e.minBytes), gzip: kb(e.gzipBytes), brotli: kb(e.brotliBytes), ...(compare.bundle ? { 'gzip before': before ? kb(before.gzipBytes) : '–' } : {}) }];
+      })));
+    }
   }
   if (core) {
     console.table({
@@ -319,6 +323,7 @@ async function main() {
   if (widget.length) {
     console.table(Object.fromEntries(widget.map((w) => {
       const peer = agGrid.find((a) => a.rows === w.rows);
+      const before = compare.widget?.find((c) => c.rows === w.rows);
       return [`${w.rows} offers`, {
         'first rows': ms(w.firstRowsMs),
         'all rows': ms(w.allRowsMs),
@@ -331,6 +336,7 @@ async function main() {
         '200/page': ms(w.pageSize200Ms),
         heap: `${w.heapMb} MB`,
         'AG heap': peer ? `${peer.heapMb} MB` : '',
+        ...(before ? { 'before: first rows': ms(before.firstRowsMs), 'before: med': ms(before.keystroke.medianMs), 'before: light': before.keystrokeLightOnly ? ms(before.keystrokeLightOnly.medianMs) : '' } : {}),
       }];
     })));
   }
@@ -365,14 +371,23 @@ async function main() {
     }
   }
   if (returns.length) {
-    console.table(Object.fromEntries(returns.map((r) => [`return to ${r.rows} offers, server +${r.serverMs} ms, ${r.layout ?? 'plain'}`, {
+    const line = (r: ReturnResult) => ({
       'first rows, kept copy': ms(r.withKeptCopy.firstRowsMs),
       'first rows, none': ms(r.withoutKeptCopy.firstRowsMs),
       'answer, kept copy': `${ms(r.withKeptCopy.answerMs)} (${r.withKeptCopy.answerStatus})`,
       'answer, none': `${ms(r.withoutKeptCopy.answerMs)} (${r.withoutKeptCopy.answerStatus})`,
-    }])));
+    });
+    const name = (r: ReturnResult) => `return to ${r.rows} offers, server +${r.serverMs} ms, ${r.layout ?? 'plain'}`;
+    console.table(Object.fromEntries([
+      ...returns.map((r) => [name(r), line(r)]),
+      ...(compare.returns ?? []).map((r) => [`${name(r)} (before)`, line(r)]),
+    ]));
   }
-  console.table(otherDist ? r3 : results.targets);
+  if (!otherDist) console.table(targets);
+  const when = Object.entries(otherDist ? runMeasured : measured).map(([name, m]) => `${name} ${m.at.slice(0, 16)} (load ${m.loadAverage[0]} → ${m.loadAverageAfter?.[0] ?? '?'})`);
+  console.log(`\nRound 3 (issue 24)${compare.dist ? `: before = ${compare.dist}${compare.tree ? ` (commit ${compare.tree.commit}${compare.tree.dirty ? ', modified' : ''})` : ''}` : ': no BENCH_COMPARE_DIST, no "before" column'}`);
+  console.log(`sections measured: ${when.join('; ')}`);
+  console.table(printable(r3));
   console.log(`bench/results.json written (${durationS} s)`);
 }
 
