@@ -13,8 +13,12 @@
 //      collection, other work on the main thread, and idle (waiting for the frame).
 // BENCH_TRACE=heavy traces only part 3 (BENCH_TRACE_ROWS=20000 for 20,000 offers); BENCH_DIST=/path/to/dist
 // traces another build's bundle as it is (minified: the phases hold, function names do not).
+// One heavy key: BENCH_TRACE_WORDS=p BENCH_TRACE_REPEATS=1 types only `p` into the empty box, once (at 20,000
+// offers it leaves 7,771 of them: the page's rows all change). BENCH_TRACE_WORDS (default perp,vert: every key
+// of each word is traced) and BENCH_TRACE_REPEATS (default 3) choose what is typed; each key's split is printed.
+// BENCH_TRACE_RAW=/tmp/heavy.json also writes the raw Chromium trace (open it in DevTools' Performance panel).
 // Run on an idle machine: the phases are CPU time and grow with the load. Writes bench/trace.json (a heavy-only
-// trace: bench/trace-heavy-{rows}.json, so the full trace stays).
+// trace: bench/trace-heavy-{rows}.json, so the full trace stays; -other for a BENCH_DIST build).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -127,11 +131,15 @@ function clippedPhases(events: TraceEvent[], thread: { pid: number; tid: number 
   return out;
 }
 
+/** What the heavy-key trace types: these words, this many times (one key: BENCH_TRACE_WORDS=p BENCH_TRACE_REPEATS=1). */
+const TRACE_WORDS = (process.env.BENCH_TRACE_WORDS ?? HEAVY_WORDS.join(',')).split(',').filter(Boolean);
+const TRACE_REPEATS = Number(process.env.BENCH_TRACE_REPEATS ?? 3);
+
 const PHASE_ORDER = ['script', 'style', 'layout', 'pre-paint', 'paint', 'layerize + commit', 'garbage collection', 'other (main thread)', 'idle (waiting for the frame)'];
 
 /**
- * Heavy keys (round 3): HEAVY_WORDS typed 3 times into the quick search in `layout`, every key's work from
- * its keydown to the paint after its last change, by phase (per key: the median and the mean of each phase).
+ * Heavy keys (round 3): TRACE_WORDS typed TRACE_REPEATS times into the quick search in `layout`, every key's
+ * work from its keydown to the paint after its last change, by phase (per key: the median and the mean of each phase).
  */
 async function traceHeavyKeys(browser: Browser, url: string, code: string | null, layout: BenchLayout) {
   const { context, page } = await openPage(browser, url, (c) => readableBundle(c, code), layout);
@@ -141,8 +149,8 @@ async function traceHeavyKeys(browser: Browser, url: string, code: string | null
     await page.waitForTimeout(250);
     await browser.startTracing(page, { categories: CATEGORIES });
     const typed: { key: string; latency: number; rowsChanged: boolean }[] = [];
-    for (let r = 0; r < 3; r++) {
-      for (const word of HEAVY_WORDS) {
+    for (let r = 0; r < TRACE_REPEATS; r++) {
+      for (const word of TRACE_WORDS) {
         await box.fill('');
         await page.waitForTimeout(250);
         await box.focus();
@@ -156,7 +164,9 @@ async function traceHeavyKeys(browser: Browser, url: string, code: string | null
         }
       }
     }
-    const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+    const raw = await browser.stopTracing();
+    if (process.env.BENCH_TRACE_RAW) writeFileSync(process.env.BENCH_TRACE_RAW, raw);
+    const events = (JSON.parse(raw.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
     const keys = events.filter((e) => e.name === 'bench:key').sort((a, b) => a.ts - b.ts);
     const painted = events.filter((e) => e.name === 'bench:painted').map((e) => e.ts).sort((a, b) => a - b);
     const thread = mainThread(events, (e) => e === keys[0]);
@@ -184,7 +194,7 @@ async function traceHeavyKeys(browser: Browser, url: string, code: string | null
       return [from, from + k.tracedMs * 1000];
     });
     return {
-      layout, words: HEAVY_WORDS, keys: perKey.length,
+      layout, words: TRACE_WORDS, repeats: TRACE_REPEATS, keys: perKey.length,
       keysThatChangedNoRow: perKey.filter((k) => k.rowsChanged === false).length,
       latencyMedianMs: round(median(perKey.map((k) => k.latencyMs))),
       tracedMedianMs: round(median(perKey.map((k) => k.tracedMs))),
@@ -282,6 +292,10 @@ async function main() {
     console.log(JSON.stringify(result, null, 2));
     console.log(`\nheavy keys, ${rows} offers, ${layout} page: ${heavyKeys.keys} keys, latency median ${heavyKeys.latencyMedianMs} ms (traced ${heavyKeys.tracedMedianMs} ms), load average ${result.loadAverageBefore.join(' ')} → ${result.loadAverageAfter.join(' ')}`);
     console.table(Object.fromEntries(PHASE_ORDER.map((name) => [name, { 'mean ms / key': heavyKeys.phasesMsPerKeyMean[name], 'median ms / key': heavyKeys.phasesMsPerKeyMedian[name] }])));
+    // Each key: its latency (instrument.js), the traced window, and that window's split.
+    console.table(heavyKeys.perKey.map((k) => ({ key: k.key, 'rows changed': k.rowsChanged, 'latency ms': k.latencyMs, 'traced ms': k.tracedMs, ...k.phasesMs })));
+    console.table(heavyKeys.scriptFunctions);
+    if (process.env.BENCH_TRACE_RAW) console.log(`raw trace: ${process.env.BENCH_TRACE_RAW}`);
     const out = heavyOnly ? `trace-heavy-${rows}${otherBuild ? '-other' : ''}.json` : 'trace.json';
     writeFileSync(path.join(__dirname, out), `${JSON.stringify(result, null, 2)}\n`);
     console.log(`bench/${out} written`);
