@@ -388,7 +388,7 @@ async function main() {
   console.log(`\nRound 3 (issue 24)${compare.dist ? `: before = ${compare.dist}${compare.tree ? ` (commit ${compare.tree.commit}${compare.tree.dirty ? ', modified' : ''})` : ''}` : ': no BENCH_COMPARE_DIST, no "before" column'}`);
   console.log(`sections measured: ${when.join('; ')}`);
   console.table(printable(r3));
-  console.log(`bench/results.json written (${durationS} s)`);
+  console.log(`${path.relative(process.cwd(), file) || file} written (${durationS} s)`);
 }
 
 main().catch((error: unknown) => {
