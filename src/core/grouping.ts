@@ -5,6 +5,7 @@
 // group rows; a folded group shows its group row only and its offers count on no page.
 import { fr } from '../i18n/fr';
 import { offerTotals, statusLabel } from './offerRules';
+import { clampPage, pageCount, paginate } from './rowModel';
 import type { Offer, Prescriber } from './types';
 
 export type GroupKey = 'none' | 'client' | 'delivery' | 'status' | 'prescriber';
@@ -75,29 +76,26 @@ interface GroupValue { id: string; label: string }
 
 const collapse = (s: string) => s.trim().replace(/\s+/g, ' ');
 
+/** The label of a group of offers without a value for a key. */
+const MISSING = {
+  client: fr.grouping.noClient, delivery: fr.grouping.noDelivery, status: fr.grouping.noStatus, prescriber: fr.grouping.noPrescriber,
+};
+
 /** The group an offer belongs to for a key: a stable id (kept in folded lists) and the label shown (a group is
  * labelled as its first offer in the list writes it). */
 export function groupValue(offer: Offer, key: Exclude<GroupKey, 'none'>, ctx: GroupingContext = {}): GroupValue {
-  switch (key) {
-    case 'client': {
-      const name = collapse(offer.client_societe ?? '');
-      return name ? { id: `client:${name.toLocaleLowerCase('fr-FR')}`, label: name } : { id: 'client:', label: fr.grouping.noClient };
-    }
-    case 'delivery': {
-      const q = collapse(offer.projet_livraison ?? '').toUpperCase();
-      return q ? { id: `delivery:${q}`, label: q } : { id: 'delivery:', label: fr.grouping.noDelivery };
-    }
-    case 'status': {
-      const code = (offer.offre_statut ?? '').trim();
-      return code ? { id: `status:${code}`, label: statusLabel(code) } : { id: 'status:', label: fr.grouping.noStatus };
-    }
-    case 'prescriber': {
-      const owner = ctx.ownerOf?.(offer) ?? null;
-      if (owner === null) return { id: 'prescriber:', label: fr.grouping.noPrescriber };
-      const p = ctx.prescribers?.find((x) => x.id === owner);
-      return { id: `prescriber:${owner}`, label: p ? fr.offers.prescriberName(p.name, p.firstname) : fr.grouping.unknownPrescriber(owner) };
-    }
-  }
+  const value = key === 'client' ? collapse(offer.client_societe ?? '')
+    : key === 'delivery' ? collapse(offer.projet_livraison ?? '').toUpperCase()
+      : key === 'status' ? (offer.offre_statut ?? '').trim()
+        : String(ctx.ownerOf?.(offer) ?? '');
+  if (!value) return { id: `${key}:`, label: MISSING[key] };
+  const p = key === 'prescriber' ? ctx.prescribers?.find((x) => String(x.id) === value) : undefined;
+  return {
+    // Companies are one group however their names are capitalised.
+    id: `${key}:${key === 'client' ? value.toLocaleLowerCase('fr-FR') : value}`,
+    label: key === 'status' ? statusLabel(value) : key !== 'prescriber' ? value
+      : p ? fr.offers.prescriberName(p.name, p.firstname) : fr.grouping.unknownPrescriber(Number(value)),
+  };
 }
 
 export interface OfferGroup {
@@ -152,9 +150,6 @@ export function groupOffers(offers: readonly Offer[], key: Exclude<GroupKey, 'no
   });
 }
 
-const pageCountOf = (n: number, size: number) => Math.max(1, Math.ceil(n / size));
-const clampPage = (page: number, count: number) => Math.min(count, Math.max(1, Math.floor(page) || 1));
-
 /**
  * The rows of one page. `offers` are already filtered and sorted; `pageSize` counts offers. A group whose
  * offers run over several pages gets its group row on each of them (`continued` after the first); a
@@ -162,25 +157,24 @@ const clampPage = (page: number, count: number) => Math.min(count, Math.max(1, M
  */
 export function groupedPage(offers: readonly Offer[], grouping: GroupingState, page: number, pageSize: number,
   ctx: GroupingContext = {}): GroupedPage {
-  const size = Math.max(1, Math.floor(pageSize) || 1);
   if (grouping.key === 'none') {
-    const pageCount = pageCountOf(offers.length, size);
-    const p = clampPage(page, pageCount);
-    const rows: GroupedRow[] = offers.slice((p - 1) * size, p * size).map((offer) => ({ kind: 'offer', offer, groupId: null }));
-    return { rows, groups: [], offerCount: offers.length, pageCount, page: p };
+    const plain = paginate(offers, page, pageSize);
+    const rows = plain.rows.map((offer): GroupedRow => ({ kind: 'offer', offer, groupId: null }));
+    return { rows, groups: [], offerCount: offers.length, pageCount: plain.pageCount, page: plain.page };
   }
+  const size = Math.max(1, pageSize);
   const groups = groupOffers(offers, grouping.key, grouping.folded, ctx);
   const offerCount = groups.reduce((n, g) => n + (g.group.folded ? 0 : g.offers.length), 0);
-  const pageCount = pageCountOf(offerCount, size);
-  const p = clampPage(page, pageCount);
+  const count = pageCount(offerCount, size);
+  const p = clampPage(page, offerCount, size);
   const start = (p - 1) * size;
-  const end = p * size;
+  const end = start + size;
   const rows: GroupedRow[] = [];
   let before = 0; // offers paged before the current group
   for (const { group, offers: members } of groups) {
     if (group.folded) {
       // Shown on the page of the offer that would come next (the last page when none does).
-      if (Math.min(pageCountOf(before + 1, size), pageCount) === p) rows.push({ kind: 'group', group, continued: false });
+      if (Math.min(pageCount(before + 1, size), count) === p) rows.push({ kind: 'group', group, continued: false });
       continue;
     }
     const from = Math.max(start, before);
@@ -191,7 +185,7 @@ export function groupedPage(offers: readonly Offer[], grouping: GroupingState, p
     }
     before += members.length;
   }
-  return { rows, groups: groups.map((g) => g.group), offerCount, pageCount, page: p };
+  return { rows, groups: groups.map((g) => g.group), offerCount, pageCount: count, page: p };
 }
 
 /** A group's head as a list shows it: the group, and whether it began on an earlier page. */

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { hideCall, statusCall } from '../core/bulk';
 import { excelReportParams } from '../core/excelQuery';
+import { groupedPage, NO_GROUPING, pageHeads, setGroupKey, toggleFolded } from '../core/grouping';
 import { backHref, excelHref, newOfferHref, offerEditHref } from '../core/links';
 import { OFFER_ID_SORT, offerColumnsOf, withPrescriberColumn } from '../core/offerColumns';
 import { DEFAULT_OFFER_FILTERS, OFFER_LIST, type OfferFilters } from '../core/offerFilters';
@@ -21,6 +22,8 @@ import { tw } from '../styles/twind';
 import { cx } from '../ui/classes';
 import type { LeadColumn } from '../ui/DataTable';
 import type { WidgetEnv } from '../ui/env';
+import { GroupBySelect } from '../ui/GroupBySelect';
+import { GroupHeadView } from '../ui/GroupHead';
 import { NavLink } from '../ui/NavLink';
 import { CheckLine, PopoverPanel } from '../ui/PopoverPanel';
 import { SelectionBar } from '../ui/SelectionBar';
@@ -41,7 +44,7 @@ import { useOfferActions, type OfferDialog } from './offers/useOfferActions';
 import { useOfferCells } from './offers/useOfferCells';
 import { useOffersList } from './offers/useOffersList';
 import { useRowFocus } from './offers/useRowFocus';
-import { OFFERS_DEFAULT_SORT, readOfferFilters, readOffersExtras, storageKey, type OffersExtras } from './offers/viewState';
+import { OFFERS_DEFAULT_SORT, readOfferFilters, readGrouping, readOffersExtras, storageKey, type OffersExtras } from './offers/viewState';
 
 export interface OffersScreenProps {
   env: WidgetEnv;
@@ -72,16 +75,18 @@ export function OffersScreen(props: OffersScreenProps) {
     initial: { userFilter: userId === null ? 'all' : initialUserFilter(userId, isBackoffice), tool: '' },
     read: readOffersExtras,
     // Only backoffice users choose whose offers they see (a user who loses the right must not keep the
-    // list of every user's offers); the scope's choice in the page address wins, read by the scope.
+    // list of every user's offers, nor group by prescriber); the scope's choice in the page address wins, read by the scope.
     restore: (kept, initial) => ({
       userFilter: isBackoffice ? kept.userFilter : initial.userFilter,
       tool: scope ? scope.match(new URLSearchParams(env.address.search()).get(scope.param) ?? kept.tool) : '',
+      grouping: readGrouping(kept.grouping, isBackoffice),
     }),
     scope,
-    toSavedView: (e) => ({ ...(isBackoffice ? { userFilter: e.userFilter } : {}), ...(scope ? { tool: e.tool } : {}) }),
+    toSavedView: (e) => ({ ...(isBackoffice ? { userFilter: e.userFilter } : {}), ...(scope ? { tool: e.tool } : {}), grouping: e.grouping }),
     fromSavedView: (v, e) => ({
       userFilter: isBackoffice && v.userFilter !== undefined ? v.userFilter : e.userFilter,
       tool: v.tool ?? e.tool, // read by the scope, absent without one (core/savedViews)
+      grouping: readGrouping(v.grouping, isBackoffice), // a view saved not grouped (or before grouping existed): not grouped
     }),
   };
   const view = useListScreen({
@@ -96,7 +101,7 @@ export function OffersScreen(props: OffersScreenProps) {
     sessionDialog: (d) => setDialog({ kind: 'message', ...d }),
   });
   const { list, state, stages, setFilters } = view;
-  const { userFilter, tool } = view.extras;
+  const { userFilter, tool, grouping = NO_GROUPING } = view.extras;
   const setExtra = (patch: Partial<OffersExtras>) => view.setExtras((e) => ({ ...e, ...patch }));
   useEffect(() => {
     // The scope's choice stays in the address (no reload, other parameters untouched).
@@ -110,7 +115,13 @@ export function OffersScreen(props: OffersScreenProps) {
   const [download, setDownload] = useState<{ href: string; n: number } | null>(null);
 
   const { allButSummary, matching: filtered } = stages;
-  const { page, stale: staleRows, hold } = useListPage(view, actions.pinned);
+  // `Grouper par` (issue 25): the page of the rows shown (filtered, sorted) with their group heads; paging counts offers.
+  const pageOf = useMemo(() => (grouping.key === 'none' ? undefined : (rows: readonly Offer[], at: number, size: number) => {
+    const g = groupedPage(rows, grouping, at, size, { prescribers: props.prescribers, ownerOf: (o) => o.user_id ?? null });
+    const heads = pageHeads(g.rows);
+    return { rows: heads.offers, heads, page: g.page, pageCount: g.pageCount, start: (g.page - 1) * size };
+  }), [grouping, props.prescribers]);
+  const { page, stale: staleRows, hold } = useListPage(view, actions.pinned, pageOf);
   holdRef.current = hold;
   /** Figures only once the list is loaded: nothing says `0 offre` or `0 €` while it loads or after a failed load. */
   const known = list.status === 'ready';
@@ -197,6 +208,7 @@ export function OffersScreen(props: OffersScreenProps) {
           {isBackoffice && (
             <PrescriberSelect userId={userId} prescribers={props.prescribers} userFilter={userFilter} onUserFilter={(u) => setExtra({ userFilter: u })} />
           )}
+          <GroupBySelect value={grouping.key} backoffice={isBackoffice} onChange={(key) => setExtra({ grouping: readGrouping(setGroupKey(grouping, key), isBackoffice) })} />
           {config.productFilter && (
             <PopoverPanel label={fr.offers.productFilter} chosen={state.filters.produits.length}>
               {PRODUCTS.map(({ code, name }) => (
@@ -237,6 +249,10 @@ export function OffersScreen(props: OffersScreenProps) {
       rowNote={(o) => (staleRows.has(o.id) ? fr.offers.noLongerMatching : undefined)}
       footer={offerTotalsFooter(totals)}
       lead={lead}
+      heads={'heads' in page ? (key) => ((key === null ? page.heads.tail : page.heads.before.get(key as number)) ?? []).map(({ group, continued }) => ({
+        id: group.id,
+        content: <GroupHeadView group={group} continued={continued} onToggle={(id) => setExtra({ grouping: toggleFolded(grouping, id) })} />,
+      })) : undefined}
       // The keyboard grid (issue 25): one Tab stop, arrow keys between cells, Space selects, Enter on the name opens.
       grid={{
         onEnter: (offer, key) => {

@@ -10,7 +10,7 @@ import { tw } from '../styles/twind';
 export function GroupHeadView(props: { group: OfferGroup; continued: boolean; onToggle(groupId: string): void }) {
   const { group } = props;
   return (
-    <span className={tw('flex flex-wrap items-baseline gap-x-3')}>
+    <span className={tw('flex flex-wrap items-center gap-2')}>
       <button type="button" aria-expanded={!group.folded} aria-label={fr.grouping.toggle(group.label)} className={tw('font-semibold')} onClick={() => props.onToggle(group.id)}>
         <span aria-hidden="true">{group.folded ? '▸' : '▾'}</span> {group.label}
       </button>

@@ -10,7 +10,7 @@ import { initialListState, listReducer } from '../core/listState';
 import { readKeptView, writeKeptView, type KeptView } from '../core/listView';
 import type { OfferScope } from '../core/offerScope';
 import { heldRows, staleIds, type Held } from '../core/heldView';
-import { paginate, type CellValue } from '../core/rowModel';
+import { paginate, type CellValue, type Page } from '../core/rowModel';
 import { savedViewsKey, type SavedView } from '../core/savedViews';
 import type { SortState } from '../core/types';
 import { fr } from '../i18n/fr';
@@ -46,7 +46,7 @@ export interface ListExtras<E, F> {
   /** The scope whose choice a saved view keeps as `tool` (checked by it when read back); none: no `tool`. */
   scope?: OfferScope;
   /** What a saved view keeps of them, and what applying one makes of them. */
-  toSavedView?(extras: E): Partial<Pick<SavedView<F>, 'userFilter' | 'tool'>>;
+  toSavedView?(extras: E): Partial<Pick<SavedView<F>, 'userFilter' | 'tool' | 'grouping'>>;
   fromSavedView?(view: SavedView<F>, extras: E): E;
 }
 
@@ -174,11 +174,13 @@ export type ListScreen<Row extends { id: number }, F extends FilterValues, E ext
 /**
  * The rows shown and the page: the matching rows, with the rows `pinned` (clones just made) on top; while
  * the user edits rows in place (`hold`), the rows shown are held where they are (core/heldView) until the
- * view changes, and `stale` names those that no longer match.
+ * view changes, and `stale` names those that no longer match. `pageOf` (a new one when what it pages by
+ * changes) makes the page of the rows shown instead of plain paging (offers: `Grouper par`).
  */
-export function useListPage<Row extends { id: number }, F extends FilterValues, E extends object, C extends ListColumn<Row>>(
+export function useListPage<Row extends { id: number }, F extends FilterValues, E extends object, C extends ListColumn<Row>, P extends Page<Row> = Page<Row>>(
   screen: ListScreen<Row, F, E, C>,
   pinned: readonly number[] = NONE,
+  pageOf?: (rows: readonly Row[], page: number, pageSize: number) => P,
 ) {
   const { stages, viewIdentity, state, dispatch, loading } = screen;
   const { matching, scoped } = stages;
@@ -205,9 +207,10 @@ export function useListPage<Row extends { id: number }, F extends FilterValues, 
   const hold = useCallback(() => {
     setHeld((h) => (h && h.key === latest.current.viewIdentity ? h : { ids: latest.current.shown.map((r) => r.id), key: latest.current.viewIdentity }));
   }, []);
-  // The model's page when nothing is pinned or held; else the page of the rows shown.
-  const page = useMemo(() => (shown === matching ? stages.page : paginate(shown, state.page, state.pageSize)),
-    [shown, matching, stages.page, state.page, state.pageSize]);
+  // The model's page when nothing is pinned or held (and no `pageOf`); else the page of the rows shown.
+  const page = useMemo(() => (pageOf ? pageOf(shown, state.page, state.pageSize)
+    : shown === matching ? stages.page : paginate(shown, state.page, state.pageSize)) as P,
+    [shown, matching, stages.page, state.page, state.pageSize, pageOf]);
   // Kept valid when rows disappear (last row of the last page deleted → the previous page is shown); not
   // while the rows load: a list restored on page 2 has no rows until its answer arrives.
   useEffect(() => {

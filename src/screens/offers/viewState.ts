@@ -1,5 +1,7 @@
-// What an offers list keeps for the same tab besides the list state (core/listView): the prescriber and the
-// choice of the family's scope (the screen keeps it in the page address). Restored values are checked, never trusted.
+// What an offers list keeps for the same tab besides the list state (core/listView): the prescriber, the
+// choice of the family's scope (the screen keeps it in the page address) and `Grouper par` with the folded
+// groups (issue 25). Restored values are checked, never trusted.
+import { parseGrouping, type GroupingState } from '../../core/grouping';
 import { readFilters } from '../../core/listFilters';
 import { OFFER_FILTERS, type OfferFilters } from '../../core/offerFilters';
 import { parseUserFilter } from '../../core/offerRules';
@@ -10,6 +12,8 @@ export interface OffersExtras {
   userFilter: 'all' | number;
   /** The choice of the family's scope ('' without one), kept under `tool`. */
   tool: string;
+  /** `Grouper par` and the folded groups; absent when not grouped (what is kept then has its shape of before issue 25). */
+  grouping?: GroupingState;
 }
 
 export const OFFERS_DEFAULT_SORT = { key: 'id', dir: 'desc' } as const;
@@ -24,10 +28,16 @@ export function readOfferFilters(raw: unknown): OfferFilters {
 }
 
 /**
- * The prescriber and choice of a kept view: a prescriber is 'all' or a whole positive id (issue 22); the
+ * The prescriber, choice and grouping of a kept view: a prescriber is 'all' or a whole positive id (issue 22); the
  * choice as text, which the screen has its family's scope read (the address first) when it restores the view.
  */
 export function readOffersExtras(raw: Record<string, unknown>, defaults: OffersExtras): OffersExtras {
   const userFilter = raw.userFilter === undefined ? defaults.userFilter : parseUserFilter(raw.userFilter);
-  return { userFilter, tool: String(raw.tool) };
+  return { userFilter, tool: String(raw.tool), grouping: readGrouping(raw.grouping, true) };
+}
+
+/** The grouping of a kept or saved view, checked (`Prescripteur` for backoffice only); undefined when not grouped. */
+export function readGrouping(raw: unknown, backoffice: boolean): GroupingState | undefined {
+  const g = parseGrouping(raw, backoffice);
+  return g.key === 'none' ? undefined : g;
 }
