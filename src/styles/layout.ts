@@ -18,7 +18,7 @@ export const LAYOUT_CSS = `
 .terreal-dense tfoot td { border-top: 2px solid var(--terreal-border); }
 .terreal-row:nth-child(even) > td { background: var(--terreal-stripe); }
 .terreal-row-stale > td { color: var(--terreal-muted); }
-.terreal-row.terreal-highlight > td, .terreal-card.terreal-highlight { background: var(--terreal-highlight); }
+.terreal-row.terreal-highlight, .terreal-row.terreal-highlight > td, .terreal-card.terreal-highlight { background: var(--terreal-highlight); }
 /* Controls in a row fit its one line; their focus ring is drawn inside (the cell clips what overflows). */
 .terreal-row :is(select, button, a) { height: 26px; padding-block: 0; vertical-align: middle; }
 .terreal-row :is(button, select) { padding-inline: 8px; }
