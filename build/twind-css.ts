@@ -74,7 +74,7 @@ if (process.argv.includes('--short')) {
   }
   // A class the hand-written sheets of src/styles define (e.g. sr-only in base.ts) needs no twind rule too.
   const handWritten = files('src/styles').map((f) => readFileSync(f, 'utf8')).join('\n');
-  for (const t of plain) if (handWritten.includes(`.${t} `) || handWritten.includes(`.${t}{`)) plain.delete(t);
+  for (const t of plain) if (new RegExp(`\\.${t.replace(/[^\w-]/g, '\\$&')}[\\s,{:]`).test(handWritten)) plain.delete(t);
   const rules = generate(new Set([...twTokens.keys(), ...plain]));
   // Only tokens twind made a rule for are renamed; a plain class name passed to tw() keeps its name.
   const styled = new Set<string>();

@@ -74,7 +74,7 @@ export function postConditional<T>(api: Api, path: string, body: Record<string, 
 /** True for an aborted request, whether reported by us (ApiError 'aborted') or by fetch (AbortError). */
 export function isAbortError(e: unknown): boolean {
   if (e instanceof ApiError) return e.kind === 'aborted';
-  return typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'AbortError';
+  return (e as Error | null | undefined)?.name === 'AbortError';
 }
 
 /** `msg` (else `message`) of the server's JSON error body, '' when none. */

@@ -87,9 +87,8 @@ async function postChanges(changes: StatusChange[], unchanged: Offer[], post: Po
 
 /** Sets `statut` on each offer that does not have it yet, one call at a time. */
 export function runBulkStatus(offers: readonly Offer[], statut: string, post: PostStatus, opts?: BulkOptions<StatusChange>): Promise<BulkStatusResult> {
-  const now = (o: Offer) => o.offre_statut ?? '';
-  const changes = offers.filter((o) => now(o) !== statut).map((offer) => ({ offer, previous: now(offer), statut }));
-  return postChanges(changes, offers.filter((o) => now(o) === statut), post, opts);
+  const changes = offers.filter((o) => o.offre_statut !== statut).map((offer) => ({ offer, previous: offer.offre_statut, statut }));
+  return postChanges(changes, offers.filter((o) => o.offre_statut === statut), post, opts);
 }
 
 /**

@@ -136,7 +136,7 @@ function foldedColumn<Row>(rows: readonly Row[], def: TextFilterDef<Row>): strin
   }
   let folded = byFilter.get(def);
   if (!folded || folded.length !== rows.length) {
-    folded = rows.map((row) => (def.read(row) ?? '').toLowerCase());
+    folded = rows.map((row) => def.read(row).toLowerCase());
     byFilter.set(def, folded);
   }
   return folded;
@@ -161,7 +161,7 @@ export function rowTest<Row>(def: FilterDef<Row>, value: FilterValue | undefined
       const seen = new Map<string, string>();
       return (row, i) => {
         if (folded[i].includes(query)) return true;
-        const v = read(row) ?? '';
+        const v = read(row);
         let s = seen.get(v);
         if (s === undefined) {
           s = shown(v).toLowerCase();
@@ -185,7 +185,7 @@ export function rowTest<Row>(def: FilterDef<Row>, value: FilterValue | undefined
       if (chosen.length === 0) return null;
       const { read } = def;
       return (row) => {
-        const p = read(row) ?? '';
+        const p = read(row);
         return chosen.some((code) => p.includes(code));
       };
     }

@@ -19,7 +19,7 @@ export function isPastQuarter(q: string, now: Date): boolean {
 
 /** What the delivery dialog shows when it opens (SPEC.md §5). */
 export function deliveryDialogStart(existing: string, now: Date): { value: string; notice: string } {
-  const value = (existing ?? '').trim();
+  const value = existing.trim();
   if (value === '') return { value: '', notice: fr.validation.quarterNone };
   if (isPastQuarter(value, now)) return { value: '', notice: fr.validation.quarterPast };
   return { value, notice: '' };
@@ -32,8 +32,8 @@ export type DeliveryChange = { kind: 'invalid'; message: string } | { kind: 'unc
  * typed in lower case: `2027-t1` is saved as `2027-T1` (issue 20 §5).
  */
 export function checkDeliveryChange(old: string, input: string): DeliveryChange {
-  const value = (input ?? '').trim().toUpperCase();
+  const value = input.trim().toUpperCase();
   if (!isValidQuarter(value)) return { kind: 'invalid', message: fr.validation.quarterInvalid };
-  if (value === (old ?? '').trim()) return { kind: 'unchanged' };
+  if (value === old.trim()) return { kind: 'unchanged' };
   return { kind: 'save', value };
 }

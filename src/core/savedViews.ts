@@ -29,7 +29,7 @@ export function savedViewsKey(list: string, userId: number): string {
 
 /** The name as kept: trimmed, inner runs of spaces made one, at most MAX_VIEW_NAME characters. */
 export function cleanViewName(name: string): string {
-  return (name ?? '').trim().replace(/\s+/g, ' ').slice(0, MAX_VIEW_NAME).trim();
+  return name.trim().replace(/\s+/g, ' ').slice(0, MAX_VIEW_NAME).trim();
 }
 
 function readView<F>(raw: unknown, readFilters: (raw: unknown) => F, scope: OfferScope | null | undefined): SavedView<F> | null {

@@ -30,7 +30,7 @@ export function BulkHideDialog(props: BulkHideDialogProps) {
       bulk={bulk}
       failed={fr.bulk.hideFailures}
       start={hideable.length > 0 && (
-        <button type="button" className={cx.primary()} onClick={() => void bulk.run((o) => runBulkHide(hideable, props.hide, o))}>{fr.bulk.hideConfirm}</button>
+        <button type="button" className={cx.primary()} onClick={() => void bulk.run((o) => runBulkHide(hideable, props.hide, o))}>{fr.offers.hide}</button>
       )}
       report={!!hidden && <p>{fr.bulk.hidden(hidden)}</p>}
       onClose={props.onClose}

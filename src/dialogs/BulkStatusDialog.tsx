@@ -57,7 +57,7 @@ export function BulkStatusDialog(props: BulkStatusDialogProps) {
       ))}
       after={!undone && !!result?.done.length && (
         <button type="button" className={cx.button()} onClick={() => { setUndone(true); void run((o) => undoBulkStatus(result.done, props.post, o)); }}>
-          {fr.offers.undoStatus}
+          {fr.common.cancel}
         </button>
       )}
       onClose={props.onClose}

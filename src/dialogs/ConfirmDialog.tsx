@@ -1,10 +1,11 @@
 // A question with a confirm button named after its action and `Annuler` (the text-field dialogs are built on
 // it too). The confirm button sends one request however often it is pressed, and both buttons stay disabled
 // while it runs: a request in flight keeps the dialog open, Escape and `Annuler` wait for its answer (issue 20 §5).
-import { useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { fr } from '../i18n/fr';
 import { cx } from '../ui/classes';
 import { Dialog } from '../ui/Dialog';
+import { usePending } from '../ui/usePending';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -18,21 +19,10 @@ export interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  // The ref answers a second press at once, before the render that disables the button.
-  const busy = useRef(false);
-  const [pending, setPending] = useState(false);
+  // A second press is answered at once, before the render that disables the button (ui/usePending).
+  const [pending, run] = usePending();
   const close = () => { if (!pending) props.onClose(); };
-  const confirm = async () => {
-    if (busy.current) return;
-    busy.current = true;
-    setPending(true);
-    try {
-      await props.onConfirm();
-    } finally {
-      busy.current = false;
-      setPending(false);
-    }
-  };
+  const confirm = () => run(props.onConfirm);
   return (
     <Dialog
       {...props}

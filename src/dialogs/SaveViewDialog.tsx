@@ -10,7 +10,7 @@ export function SaveViewDialog(props: { onSave(name: string): void; onClose(): v
       label={fr.common.viewName}
       hint={fr.common.viewNameHint}
       initialValue=""
-      submitLabel={fr.common.saveViewButton}
+      submitLabel={fr.common.save}
       onSubmit={(value) => {
         const name = cleanViewName(value);
         return name ? props.onSave(name) : fr.common.viewNameNeeded;

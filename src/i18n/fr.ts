@@ -50,7 +50,8 @@ export const fr = {
     viewName: 'Nom de la vue',
     viewNameNeeded: 'Indiquer un nom pour la vue.',
     viewNameHint: 'Une vue du même nom est remplacée.',
-    saveViewButton: 'Enregistrer',
+    /** `Enregistrer`: a saved view, a dialog's field. */
+    save: 'Enregistrer',
     removeView: (name: string) => `Supprimer la vue ${name}`,
     viewSaved: (name: string) => `Vue ${name} enregistrée.`,
     viewApplied: (name: string) => `Vue ${name} appliquée.`,
@@ -197,10 +198,8 @@ export const fr = {
     exportMine: 'Exporter mes offres sous format Excel',
     empty: 'Aucune offre à lister...',
     emptyFiltered: 'Aucune offre ne correspond aux filtres...',
-    edit: 'Modifier',
     view: 'Afficher',
     clone: 'Cloner',
-    delete: 'Supprimer',
     downloadPdf: 'Télécharger le PDF',
     showPdf: 'Afficher le PDF',
     editSiteName: 'Modifier nom chantier',
@@ -219,14 +218,12 @@ export const fr = {
     downloadFrame: 'Téléchargement',
     /** The Excel export (issue 20 §5): while the file is prepared, and when it could not be. */
     exportPreparing: 'Préparation du fichier Excel…',
-    exportReady: 'Fichier Excel prêt.',
     exportFailed: (reason: string) => `Le fichier Excel n'a pas pu être préparé : ${reason}.`,
     exportNotAFile: "le serveur n'a pas envoyé de fichier Excel",
     exportSessionExpired: 'la session a expiré, veuillez recharger cette page',
     statusSaved: (ref: string, label: string) => `Statut de l'offre ${ref} : ${label}.`,
     /** After `Annuler` on a saved status change (issue 14). */
     statusRestored: (ref: string, label: string) => `Statut de l'offre ${ref} rétabli : ${label}.`,
-    undoStatus: 'Annuler',
     /** Beside `Annuler`: the keyboard shortcut that does the same (issue 20 §3). */
     undoShortcutHint: (keys: string) => `ou ${keys}`,
     removed: (ref: string) => `L'offre ${ref} a été retirée de la liste.`,
@@ -244,7 +241,6 @@ export const fr = {
     deliverySavedText: 'Nouvelle date enregistrée',
     siteNameTitle: 'Modifier le nom du chantier',
     siteNameField: 'Nom du chantier',
-    save: 'Enregistrer',
     deleteTitle: "Supprimer l'offre",
     deleteText: (ref: string) => `Voulez-vous supprimer définitivement l'offre ${ref} ?`,
     hideTitle: "Masquer l'offre",
@@ -285,7 +281,6 @@ export const fr = {
     hideCount: (n: number) => (n === 0 ? 'Aucune des offres sélectionnées ne peut être masquée.'
       : `${n} offre${n > 1 ? 's' : ''} ser${n > 1 ? 'ont' : 'a'} masquée${n > 1 ? 's' : ''}.`),
     hideSkipped: (n: number) => `${n} offre${n > 1 ? 's' : ''} ne peu${n > 1 ? 'vent' : 't'} pas être masquée${n > 1 ? 's' : ''} (offre modifiable) :`,
-    hideConfirm: 'Masquer',
     hidden: (n: number) => `${n} offre${n > 1 ? 's' : ''} masquée${n > 1 ? 's' : ''}.`,
     hideFailures: (n: number) => `${n} offre${n > 1 ? 's' : ''} non masquée${n > 1 ? 's' : ''} :`,
     offerName: (ref: string, name: string) => (name.trim() ? `${ref} — ${name}` : ref),

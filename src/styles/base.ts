@@ -35,7 +35,7 @@ button { cursor: pointer; background: transparent; padding: 0; }
 button:disabled { cursor: not-allowed; opacity: .6; }
 table { border-collapse: collapse; }
 th, td { font: inherit; color: inherit; }
-h1, h2, h3, p { margin: 0; font: inherit; }
+h2, p { margin: 0; font: inherit; }
 :focus-visible { outline: 2px solid var(--terreal-accent); outline-offset: 1px; }
 dialog { color: inherit; font: inherit; }
 dialog::backdrop { background: rgba(15, 23, 42, .45); }

@@ -66,9 +66,9 @@ export const LAYOUT_CSS = `
 .terreal-numeric-filter > button:disabled { opacity: 0; }
 .terreal-dense th .terreal-sort { max-width: 100%; }
 .terreal-sort-text { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-/* The sort mark, by the header's aria-sort: ↕ unsorted, ▲ ascending, ▼ descending. */
+/* The sort mark, by the header's aria-sort: ↕ unsorted (none), ▲ ascending, ▼ descending (both end in "ending"). */
 .terreal-sort::after { content: "\\2195" / ""; font-size: 11px; color: var(--terreal-muted); }
-[aria-sort=ascending] > .terreal-sort::after, [aria-sort=descending] > .terreal-sort::after { content: "\\25b2" / ""; font-size: 12px; line-height: 16px; color: inherit; }
+[aria-sort$=ending] > .terreal-sort::after { content: "\\25b2" / ""; font-size: 12px; line-height: 16px; color: inherit; }
 [aria-sort=descending] > .terreal-sort::after { content: "\\25bc" / ""; }
 .terreal-skip:focus { align-self: flex-start; }
 /* In the top layer: ui/usePopover places it inline (position: fixed, margin, inset, top, left), which wins

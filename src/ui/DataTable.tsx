@@ -89,8 +89,6 @@ export interface LeadColumn<Row> {
   cell(row: Row, on: boolean): ReactNode;
 }
 
-const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
-
 /** Class of a pinned cell (plain CSS in styles/layout.ts: sticky position and an opaque background). */
 export const pinClass = (column: { pin?: 'start' }): string => (column.pin ? 'terreal-pin-start' : '');
 
@@ -158,7 +156,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               <th
                 key={column.key}
                 scope="col"
-                aria-sort={column.sortable ? (dir ? ARIA_SORT[dir] : 'none') : undefined}
+                aria-sort={column.sortable ? (dir ? `${dir}ending` : 'none') : undefined} // ascending, descending
                 // The header's name stays the header; its sort button's name carries the state.
                 aria-label={column.sortable ? column.header : undefined}
                 title={column.header}

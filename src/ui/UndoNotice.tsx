@@ -52,7 +52,7 @@ export function UndoNotice(props: UndoNoticeProps) {
       onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget as Node | null))}
     >
       <span>{props.undo.text}</span>
-      <button type="button" className={cx.button()} aria-keyshortcuts={undoAriaShortcut(apple)} onClick={props.onUndo}>{fr.offers.undoStatus}</button>
+      <button type="button" className={cx.button()} aria-keyshortcuts={undoAriaShortcut(apple)} onClick={props.onUndo}>{fr.common.cancel}</button>
       <span className={tw('text-xs text-[color:var(--terreal-muted)]')}>{fr.offers.undoShortcutHint(undoShortcutKeys(apple))}</span>
     </div>
   );

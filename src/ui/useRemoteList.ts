@@ -125,8 +125,8 @@ export function useRemoteList<Row>(
   const keepRowsRef = useRef(false);
   const loadRef = useRef(load);
   loadRef.current = load;
-  const cacheRef = useRef(options.cache ?? null);
-  cacheRef.current = options.cache ?? null;
+  const cacheRef = useRef(options.cache);
+  cacheRef.current = options.cache;
   const cacheId = options.cache ? listCacheId(options.cache.key) : null;
 
   useEffect(() => {

@@ -64,7 +64,7 @@ export function OffersDialogs({ dialog, setDialog, actions, rows, appVersion, sc
         initialValue={dialog.value ?? start.value}
         notice={start.notice}
         hint={fr.offers.deliveryHint}
-        submitLabel={fr.offers.save}
+        submitLabel={fr.common.save}
         onSubmit={(value) => submit(checkDeliveryChange(offer.projet_livraison, value), actions.saveDelivery)}
         onClose={close}
       />
@@ -78,7 +78,7 @@ export function OffersDialogs({ dialog, setDialog, actions, rows, appVersion, sc
         label={fr.offers.siteNameField}
         initialValue={start.value}
         notice={start.notice}
-        submitLabel={fr.offers.save}
+        submitLabel={fr.common.save}
         onSubmit={(value) => submit(checkSiteNameChange(offer.projet_nom, value), actions.saveSiteName)}
         onClose={close}
       />
@@ -92,7 +92,7 @@ export function OffersDialogs({ dialog, setDialog, actions, rows, appVersion, sc
   return (
     <ConfirmDialog
       title={remove ? fr.offers.deleteTitle : fr.offers.hideTitle}
-      confirmLabel={remove ? fr.offers.delete : fr.common.yes}
+      confirmLabel={remove ? fr.common.delete : fr.common.yes}
       danger={remove}
       onConfirm={() => (remove ? actions.remove : actions.hide)(offer)}
       onClose={close}

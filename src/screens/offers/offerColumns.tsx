@@ -151,7 +151,7 @@ function RowActions({ offer: o, ctx }: { offer: Offer; ctx: OfferCellContext }) 
   return (
     <>
       <button type="button" className={`${cx.button()} ${tw('mr-1')}`} aria-label={name} title={name} disabled={ctx.locked} data-open="" onClick={() => ctx.on.current.open(o)}>
-        {editable ? fr.offers.edit : fr.offers.view}
+        {editable ? fr.common.edit : fr.offers.view}
       </button>
       <MenuButton label={fr.offers.rowActions(o.offre_ref)} items={() => ctx.on.current.menu(o)} disabled={ctx.locked} />
     </>

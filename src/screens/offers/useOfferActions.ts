@@ -87,7 +87,7 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
       const label = statusLabel(statut) || fr.offers.statusUnset;
       const text = undoing ? fr.offers.statusRestored(offer.offre_ref, label) : fr.offers.statusSaved(offer.offre_ref, label);
       setAnnounce(text);
-      const previous = offer.offre_statut ?? '';
+      const previous = offer.offre_statut;
       setUndo(undoing || previous === statut ? null : { offer: { ...offer, offre_statut: statut }, previous, text });
     },
     refused: (answer) => setAlert(answer.msg || fr.errors.unknown),
