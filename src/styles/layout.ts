@@ -88,8 +88,9 @@ export const LAYOUT_CSS = `
 .terreal-toolbar input[type=search] { flex: 0 1 220px; }
 .terreal-chips { overflow-x: auto; scrollbar-width: thin; padding-bottom: 2px; }
 .terreal-chip { height: 30px; gap: 3px; white-space: nowrap; }
-/* Phones and tablets: touch targets of at least 44 px (the status chips too). */
-.terreal-narrow :is(button, select, input, a[href]):not([type=checkbox], [type=radio]) { min-height: 44px; }
+/* Phones and tablets: touch targets of at least 44 px (the status chips too; a checkbox's or a radio's is its label). */
+.terreal-narrow :is(button, select, input, a[href], label):not([type=checkbox], [type=radio]) { min-height: 44px; min-width: 44px; }
+.terreal-narrow a[href] { display: inline-flex; align-items: center; }
 /* Cards: the search takes what its line leaves; Filtres and Trier par share the next line, the panel under them. */
 .terreal-narrow .terreal-toolbar input[type=search] { flex: 1 1 160px; }
 .terreal-narrow .terreal-filters { display: flex; flex-wrap: wrap; gap: 8px; flex-basis: 100%; }
