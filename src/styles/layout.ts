@@ -93,7 +93,7 @@ export const LAYOUT_CSS = `
 .terreal-narrow a[href] { display: inline-flex; align-items: center; }
 /* Cards: the search takes what its line leaves; Filtres and Trier par share the next line, the panel under them. */
 .terreal-narrow .terreal-toolbar input[type=search] { flex: 1 1 160px; }
-.terreal-narrow .terreal-filters { display: flex; flex-wrap: wrap; gap: 8px; flex-basis: 100%; }
+.terreal-narrow .terreal-filters { display: flex; flex-wrap: wrap; gap: 8px; flex-basis: 100%; min-width: 0; }
 /* Group heads (Grouper par): one line across the columns, or across the cards. */
 .terreal-group > td { height: 32px; padding: 0 8px; background: var(--terreal-stripe); border-bottom: 1px solid var(--terreal-border); }
 .terreal-cards > .terreal-group { grid-column: 1 / -1; padding: 4px 2px 0; }

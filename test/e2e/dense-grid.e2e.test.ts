@@ -301,6 +301,9 @@ describe.each(['bardages', 'parement', 'veture', 'contacts'] as const)('%s on a 
     expect(lineCount(list)).toBe(2);
     expect(lineCount(toolbar)).toBe({ bardages: 3, parement: 3, veture: 5, contacts: 2 }[screen]);
     expect(outOfOrder(toolbar)).toEqual([]);
+    // Nothing sticks out of the toolbar's box (a select as wide as its longest option would).
+    const edge = await w.locator('.terreal-toolbar').evaluate((t) => t.getBoundingClientRect().right);
+    expect(toolbar.filter((c) => c.right > edge + 0.5).map((c) => c.name)).toEqual([]);
     const chips = await controlsSeen(tag, '.terreal-chips');
     if (offers) expect(chips.length).toBeGreaterThanOrEqual(4);
     expect(lineCount(chips)).toBe(offers ? 1 : 0);
