@@ -1,6 +1,7 @@
 // The frame of every list screen (contacts, the offer lists) on the list hook (ui/useListScreen): the toolbar
-// (the screen's own tools, quick search, saved views, `Colonnes`, `Filtres` when columns fold or the layout is
-// narrow, `Trier par` when narrow, the screen's last tools, then `Effacer tous les filtres`), what the screen
+// (the screen's own tools, quick search, saved views, `Colonnes`, `Filtres` when columns fold, the screen's last
+// tools, then `Effacer tous les filtres`; narrow: the tools, quick search, `Filtres` and `Trier par`, the saved
+// views, `Effacer tous les filtres` and the last tools in `Filtres`' panel), what the screen
 // shows above the list, the alerts (no user, failed load with `Réessayer`, the first loading), the skip link,
 // the dense table (issue 20: the columns that do not fit fold into each row's detail and their filters into
 // `Filtres`) or the cards, the pager, the screen's floating notices and dialogs, and the live regions.
@@ -98,34 +99,42 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
     // Loading, or rows painted from the kept copy while the server's answer comes.
     busy: loading || view.list.stale,
   };
+  const views = <SavedViewsMenu views={view.views} />;
+  const clear = view.activeFilters > 0 && (
+    <button
+      type="button"
+      className={cx.button()}
+      onClick={(event) => {
+        // The button goes away once used: focus goes to the tool before it (`Vues`, the export, `Filtres`, `Colonnes`).
+        const before = event.currentTarget.previousElementSibling as HTMLElement;
+        dispatch({ type: 'clearFilters' });
+        (before.querySelector<HTMLElement>('button, select') ?? before).focus();
+      }}
+    >
+      {fr.common.clearFilters}
+    </button>
+  );
+  const last = <>{props.lastTools}{clear}</>;
   return (
     <FocusAfterDialogContext.Provider value={props.focusAfter}>
     <section ref={props.screen} className={`${tw('flex flex-col gap-1 p-2 focus:outline-none')} ${narrow ? 'terreal-narrow' : ''}`} part="screen" tabIndex={-1}>
-      {/* One wrapping line (issue 20 §1): the screen's tools, then the list's, on as few lines as the width allows. */}
+      {/* One wrapping line (issue 20 §1): the screen's tools, then the list's, on as few lines as the width allows.
+          Cards (issue 20 §4): no `Colonnes`; `Trier par` beside `Filtres`; `Vues`, `Effacer tous les filtres` and the
+          last tools in its panel, where the clear button's coming moves nothing (it shares the line of `Vues`). */}
       <div className={`${cx.toolbar()} terreal-toolbar`}>
         {props.tools}
         <QuickSearch value={state.filters.q} onChange={(q) => view.setFilters({ q })} />
-        <SavedViewsMenu views={view.views} />
-        <ColumnChooser columns={hideableColumns(props.hideable)} prefs={view.prefs} />
-        {(narrow || layout.folded.length > 0) && (
-          <FilterDisclosure activeCount={view.activeFilters} filters={narrow ? columns : layout.folded} countText={countText} />
-        )}
-        {narrow && <SortSelect columns={props.hideable} sort={state.sort} extra={props.sortExtra} dispatch={dispatch} />}
-        {props.lastTools}
-        {view.activeFilters > 0 && (
-          <button
-            type="button"
-            className={cx.button()}
-            onClick={(event) => {
-              // The button goes away once used: focus goes to the tool before it (the export, `Trier par`, `Filtres`, `Colonnes`).
-              const before = event.currentTarget.previousElementSibling as HTMLElement;
-              dispatch({ type: 'clearFilters' });
-              (before.querySelector<HTMLElement>('button, select') ?? before).focus();
-            }}
+        {!narrow && <>{views}<ColumnChooser columns={hideableColumns(props.hideable)} prefs={view.prefs} /></>}
+        {narrow || layout.folded.length > 0 ? (
+          <FilterDisclosure
+            activeCount={view.activeFilters}
+            filters={narrow ? columns : layout.folded}
+            countText={countText}
+            tools={narrow && <>{views}{clear}{props.lastTools}</>}
           >
-            {fr.common.clearFilters}
-          </button>
-        )}
+            {narrow ? <SortSelect columns={props.hideable} sort={state.sort} extra={props.sortExtra} dispatch={dispatch} /> : last}
+          </FilterDisclosure>
+        ) : last}
       </div>
       {props.top}
       {status === 'idle' && <AlertMessage text={props.noUserText ?? fr.errors.missingUser} />}

@@ -26,8 +26,9 @@ export const LAYOUT_CSS = `
 .terreal-dense .terreal-lead { padding: 0 6px; text-align: center; }
 .terreal-row select { width: 100%; }
 .terreal-row :is(button, select, a, input):focus-visible { outline-offset: -2px; }
-/* A control focused by Tab or by script comes into view clear of the sticky header rows. */
-.terreal-row :is(button, select, a, input), .terreal-detail :is(button, select, a, input) {
+/* A control focused by Tab or by script comes into view clear of the sticky header rows (or of the count
+   over the filters' panel). */
+:is(.terreal-row, .terreal-detail, .terreal-filters-panel) :is(button, select, a, input) {
   scroll-margin-top: calc(var(--terreal-sticky-top) + 80px); scroll-margin-bottom: 8px;
 }
 .terreal-detail-toggle {
@@ -77,19 +78,22 @@ export const LAYOUT_CSS = `
   max-height: 60vh; overflow: auto;
 }
 .terreal-filters { display: contents; }
-.terreal-filters-panel { order: 10; flex-basis: 100%; display: flex; flex-wrap: wrap; align-items: flex-start; gap: 8px 16px; }
-.terreal-filters-count { flex-basis: 100%; }
+.terreal-filters-panel { flex-basis: 100%; display: flex; flex-wrap: wrap; align-items: flex-start; gap: 8px 16px; }
+/* How many records the filters leave stays in view above the filter being typed (issue 20 §4). */
+.terreal-filters-count { flex-basis: 100%; position: sticky; top: var(--terreal-sticky-top); z-index: 1; background: var(--terreal-surface); }
 .terreal-filters-group { display: flex; flex-direction: column; gap: 4px; min-width: 160px; flex: 1 1 160px; max-width: 280px; }
-.terreal-filters-group .terreal-filter-stack { flex-direction: column; }
-.terreal-filters-group .terreal-filter-stack > * { flex: none; width: 100%; }
+.terreal-filters-group .terreal-filter-stack { display: grid; }
+.terreal-filters-group .terreal-filter-stack > * { width: 100%; }
 .terreal-toolbar.terreal-toolbar { padding: 0 0 4px; row-gap: 6px; }
-.terreal-toolbar input[type=search] { width: 220px; flex: 0 1 220px; }
+.terreal-toolbar input[type=search] { flex: 0 1 220px; }
 .terreal-chips { overflow-x: auto; scrollbar-width: thin; padding-bottom: 2px; }
 .terreal-chip { height: 30px; gap: 3px; white-space: nowrap; }
-/* Phones and tablets: touch targets of at least 44 px. */
-.terreal-narrow :is(button, select, input, a[href]):not(.terreal-chip *, [type=checkbox], [type=radio]) { min-height: 44px; }
-.terreal-narrow .terreal-chip { height: 44px; }
-.terreal-narrow .terreal-toolbar input[type=search] { flex: 1 1 160px; width: auto; }
+/* Phones and tablets: touch targets of at least 44 px (the status chips too; a checkbox's or a radio's is its label). */
+.terreal-narrow :is(button, select, input, a[href], label):not([type=checkbox], [type=radio]) { min-height: 44px; min-width: 44px; }
+.terreal-narrow a[href] { display: inline-flex; align-items: center; }
+/* Cards: the search takes what its line leaves; Filtres and Trier par share the next line, the panel under them. */
+.terreal-narrow .terreal-toolbar input[type=search] { flex: 1 1 160px; }
+.terreal-narrow .terreal-filters { display: flex; flex-wrap: wrap; gap: 8px; flex-basis: 100%; min-width: 0; }
 /* Group heads (Grouper par): one line across the columns, or across the cards. */
 .terreal-group > td { height: 32px; padding: 0 8px; background: var(--terreal-stripe); border-bottom: 1px solid var(--terreal-border); }
 .terreal-cards > .terreal-group { grid-column: 1 / -1; padding: 4px 2px 0; }
@@ -103,6 +107,6 @@ export const LAYOUT_CSS = `
 .terreal-card dl { display: grid; grid-template-columns: minmax(72px, max-content) 1fr; align-items: center; gap: 0 10px; margin: 0; line-height: 20px; }
 /* The header/value pairs of a card and of a row's detail. */
 dt { color: var(--terreal-muted); }
+/* Anywhere (not break-word): a long value's smallest width is a letter's, so its grid column never overflows. */
 dd { margin: 0; overflow-wrap: anywhere; }
-.terreal-card dd { min-width: 0; }
 `;

@@ -3,7 +3,6 @@
 import { useEffect, useRef } from 'react';
 import { isTextBox } from '../core/undoShortcut';
 import { fr } from '../i18n/fr';
-import { tw } from '../styles/twind';
 import { cx } from './classes';
 
 export function QuickSearch(props: { value: string; onChange(value: string): void }) {
@@ -33,7 +32,7 @@ export function QuickSearch(props: { value: string; onChange(value: string): voi
       value={props.value}
       autoComplete="off"
       spellCheck={false}
-      className={`${cx.input()} ${tw('max-w-xs')}`}
+      className={cx.input()}
       onChange={(e) => props.onChange((e.target as HTMLInputElement).value)}
     />
   );

@@ -19,10 +19,10 @@ const value = (sort: SortState) => `${sort.key}:${sort.dir}`;
 export function SortSelect(props: SortSelectProps) {
   const { extra } = props;
   return (
-    <label className={tw('flex items-center gap-2')}>
+    <label className={tw('flex min-w-0 flex-[1_1_12rem] items-center gap-2 whitespace-nowrap')}>
       {fr.common.sortBy}
       <select
-        className={cx.select()}
+        className={`${cx.select()} ${tw('min-w-0')}`}
         value={value(props.sort)}
         onChange={(e) => {
           const [key, dir] = (e.target as HTMLSelectElement).value.split(':');

@@ -2,7 +2,8 @@
 // screenful of one-line rows at the portal laptop size (arrival and scrolled to the table), every value
 // whole (ellipsis and full title otherwise), nothing sideways at the default columns (the others folded into
 // `Détails de l'offre {ref}` and `Filtres`), every column at 1,920 px, focused controls visible and uncovered,
-// the phone arrival and the tablet's cards, and axe-core at laptop and phone.
+// the phone arrival under a compact toolbar (issue 20 §4: its controls in the order seen, touch targets of 44 px,
+// the count in view beside a filter typed), the tablet's cards, and axe-core at laptop and phone in each state.
 import type { Page } from 'playwright-core';
 import { apiAs, REPO_ROOT } from './support/server';
 import { eventually } from './support/browser';
@@ -242,8 +243,40 @@ describe('offers: folded columns', () => {
   });
 });
 
+/**
+ * The widget's controls seen at `scope` (a CSS selector inside the shadow root), in DOM order: buttons, boxes,
+ * selects, links and the labels of checkboxes and radios; a filter group of `Filtres`' panel counts as one.
+ */
+function controlsSeen(tag: string, scope: string): Promise<{ name: string; top: number; bottom: number; left: number; right: number; width: number; height: number }[]> {
+  return page.evaluate(({ t, s }) => {
+    const root = document.querySelector(t)!.shadowRoot!;
+    const sel = ':is(button, input:not([type=checkbox], [type=radio]), select, a[href], label:has(> [type=checkbox], > [type=radio])):not(.terreal-filters-group *), .terreal-filters-group';
+    return [...root.querySelectorAll(s)].flatMap((box) => [...box.querySelectorAll<HTMLElement>(sel)])
+      .filter((e) => e.getClientRects().length > 0)
+      .map((e) => {
+        const b = e.getBoundingClientRect();
+        // A select is named by its label's text (`Trier par`), before the options.
+        const name = e.getAttribute('aria-label') ?? ((e as HTMLSelectElement).labels?.[0]?.firstChild ?? e).textContent!.trim().slice(0, 30);
+        return { name, top: b.top, bottom: b.bottom, left: b.left, right: b.right, width: b.width, height: b.height };
+      });
+  }, { t: tag, s: scope });
+}
+
+type Seen = Awaited<ReturnType<typeof controlsSeen>>[number];
+/** Pairs of controls where the later one in DOM order is seen before the earlier (a line above, or left on the same line). */
+const outOfOrder = (seen: readonly Seen[]) => seen.slice(1).flatMap((b, i) => {
+  const a = seen[i];
+  return b.top >= a.bottom - 1 || (b.top < a.bottom && b.left >= a.right - 1) ? [] : [`${a.name} → ${b.name}`];
+});
+/** How many lines the controls stand on (a control whose middle lies within another's height shares its line). */
+const lineCount = (seen: readonly Seen[]) => seen.reduce<Seen[]>((lines, c) => (
+  lines.some((l) => (c.top + c.bottom) / 2 > l.top && (c.top + c.bottom) / 2 < l.bottom) ? lines : [...lines, c]), []).length;
+const small = (seen: readonly Seen[]) => seen.filter((c) => c.height < 43.5 || c.width < 43.5).map((c) => `${c.name} ${c.width}×${c.height}`);
+
 describe.each(['bardages', 'parement', 'veture', 'contacts'] as const)('%s on a phone (390×844, element at y 250)', (screen) => {
-  it('shows the first record\'s name and controls on arrival; touch targets of 44 px; Filtres shows the results', async () => {
+  const offers = screen !== 'contacts';
+
+  it('shows the first record\'s name and controls on arrival under a compact toolbar; touch targets of 44 px', async () => {
     const tag = await open(screen, 'phone');
     const w = page.locator(tag);
     const card = w.locator('[part="cards"] > li').first();
@@ -252,30 +285,93 @@ describe.each(['bardages', 'parement', 'veture', 'contacts'] as const)('%s on a 
       return b.y >= 0 && b.y + b.height <= 844;
     };
     expect(await within844(card.locator('.terreal-card-head'))).toBe(true);
-    if (screen === 'contacts') {
+    if (!offers) {
       expect(await within844(card.getByRole('button', { name: /^Modifier le contact/ }))).toBe(true);
     } else {
       expect(await within844(card.getByRole('combobox', { name: /^Statut de l'offre / }))).toBe(true);
       expect(await within844(card.getByRole('button', { name: /^(Modifier|Afficher) l'offre / }))).toBe(true);
       for (const label of ['Chantier', 'Date']) await card.getByText(label, { exact: true }).waitFor();
     }
-    const small = await w.locator('[part="cards"] > li').first().locator('button, select').evaluateAll((els) => els
-      .map((e) => e.getBoundingClientRect()).filter((b) => b.height < 44 || b.width < 24).length);
-    expect(small).toBe(0);
+    // The screen's own tools (offers: the links, the scope's radios, `Filtrer par produit` beside the search),
+    // then search, `Filtres` and `Trier par` on two lines and nothing more: no `Colonnes` (the cards have no
+    // columns), `Vues` and the export in `Filtres`.
+    const toolbar = await controlsSeen(tag, '.terreal-toolbar');
+    const list = toolbar.slice(toolbar.findIndex((c) => c.name === 'Rechercher'));
+    expect(list.map((c) => c.name)).toEqual(['Rechercher', 'Filtres', 'Trier par']);
+    expect(lineCount(list)).toBe(2);
+    expect(lineCount(toolbar)).toBe({ bardages: 3, parement: 3, veture: 5, contacts: 2 }[screen]);
+    expect(outOfOrder(toolbar)).toEqual([]);
+    // Nothing sticks out of the toolbar's box (a select as wide as its longest option would).
+    const edge = await w.locator('.terreal-toolbar').evaluate((t) => t.getBoundingClientRect().right);
+    expect(toolbar.filter((c) => c.right > edge + 0.5).map((c) => c.name)).toEqual([]);
+    const chips = await controlsSeen(tag, '.terreal-chips');
+    if (offers) expect(chips.length).toBeGreaterThanOrEqual(4);
+    expect(lineCount(chips)).toBe(offers ? 1 : 0);
+    expect(small([...toolbar, ...chips, ...await controlsSeen(tag, '[part="cards"] > li:first-child')])).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await w.getByRole('button', { name: /^Filtres/ }).click();
-    const box = screen === 'contacts' ? w.getByLabel('Filtrer par ville') : w.getByLabel('Filtrer par ville cliente');
-    await box.fill('a');
-    await eventually(async () => expect(await w.getByRole('button', { name: /^Filtres/ }).textContent()).toBe('Filtres (1)'));
-    const unit = screen === 'contacts' ? 'contacts?' : 'offres?';
-    await eventually(async () => expect(await w.getByRole('status').filter({ hasText: new RegExp(` ${unit} sur `) }).count()).toBe(1));
+  });
+
+  it('Filtres holds Vues, Effacer tous les filtres and the export; a filter typed shows the count beside it, nothing moves', async () => {
+    const tag = await open(screen, 'phone');
+    const w = page.locator(tag);
+    const filtres = w.getByRole('button', { name: /^Filtres/ });
+    await filtres.click();
+    const panel = w.locator('.terreal-filters-panel');
+    await panel.getByRole('button', { name: 'Vues' }).waitFor();
+    if (offers) await panel.getByRole('button', { name: /^Exporter / }).waitFor();
+    // The last filter box of the panel, far below its top: focused, it is scrolled into view.
+    const box = panel.locator('.terreal-filters-group input').last();
+    await box.focus();
+    const before = (await box.boundingBox())!;
+    await box.pressSequentially('2');
+    await eventually(async () => expect(await filtres.textContent()).toBe('Filtres (1)'));
+    const count = w.getByRole('status').filter({ hasText: offers ? / offres? sur / : / contacts? sur / });
+    await eventually(async () => {
+      // The count in the window below the portal's bar, uncovered, and the box where it was (the clear button's
+      // coming moved nothing).
+      const seen = await count.evaluate((el, bar) => {
+        const b = el.getBoundingClientRect();
+        const top = (el.getRootNode() as ShadowRoot).elementFromPoint(b.left + 4, (b.top + b.bottom) / 2);
+        return b.top >= bar && b.bottom <= window.innerHeight && !!top && el.contains(top);
+      }, PORTAL_BAR_PX);
+      expect(seen).toBe(true);
+    });
+    const after = (await box.boundingBox())!;
+    expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(1);
+    expect(after.y + after.height).toBeLessThanOrEqual(844);
+    const clear = panel.getByRole('button', { name: 'Effacer tous les filtres' });
+    await clear.waitFor();
+    const seen = await controlsSeen(tag, '.terreal-toolbar');
+    expect(outOfOrder(seen)).toEqual([]);
+    expect(small(seen)).toEqual([]);
+    expect(await panel.locator('input').evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().height < 43.5).length)).toBe(0);
+    // Used, it goes: focus goes to the tool before it.
+    await clear.click();
+    await eventually(async () => expect(await page.evaluate((t) => document.querySelector(t)!.shadowRoot!.activeElement?.getAttribute('aria-label'), tag)).toBe('Vues'));
+    await eventually(async () => expect(await filtres.textContent()).toBe('Filtres'));
+    await panel.getByRole('button', { name: 'Vues' }).click();
+    await w.getByRole('menuitem', { name: 'Enregistrer la vue actuelle…' }).click();
+    await w.getByRole('dialog').getByRole('textbox', { name: 'Nom de la vue' }).waitFor();
   });
 });
 
 describe('tablet (768×1024)', () => {
-  it('shows at least 4 cards whole on arrival', async () => {
+  it('shows at least 4 cards whole on arrival, under a toolbar of two lines', async () => {
     const tag = await open('bardages', 'tablet');
     expect(await rowsInView(tag)).toBeGreaterThanOrEqual(4);
+    const toolbar = await controlsSeen(tag, '.terreal-toolbar');
+    expect(lineCount(toolbar)).toBe(2);
+    expect(outOfOrder(toolbar)).toEqual([]);
+  });
+});
+
+describe('laptop (1366×768): the toolbar in the order seen', () => {
+  it('Filtres\' panel opens under its line, after the tools on it', async () => {
+    const tag = await open('bardages', 'laptop');
+    const w = page.locator(tag);
+    await w.getByRole('button', { name: /^Filtres/ }).click();
+    await w.locator('.terreal-filters-group').first().waitFor();
+    expect(outOfOrder(await controlsSeen(tag, '.terreal-toolbar'))).toEqual([]);
   });
 });
 
@@ -292,7 +388,7 @@ async function axeViolations(tag: string): Promise<string[]> {
 }
 
 describe.each([['laptop'], ['phone']] as const)('axe-core at the %s size', (portal) => {
-  it.each(['bardages', 'contacts'] as const)('%s: nothing reported, with a detail and Filtres open', async (screen) => {
+  it.each(['bardages', 'contacts'] as const)('%s: nothing reported on arrival, with Filtres and a detail open, a filter typed, a dialog open', async (screen) => {
     const tag = await open(screen, portal);
     expect(await axeViolations(tag)).toEqual([]);
     const w = page.locator(tag);
@@ -301,5 +397,13 @@ describe.each([['laptop'], ['phone']] as const)('axe-core at the %s size', (port
     const detail = w.getByRole('button', { name: /^Détails de/ }).first();
     if (await detail.count()) await detail.click();
     expect(await axeViolations(tag)).toEqual([]);
-  });
+    await w.getByLabel(screen === 'contacts' ? 'Filtrer par ville' : 'Filtrer par ville cliente').fill('a');
+    await eventually(async () => expect(await w.getByRole('button', { name: 'Effacer tous les filtres' }).count()).toBe(1));
+    await page.waitForFunction((t) => !document.querySelector(t)?.shadowRoot?.querySelector('[aria-busy="true"]'), tag);
+    expect(await axeViolations(tag)).toEqual([]);
+    await w.getByRole('button', { name: 'Vues' }).click();
+    await w.getByRole('menuitem', { name: 'Enregistrer la vue actuelle…' }).click();
+    await w.getByRole('dialog').getByRole('textbox', { name: 'Nom de la vue' }).waitFor();
+    expect(await axeViolations(tag)).toEqual([]);
+  }, 90_000); // four axe runs on a shared 2-core machine
 });

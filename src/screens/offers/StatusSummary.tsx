@@ -12,7 +12,7 @@ export function StatusSummary(props: { shares: readonly StatusShare[]; statut: s
     <div role="group" aria-label={fr.offers.statusSummary} className={`terreal-chips ${tw('flex gap-1')}`}>
       {props.shares.map((s) => {
         const pressed = props.statut === s.code;
-        const name = known ? fr.offers.statusShare(s.label, s.count, formatMoney(s.amount) || formatMoney(0)) : s.label;
+        const name = known ? fr.offers.statusShare(s.label, s.count, formatMoney(s.amount)) : s.label;
         // The name is the visible text itself (no aria-label), so what is read is what is seen.
         return (
           <button
