@@ -55,6 +55,7 @@ async function main(): Promise<void> {
       await context.close();
     }
     await featuresShot(browser, server.url, cookie, csrf);
+    await groupingShot(browser, server.url, cookie, csrf);
   } finally {
     await browser.close();
     await server.stop();
@@ -76,6 +77,28 @@ async function featuresShot(browser: Awaited<ReturnType<typeof launchBrowser>>, 
   await page.waitForTimeout(300);
   const file = path.join(OUT, 'features-laptop.png');
   await page.screenshot({ path: file, clip: { x: 0, y: 0, width: 1366, height: 520 } });
+  console.log(`wrote ${path.relative(REPO_ROOT, file)}`);
+  await context.close();
+}
+
+/** Issue 25: a bardages list grouped by client (group rows with their totals), three offers selected (the bar). */
+async function groupingShot(browser: Awaited<ReturnType<typeof launchBrowser>>, baseUrl: string, cookie: string, csrf: string): Promise<void> {
+  const [name, value] = cookie.split('=');
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 768 }, locale: 'fr-FR', deviceScaleFactor: 1 });
+  await context.addCookies([{ name, value, url: baseUrl }]);
+  const tag = 'terreal-offres-bardages';
+  await context.route('**/__screenshots__/host', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: hostPage(tag, csrf, 'laptop') }));
+  const page = await context.newPage();
+  await page.goto('/__screenshots__/host');
+  const list = page.locator(tag);
+  await list.locator('[part="table"] tbody tr[data-row-id] td').first().waitFor();
+  await list.getByLabel('Grouper par').selectOption({ label: 'Client' });
+  await list.getByRole('button', { name: /^Groupe / }).first().waitFor();
+  const boxes = list.getByRole('checkbox', { name: /^Sélectionner l'offre / });
+  for (let i = 0; i < 3; i++) await boxes.nth(i).check();
+  await list.getByText(/^3 offres sélectionnées$/).waitFor();
+  const file = path.join(OUT, 'grouping-bulk-laptop.png');
+  await page.screenshot({ path: file });
   console.log(`wrote ${path.relative(REPO_ROOT, file)}`);
   await context.close();
 }
