@@ -113,6 +113,13 @@ export const fr = {
     detailsLabel: (name: string) => `Détails du contact ${name}`,
     deleteLabel: (name: string) => `Supprimer le contact ${name}`,
     tableLabel: 'Contacts',
+    /** The selection of contacts (issue 25); same keys as `bulk`'s for the shared parts. */
+    bulk: {
+      selectRow: (name: string) => `Sélectionner le contact ${name}`,
+      selectPage: 'Sélectionner les contacts de la page',
+      selected: (n: number) => `${n} contact${n > 1 ? 's' : ''} sélectionné${n > 1 ? 's' : ''}`,
+      selectAllFiltered: (m: number) => `Sélectionner les ${m} contacts filtrés`,
+    },
   },
   // Validation and status texts used by src/core (SPEC.md §4, §5).
   validation: {
