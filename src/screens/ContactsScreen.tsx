@@ -1,15 +1,18 @@
 // Contacts table (SPEC.md §2, §3, §4, §6, §7, §8): its columns (core/contactColumns) and its delete action on
 // the shared list hook (ui/useListScreen: loading, filters, sort, page, saved views, state kept for the tab),
-// with the selection and the keyboard grid (issue 25).
+// with the selection, `Supprimer…` on the selected contacts and the keyboard grid (issue 25).
 import { useRef, useState } from 'react';
 import { CONTACT_COLUMNS, type ContactColumnDef } from '../core/contactColumns';
+import { deleteContactCall } from '../core/bulk';
 import { CONTACT_LIST, CONTACTS_DEFAULT_SORT, contactName, EMPTY_CONTACT_FILTERS, readContactFilters, type ContactFilters } from '../core/contacts';
 import { textOf } from '../core/listFilters';
 import { parseActionAnswer } from '../core/normalize';
 import type { Contact } from '../core/types';
+import { BulkDeleteContactsDialog } from '../dialogs/BulkDeleteContactsDialog';
 import { DeleteContactDialog } from '../dialogs/DeleteContactDialog';
 import { MessageDialog } from '../dialogs/MessageDialog';
 import { fr } from '../i18n/fr';
+import { cx } from '../ui/classes';
 import type { Column } from '../ui/DataTable';
 import type { WidgetEnv } from '../ui/env';
 import { ListScreenLayout } from './ListScreenLayout';
@@ -30,7 +33,7 @@ export interface ContactsScreenProps {
   noUserText?: string;
 }
 
-type DialogState = { kind: 'delete'; contact: Contact } | { kind: 'message'; title: string; text: string } | null;
+type DialogState = { kind: 'delete'; contact: Contact } | { kind: 'bulk' } | { kind: 'message'; title: string; text: string } | null;
 
 const byCompany = (c: Contact) => c.societe;
 const NO_EXTRAS: ListExtras<object, ContactFilters> = { initial: {}, read: () => ({}) };
@@ -55,6 +58,11 @@ export function ContactsScreen(props: ContactsScreenProps) {
     scope: String(userId), rows: list.rows, known: list.status === 'ready', page: page.rows, filtered: view.stages.matching,
     rowLabel: selectLabel, texts: fr.contacts.bulk,
   });
+  /** A contact the server deleted: its row leaves the list (and the selection), the host hears of it. */
+  const removed = (contact: Contact) => {
+    list.setRows((rows) => rows.filter((r) => r.id !== contact.id));
+    env.emit('terreal-contact-delete', { id: contact.id });
+  };
 
   const askDelete = (contact: Contact) => {
     focus.afterDialogOn(contact.id, page.rows.map((r) => r.id));
@@ -65,10 +73,9 @@ export function ContactsScreen(props: ContactsScreenProps) {
     body: { id: contact.id, societe: contact.societe, nom: contact.nom },
     parse: parseActionAnswer,
     ok: (answer) => {
-      list.setRows((rows) => rows.filter((r) => r.id !== contact.id));
+      removed(contact);
       setDialog(null);
       setAnnounce(answer.msg || fr.contacts.deleted(contactName(contact)));
-      env.emit('terreal-contact-delete', { id: contact.id });
     },
     refused: (answer) => setDialog({ kind: 'message', title: fr.contacts.deleteErrorTitle, text: answer.msg }),
     failed: (m) => setDialog({ kind: 'message', ...m }),
@@ -88,12 +95,15 @@ export function ContactsScreen(props: ContactsScreenProps) {
       noUserText={props.noUserText} emptyTexts={[fr.contacts.empty, fr.contacts.emptyFiltered]} count={fr.contacts.count} announce={announce}
       detailLabel={(c) => fr.contacts.detailsLabel(contactName(c))} focusAfter={focus.focusAfter}
       lead={userId === null ? undefined : selection.lead}
-      bar={userId !== null && selection.bar(null)}
+      bar={userId !== null && selection.bar(<button type="button" className={cx.button()} onClick={() => setDialog({ kind: 'bulk' })}>{fr.contacts.bulk.delete}</button>)}
       // The keyboard grid: Enter on a cell enters its control (`Modifier`…), Space selects the row.
       grid={{ onToggleRow: (c) => selection.select({ type: 'toggle', id: c.id }) }}
     >
       {dialog?.kind === 'delete' && (
         <DeleteContactDialog contact={dialog.contact} onConfirm={() => confirmDelete(dialog.contact)} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'bulk' && (
+        <BulkDeleteContactsDialog contacts={selection.selected} remove={deleteContactCall(env.api)} onDeleted={removed} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'message' && <MessageDialog title={dialog.title} text={dialog.text} onClose={() => setDialog(null)} />}
     </ListScreenLayout>

@@ -1,13 +1,16 @@
 // Issue 25 on the contacts list, end to end: the built bundle in Chromium against the real server and
-// database, signed in as user 2 (152 contacts, 4 pages). The selection across pages, the keyboard grid, and
-// axe-core with rows selected.
+// database, signed in as user 2 (152 contacts, 4 pages). The selection across pages, `Supprimer…` on the
+// selected contacts (one the server refuses, the others deleted, checked through the API), the keyboard grid,
+// and axe-core with rows selected and in the bulk dialog.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { REPO_ROOT } from './support/server';
+import { apiAs, REPO_ROOT } from './support/server';
 import { eventually, listComplete, openAs } from './support/browser';
 import { focused } from './support/adversarial';
 import { browser, server, useSession } from './support/session';
+
+interface Contact { id: number; societe: string; nom: string; email: string }
 
 const USER = 2;
 const SEEDED = 152;
@@ -17,6 +20,12 @@ let context: BrowserContext;
 let page: Page;
 
 useSession({ opened: () => context, clearFaults: true });
+
+async function contactsOf(): Promise<Contact[]> {
+  const res = await (await apiAs(server.url, USER)).get(`/contacts/list/${USER}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as Contact[];
+}
 
 const widget = (): Locator => page.locator('terreal-contacts');
 const grid = (): Locator => page.getByRole('grid', { name: 'Contacts' });
@@ -69,6 +78,40 @@ describe('Contacts: the selection and Supprimer… (issue 25, user 2)', () => {
     expect([await bodyRows().nth(0).getByRole('checkbox').isChecked(), await bodyRows().nth(1).getByRole('checkbox').isChecked()]).toEqual([true, true]);
     expect(await widget().getByRole('button', { name: `Sélectionner les ${SEEDED} contacts filtrés` }).count()).toBe(1);
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('`Supprimer…` deletes the selected contacts one by one: the one already gone is listed, the others deleted', async () => {
+    await openContacts(SEEDED);
+    const [a, b] = [await rowBox(0), await rowBox(1)];
+    const c = await rowBox(2);
+    for (const { box } of [a, b, c]) await box.check();
+    await bar().filter({ hasText: '3 contacts sélectionnés' }).waitFor();
+
+    // Contact b is deleted meanwhile (another tab): the server refuses it in the bulk run, the others go on.
+    const all = await contactsOf();
+    const gone = all.find((x) => x.id === b.id)!;
+    const api = await apiAs(server.url, USER);
+    expect(await (await api.post('/ajax/contacts/delete', { id: gone.id, societe: gone.societe, nom: gone.nom })).json()).toMatchObject({ statut: 'ok' });
+
+    await widget().getByRole('button', { name: 'Supprimer…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Supprimer les contacts sélectionnés' });
+    await dialog.getByText('Voulez-vous supprimer définitivement 3 contacts ?').waitFor();
+    expect(await axeViolations()).toEqual([]);
+    await dialog.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await dialog.getByText('2 contacts supprimés.').waitFor();
+    expect(await dialog.getByText('3 sur 3 envoyés').count()).toBe(1);
+    expect(await dialog.getByText('1 contact non supprimé :').count()).toBe(1);
+    expect(await dialog.getByRole('listitem').allInnerTexts()).toEqual([`${gone.nom || gone.societe} : Ce contact n'existe pas ou a déjà été supprimé.`]);
+    expect(await axeViolations()).toEqual([]);
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    await eventually(async () => expect(await dialog.count()).toBe(0));
+
+    const left = new Set((await contactsOf()).map((x) => x.id));
+    expect(left.size).toBe(SEEDED - 3);
+    expect([a.id, b.id, c.id].filter((id) => left.has(id))).toEqual([]);
+    // The refused row stays shown and selected; the two deleted left the list and the selection.
+    await bar().filter({ hasText: '1 contact sélectionné' }).waitFor();
+    expect(await countText().innerText()).toBe(`${SEEDED - 2} contacts`);
   });
 
   it('the keyboard grid: one Tab stop, arrow keys, Space selects the row, Enter enters `Modifier`, Escape comes back', async () => {

@@ -1,6 +1,6 @@
-// Issue 25 on the contacts screen: the selection checkboxes and bar (across pages, sorting and filtering) and
-// the keyboard grid (one Tab stop, arrow keys, Space toggles the focused row, Enter enters a cell's control and
-// Escape comes back).
+// Issue 25 on the contacts screen: the selection checkboxes and bar (across pages, sorting and filtering),
+// `Supprimer…` on the selected contacts (one failure listed, the others deleted), and the keyboard grid (one
+// Tab stop, arrow keys, Space toggles the focused row, Enter enters a cell's control and Escape comes back).
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApi } from '../../src/core/api';
@@ -10,9 +10,12 @@ import { contact, manyContacts } from '../support/contactFixtures';
 import { testEnv } from '../support/env';
 import { createFakeServer, reply, type FakeServer } from '../support/fakeServer';
 import { waitForListComplete } from '../support/listComplete';
+import { settled } from '../support/settle';
 
 jest.setTimeout(30000);
 configure({ asyncUtilTimeout: 4000 });
+
+const DELETE = '/ajax/contacts/delete';
 
 async function setup(contacts: Contact[], routes?: (server: FakeServer) => void) {
   const server = createFakeServer();
@@ -93,6 +96,51 @@ describe('contacts: the selection', () => {
     await user.click(screen.getByRole('button', { name: 'Tout désélectionner' }));
     expect(barText()).toBeNull();
     expect(checkbox('Contact 055').checked).toBe(false);
+  });
+});
+
+describe('contacts: Supprimer… on the selected contacts', () => {
+  it('asks how many, deletes one by one with a progress count, lists the failure and goes on', async () => {
+    const { user, server, env } = await setup(manyContacts(5), (s) => s.on('POST', DELETE, (call) => (
+      (call.body as { id: number }).id === 3
+        ? reply.json({ statut: 'ko', msg: 'Contact lié à une offre' })
+        : reply.json({ statut: 'ok', msg: 'Contact supprimé.' })
+    )));
+    await user.click(pageBox());
+    await user.click(screen.getByRole('button', { name: 'Supprimer…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer les contacts sélectionnés' });
+    expect(dialog).toHaveTextContent('Voulez-vous supprimer définitivement 5 contacts ?');
+    expect(server.callsTo('POST', DELETE)).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    expect(await within(dialog).findByText('4 contacts supprimés.')).toBeInTheDocument();
+    expect(within(dialog).getByText('5 sur 5 envoyés')).toBeInTheDocument();
+    expect(within(dialog).getByText('1 contact non supprimé :')).toBeInTheDocument();
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Contact 003 : Contact lié à une offre');
+    expect(server.callsTo('POST', DELETE).map((c) => c.body)).toEqual(manyContacts(5).map(({ id, societe, nom }) => ({ id, societe, nom })));
+    expect(env.emit.mock.calls.filter(([name]) => name === 'terreal-contact-delete').map(([, d]) => d)).toEqual([{ id: 1 }, { id: 2 }, { id: 4 }, { id: 5 }]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    await settled(server);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The deleted rows left the list and the selection; the one the server refused stays, still selected.
+    expect(namesShown()).toEqual(['Sélectionner le contact Contact 003']);
+    expect(checkbox('Contact 003').checked).toBe(true);
+    expect(barText()).toBe('1 contact sélectionné');
+    expect(screen.getByText('1 contact')).toBeInTheDocument();
+  });
+
+  it('names one contact in the singular; Annuler sends nothing', async () => {
+    const { user, server } = await setup(manyContacts(2));
+    await user.click(checkbox('Contact 002'));
+    await user.click(screen.getByRole('button', { name: 'Supprimer…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer les contacts sélectionnés' });
+    expect(dialog).toHaveTextContent('Voulez-vous supprimer définitivement 1 contact ?');
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await settled(server);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(server.callsTo('POST', DELETE)).toHaveLength(0);
+    expect(barText()).toBe('1 contact sélectionné');
   });
 });
 
