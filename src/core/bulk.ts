@@ -8,12 +8,12 @@ import { ApiError, type Api } from './api';
 import { describeFailure } from './errorMessages';
 import { parseActionAnswer } from './normalize';
 import { isEditable } from './offerRules';
-import type { ActionAnswer, Offer } from './types';
+import type { ActionAnswer, Contact, Offer } from './types';
 
 export interface BulkProgress { done: number; total: number }
 
-/** A call refused or failed: the offer (its reference is listed) and the server's message. */
-export interface BulkFailure { offer: Offer; message: string }
+/** A call refused or failed: the row it was about (an offer, a contact: it is named in the list) and the server's message. */
+export interface BulkFailure<O = Offer> { offer: O; message: string }
 
 export interface BulkOptions<T> {
   onProgress?(progress: BulkProgress): void;
@@ -22,12 +22,12 @@ export interface BulkOptions<T> {
   signal?: AbortSignal;
 }
 
-export interface BulkRun<T> {
+export interface BulkRun<T, O = Offer> {
   /** The calls the server accepted, in order. */
   done: T[];
-  failures: BulkFailure[];
-  /** Offers not sent because the sequence stopped (abort, expired session). */
-  notSent: Offer[];
+  failures: BulkFailure<O>[];
+  /** Rows not sent because the sequence stopped (abort, expired session). */
+  notSent: O[];
   /** Why the sequence stopped early: null when every call was made. */
   stopped: null | 'aborted' | 'session';
 }
@@ -35,10 +35,10 @@ export interface BulkRun<T> {
 /** One call of a sequence: the server's answer (`statut` 'ok' or not); throws when the call fails. */
 export type BulkCall = (offer: Offer) => Promise<ActionAnswer>;
 
-/** Runs `call` for each item (about the offer `offerOf(item)`), one after the other. */
-export async function runSequence<T>(items: readonly T[], offerOf: (item: T) => Offer, call: (item: T) => Promise<ActionAnswer>,
-  opts: BulkOptions<T> = {}): Promise<BulkRun<T>> {
-  const run: BulkRun<T> = { done: [], failures: [], notSent: [], stopped: null };
+/** Runs `call` for each item (about the row `offerOf(item)`: an offer, a contact), one after the other. */
+export async function runSequence<T, O = Offer>(items: readonly T[], offerOf: (item: T) => O, call: (item: T) => Promise<ActionAnswer>,
+  opts: BulkOptions<T> = {}): Promise<BulkRun<T, O>> {
+  const run: BulkRun<T, O> = { done: [], failures: [], notSent: [], stopped: null };
   const total = items.length;
   let i = 0;
   const fail = (message: string) => run.failures.push({ offer: offerOf(items[i]), message });
@@ -117,4 +117,9 @@ export function statusCall(api: Api, family: string): PostStatus {
 /** The real hide call (SPEC.md §7): POST /ajax/{family}/visibilite-offre with action 'masquer', offreid. */
 export function hideCall(api: Api, family: string): BulkCall {
   return (offer) => api.post(`/ajax/${family}/visibilite-offre`, { action: 'masquer', offreid: offer.id }, parseActionAnswer);
+}
+
+/** The real contact delete call (SPEC.md §7): POST /ajax/contacts/delete with id, societe, nom. */
+export function deleteContactCall(api: Api): (contact: Contact) => Promise<ActionAnswer> {
+  return ({ id, societe, nom }) => api.post('/ajax/contacts/delete', { id, societe, nom }, parseActionAnswer);
 }

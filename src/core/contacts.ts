@@ -23,6 +23,9 @@ export const EMPTY_CONTACT_FILTERS = initialFilters(CONTACT_LIST.filters) as Con
 
 export const CONTACTS_DEFAULT_SORT = { key: 'societe', dir: 'asc' } as const;
 
+/** How a contact is named in labels and messages: its name, else its company. */
+export const contactName = (c: Contact): string => c.nom || c.societe;
+
 /** Contact filters read back from storage (a saved view, the view state): each field checked, '' for the rest. */
 export function readContactFilters(raw: unknown): ContactFilters {
   return readFilters(CONTACT_LIST.filters, raw) as ContactFilters;

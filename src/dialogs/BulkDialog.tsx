@@ -1,10 +1,12 @@
 // The shape the bulk dialogs share (issue 25). Before the calls: the dialog's own text and controls, `Annuler`
 // and the button that starts them. While they run: a progress count (announced) and `Arrêter`, which stops them
 // after the call in flight, as closing does (Escape included). Then a report — what was done, the failures as
-// text (each offer's reference and the server's message), what was not sent — and `Fermer`.
+// text (each row's name — an offer's reference by default — and the server's message), what was not sent — and
+// `Fermer`. Its texts are the offers' (fr.bulk) unless the list gives its own (contacts: fr.contacts.bulk).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { BulkOptions, BulkProgress, BulkRun } from '../core/bulk';
-import { fr } from '../i18n/fr';
+import type { Offer } from '../core/types';
+import { fr, type Fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
 import { cx } from '../ui/classes';
 import { Dialog, focusOnMount } from '../ui/Dialog';
@@ -13,7 +15,7 @@ import { Dialog, focusOnMount } from '../ui/Dialog';
  * One sequence of calls at a time: `progress` is null before the first, `result` null while one runs.
  * `onDone` hears of each call the server accepted, also once the dialog is closed (the call in flight).
  */
-export function useBulkRun<T, R extends BulkRun<T>>(onDone: (item: T) => void) {
+export function useBulkRun<T, R extends BulkRun<T, unknown>>(onDone: (item: T) => void) {
   const [progress, setProgress] = useState<BulkProgress | null>(null);
   const [result, setResult] = useState<R | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -35,10 +37,13 @@ export function useBulkRun<T, R extends BulkRun<T>>(onDone: (item: T) => void) {
   };
 }
 
-export interface BulkDialogProps {
+export interface BulkDialogProps<O = Offer> {
   title: string;
   /** useBulkRun's state. */
-  bulk: { progress: BulkProgress | null; result: BulkRun<unknown> | null; stop(): void };
+  bulk: { progress: BulkProgress | null; result: BulkRun<unknown, O> | null; stop(): void };
+  /** A failed row's name (an offer's reference), and the progress and not-sent texts (default: fr.bulk's). */
+  name(row: O): string;
+  texts?: Pick<Fr['bulk'], 'progress' | 'notSent'>;
   /** The failures' heading, by their number. */
   failed(n: number): string;
   /** Before the calls: the button that starts them, if there is anything to do. */
@@ -51,7 +56,7 @@ export interface BulkDialogProps {
   onClose(): void;
 }
 
-export function BulkDialog({ bulk, ...props }: BulkDialogProps) {
+export function BulkDialog<O extends { id: number } = Offer>({ bulk, texts = fr.bulk, ...props }: BulkDialogProps<O>) {
   const { progress, result } = bulk;
   const close = () => {
     bulk.stop();
@@ -73,7 +78,7 @@ export function BulkDialog({ bulk, ...props }: BulkDialogProps) {
         {progress && (
           <>
             <progress max={progress.total} value={progress.done} aria-label={fr.bulk.progressLabel} />
-            <span className={tw('tabular-nums')}>{fr.bulk.progress(progress.done, progress.total)}</span>
+            <span className={tw('tabular-nums')}>{texts.progress(progress.done, progress.total)}</span>
           </>
         )}
       </div>
@@ -84,11 +89,11 @@ export function BulkDialog({ bulk, ...props }: BulkDialogProps) {
             <div>
               <p className={tw('font-semibold text-[color:var(--terreal-danger)]')}>{props.failed(result.failures.length)}</p>
               <ul className={tw('list-disc pl-5')}>
-                {result.failures.map((f) => <li key={f.offer.id}>{fr.bulk.failure(f.offer.offre_ref, f.message)}</li>)}
+                {result.failures.map((f) => <li key={f.offer.id}>{fr.bulk.failure(props.name(f.offer), f.message)}</li>)}
               </ul>
             </div>
           )}
-          {result.notSent.length > 0 && <p>{fr.bulk.notSent(result.notSent.length)}</p>}
+          {result.notSent.length > 0 && <p>{texts.notSent(result.notSent.length)}</p>}
         </>
       )}
     </Dialog>

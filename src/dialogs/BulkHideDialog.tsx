@@ -28,6 +28,7 @@ export function BulkHideDialog(props: BulkHideDialogProps) {
     <BulkDialog
       title={fr.bulk.hideTitle}
       bulk={bulk}
+      name={(o) => o.offre_ref}
       failed={fr.bulk.hideFailures}
       start={hideable.length > 0 && (
         <button type="button" className={cx.primary()} onClick={() => void bulk.run((o) => runBulkHide(hideable, props.hide, o))}>{fr.offers.hide}</button>

@@ -43,6 +43,7 @@ export function BulkStatusDialog(props: BulkStatusDialogProps) {
     <BulkDialog
       title={fr.bulk.changeStatusTitle}
       bulk={bulk}
+      name={(o) => o.offre_ref}
       failed={fr.bulk.failures}
       start={
         <button type="button" className={cx.primary()} onClick={() => (statut ? run((o) => runBulkStatus(offers, statut, props.post, o)) : setError(fr.bulk.statusNeeded))}>

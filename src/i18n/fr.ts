@@ -114,6 +114,20 @@ export const fr = {
     detailsLabel: (name: string) => `Détails du contact ${name}`,
     deleteLabel: (name: string) => `Supprimer le contact ${name}`,
     tableLabel: 'Contacts',
+    /** The selection and `Supprimer…` on the selected contacts (issue 25); same keys as `bulk`'s for the shared parts. */
+    bulk: {
+      selectRow: (name: string) => `Sélectionner le contact ${name}`,
+      selectPage: 'Sélectionner les contacts de la page',
+      selected: (n: number) => `${n} contact${n > 1 ? 's' : ''} sélectionné${n > 1 ? 's' : ''}`,
+      selectAllFiltered: (m: number) => `Sélectionner les ${m} contacts filtrés`,
+      delete: 'Supprimer…',
+      deleteTitle: 'Supprimer les contacts sélectionnés',
+      deleteCount: (n: number) => `Voulez-vous supprimer définitivement ${n} contact${n > 1 ? 's' : ''} ?`,
+      deleted: (n: number) => `${n} contact${n > 1 ? 's' : ''} supprimé${n > 1 ? 's' : ''}.`,
+      failures: (n: number) => `${n} contact${n > 1 ? 's' : ''} non supprimé${n > 1 ? 's' : ''} :`,
+      progress: (done: number, total: number) => `${done} sur ${total} envoyé${total > 1 ? 's' : ''}`,
+      notSent: (n: number) => `${n} contact${n > 1 ? 's' : ''} non envoyé${n > 1 ? 's' : ''} (interrompu).`,
+    },
   },
   // Validation and status texts used by src/core (SPEC.md §4, §5).
   validation: {

@@ -1,16 +1,17 @@
 // Contacts table (SPEC.md §2, §3, §4, §6, §7, §8): its columns (core/contactColumns) and its delete action on
-// the shared list hook (ui/useListScreen: loading, filters, sort, page, saved views, state kept for the tab).
-import { useRef, useState, type ReactNode } from 'react';
-import { CONTACT_COLUMNS, type ContactCell, type ContactColumnDef } from '../core/contactColumns';
-import { CONTACT_LIST, CONTACTS_DEFAULT_SORT, EMPTY_CONTACT_FILTERS, readContactFilters, type ContactFilters } from '../core/contacts';
+// the shared list hook (ui/useListScreen: loading, filters, sort, page, saved views, state kept for the tab),
+// with the selection, `Supprimer…` on the selected contacts and the keyboard grid (issue 25).
+import { useRef, useState } from 'react';
+import { CONTACT_COLUMNS, type ContactColumnDef } from '../core/contactColumns';
+import { deleteContactCall } from '../core/bulk';
+import { CONTACT_LIST, CONTACTS_DEFAULT_SORT, contactName, EMPTY_CONTACT_FILTERS, readContactFilters, type ContactFilters } from '../core/contacts';
 import { textOf } from '../core/listFilters';
-import { contactEditHref } from '../core/links';
 import { parseActionAnswer } from '../core/normalize';
 import type { Contact } from '../core/types';
+import { BulkDeleteContactsDialog } from '../dialogs/BulkDeleteContactsDialog';
 import { DeleteContactDialog } from '../dialogs/DeleteContactDialog';
 import { MessageDialog } from '../dialogs/MessageDialog';
 import { fr } from '../i18n/fr';
-import { tw } from '../styles/twind';
 import { cx } from '../ui/classes';
 import type { Column } from '../ui/DataTable';
 import type { WidgetEnv } from '../ui/env';
@@ -18,6 +19,8 @@ import { ListScreenLayout } from './ListScreenLayout';
 import { runServerAction } from './serverAction';
 import { TextFilter } from '../ui/TextFilter';
 import { useListPage, useListScreen, type ListExtras } from '../ui/useListScreen';
+import { useListSelection } from '../ui/useListSelection';
+import { contactCell } from './contacts/contactCells';
 import { contactsViewKey, useContacts } from './contacts/useContacts';
 import { useRowFocus } from './offers/useRowFocus';
 
@@ -30,10 +33,11 @@ export interface ContactsScreenProps {
   noUserText?: string;
 }
 
-type DialogState = { kind: 'delete'; contact: Contact } | { kind: 'message'; title: string; text: string } | null;
+type DialogState = { kind: 'delete'; contact: Contact } | { kind: 'bulk' } | { kind: 'message'; title: string; text: string } | null;
 
 const byCompany = (c: Contact) => c.societe;
 const NO_EXTRAS: ListExtras<object, ContactFilters> = { initial: {}, read: () => ({}) };
+const selectLabel = (c: Contact) => fr.contacts.bulk.selectRow(contactName(c));
 
 export function ContactsScreen(props: ContactsScreenProps) {
   const { env, userId } = props;
@@ -50,6 +54,15 @@ export function ContactsScreen(props: ContactsScreenProps) {
   });
   const { list, state } = view;
   const { page } = useListPage(view);
+  const selection = useListSelection({
+    scope: String(userId), rows: list.rows, known: list.status === 'ready', page: page.rows, filtered: view.stages.matching,
+    rowLabel: selectLabel, texts: fr.contacts.bulk,
+  });
+  /** A contact the server deleted: its row leaves the list (and the selection), the host hears of it. */
+  const removed = (contact: Contact) => {
+    list.setRows((rows) => rows.filter((r) => r.id !== contact.id));
+    env.emit('terreal-contact-delete', { id: contact.id });
+  };
 
   const askDelete = (contact: Contact) => {
     focus.afterDialogOn(contact.id, page.rows.map((r) => r.id));
@@ -60,48 +73,37 @@ export function ContactsScreen(props: ContactsScreenProps) {
     body: { id: contact.id, societe: contact.societe, nom: contact.nom },
     parse: parseActionAnswer,
     ok: (answer) => {
-      list.setRows((rows) => rows.filter((r) => r.id !== contact.id));
+      removed(contact);
       setDialog(null);
-      setAnnounce(answer.msg || fr.contacts.deleted(contact.nom || contact.societe));
-      env.emit('terreal-contact-delete', { id: contact.id });
+      setAnnounce(answer.msg || fr.contacts.deleted(contactName(contact)));
     },
     refused: (answer) => setDialog({ kind: 'message', title: fr.contacts.deleteErrorTitle, text: answer.msg }),
     failed: (m) => setDialog({ kind: 'message', ...m }),
   });
 
-  const renderCell = (cell: ContactCell): ((c: Contact) => ReactNode) => {
-    if (cell.kind === 'text') return (c) => c[cell.field];
-    if (cell.kind === 'email') return (c) => (c.email ? <a className={cx.link()} href={`mailto:${encodeURIComponent(c.email).replace(/%40/g, "@")}`}>{c.email}</a> : null);
-    return (c) => {
-      const who = c.nom || c.societe;
-      return (
-        <span className={tw('flex gap-1 whitespace-nowrap')}>
-          <button type="button" className={cx.button()} aria-label={fr.contacts.editLabel(who)} title={fr.contacts.editLabel(who)} onClick={() => env.navigate(contactEditHref(env.baseUrl, c.id))}>
-            {fr.common.edit}
-          </button>
-          <button type="button" className={cx.button()} aria-label={fr.contacts.deleteLabel(who)} title={fr.contacts.deleteLabel(who)} onClick={() => askDelete(c)}>
-            {fr.common.delete}
-          </button>
-        </span>
-      );
-    };
-  };
   const toColumn = (def: ContactColumnDef): Column<Contact> => ({
     ...def, text: def.cell.kind === 'email' ? (c) => c.email : undefined,
     filter: def.filter?.kind === 'text' && def.filter.boxes.map(({ id }) => (
       <TextFilter key={id} label={fr.contacts.filters[id as keyof typeof fr.contacts.filters]} value={textOf(state.filters, id)} onChange={(value) => view.setFilters({ [id]: value })} />
     ))[0],
-    cell: renderCell(def.cell),
+    cell: contactCell(def.cell, env, askDelete),
   });
 
   return (
     <ListScreenLayout
       screen={screenRef} view={view} page={page} label={fr.contacts.tableLabel} columns={view.shownColumns.map(toColumn)} hideable={CONTACT_COLUMNS}
       noUserText={props.noUserText} emptyTexts={[fr.contacts.empty, fr.contacts.emptyFiltered]} count={fr.contacts.count} announce={announce}
-      detailLabel={(c) => fr.contacts.detailsLabel(c.nom || c.societe)} focusAfter={focus.focusAfter}
+      detailLabel={(c) => fr.contacts.detailsLabel(contactName(c))} focusAfter={focus.focusAfter}
+      lead={userId === null ? undefined : selection.lead}
+      bar={userId !== null && selection.bar(<button type="button" className={cx.button()} onClick={() => setDialog({ kind: 'bulk' })}>{fr.contacts.bulk.delete}</button>)}
+      // The keyboard grid: Enter on a cell enters its control (`Modifier`…), Space selects the row.
+      grid={{ onToggleRow: (c) => selection.select({ type: 'toggle', id: c.id }) }}
     >
       {dialog?.kind === 'delete' && (
         <DeleteContactDialog contact={dialog.contact} onConfirm={() => confirmDelete(dialog.contact)} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'bulk' && (
+        <BulkDeleteContactsDialog contacts={selection.selected} remove={deleteContactCall(env.api)} onDeleted={removed} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'message' && <MessageDialog title={dialog.title} text={dialog.text} onClose={() => setDialog(null)} />}
     </ListScreenLayout>

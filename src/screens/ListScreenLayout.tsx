@@ -58,8 +58,11 @@ export interface ListScreenLayoutProps<Row extends { id: number }, F extends Sea
   announce: string;
   /** The table's last part (offers: the totals line), under the columns shown. */
   footer?(shown: readonly Column<Row>[]): ReactNode;
-  /** The table is a keyboard grid (ui/useGridKeyboard): Enter on a cell of column `key` (true: done), Space on a row. */
-  grid?: { onEnter(row: Row, key: string | undefined): boolean; onToggleRow(row: Row): void };
+  /**
+   * The table is a keyboard grid (ui/useGridKeyboard): Enter on a cell of column `key` (true: done; without
+   * it, or false, Enter enters the cell's control), Space on a row.
+   */
+  grid?: { onEnter?(row: Row, key: string | undefined): boolean; onToggleRow(row: Row): void };
   /** Where focus goes when a row dialog closes (screens/offers/useRowFocus). */
   focusAfter: FocusAfterDialog;
   /** After the pager: floating notices, the dialogs. */
@@ -84,7 +87,7 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
   useGridKeyboard(tableRef, {
     onEnter: ({ row, colIndex }) => {
       const record = rowOf(row);
-      return !!record && grid!.onEnter(record, layout.shown[colIndex - (lead ? 1 : 0)]?.key);
+      return !!record && !!grid!.onEnter?.(record, layout.shown[colIndex - (lead ? 1 : 0)]?.key);
     },
     onToggleRow: ({ row }) => {
       const record = rowOf(row);

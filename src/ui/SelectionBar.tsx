@@ -1,34 +1,43 @@
 // The bar shown once any row is selected (issue 25): `{n} offre(s) sélectionnée(s)` (announced),
-// `Sélectionner les {m} offres filtrées` when some filtered offers are not selected yet, `Changer le statut…`,
-// `Masquer…` and `Tout désélectionner`.
+// `Sélectionner les {m} offres filtrées` when some filtered rows are not selected yet, the list's bulk actions
+// (offers: `Changer le statut…`, `Masquer…`; contacts: `Supprimer…`) and `Tout désélectionner`. The texts are
+// the offers' (fr.bulk) unless the list gives its own (contacts: fr.contacts.bulk).
+import type { ReactNode } from 'react';
 import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
 import { cx } from './classes';
 
+/** A list's texts for its selection (fr.bulk's keys). */
+export interface SelectionTexts { selected(n: number): string; selectAllFiltered(m: number): string; selectPage: string }
+
 export interface SelectionBarProps {
-  /** Selected offers (still in the list). */
+  /** Selected rows (still in the list). */
   count: number;
-  /** Offers matching the filters, on every page. */
+  /** Rows matching the filters, on every page. */
   filteredCount: number;
-  /** Whether some filtered offer is not selected yet (core/selection canSelectAllFiltered). */
+  /** Whether some filtered row is not selected yet (core/selection canSelectAllFiltered). */
   canSelectAll: boolean;
+  texts?: SelectionTexts;
   onSelectAll(): void;
-  onChangeStatus(): void;
-  onHide(): void;
+  /** The offers' actions; another list gives its own as children. */
+  onChangeStatus?(): void;
+  onHide?(): void;
+  children?: ReactNode;
   onClear(): void;
 }
 
-export function SelectionBar(props: SelectionBarProps) {
+export function SelectionBar({ texts = fr.bulk, ...props }: SelectionBarProps) {
   return (
     <div className={tw('flex flex-wrap items-center gap-2 py-1')} part="selection-bar">
-      <p role="status" className={tw('font-semibold tabular-nums')}>{props.count > 0 && fr.bulk.selected(props.count)}</p>
+      <p role="status" className={tw('font-semibold tabular-nums')}>{props.count > 0 && texts.selected(props.count)}</p>
       {props.count > 0 && (
         <>
           {props.canSelectAll && (
-            <button type="button" className={cx.button()} onClick={props.onSelectAll}>{fr.bulk.selectAllFiltered(props.filteredCount)}</button>
+            <button type="button" className={cx.button()} onClick={props.onSelectAll}>{texts.selectAllFiltered(props.filteredCount)}</button>
           )}
-          <button type="button" className={cx.button()} onClick={props.onChangeStatus}>{fr.bulk.changeStatus}</button>
-          <button type="button" className={cx.button()} onClick={props.onHide}>{fr.bulk.hide}</button>
+          {props.children}
+          {props.onChangeStatus && <button type="button" className={cx.button()} onClick={props.onChangeStatus}>{fr.bulk.changeStatus}</button>}
+          {props.onHide && <button type="button" className={cx.button()} onClick={props.onHide}>{fr.bulk.hide}</button>}
           <button type="button" className={cx.button()} onClick={props.onClear}>{fr.bulk.clear}</button>
         </>
       )}

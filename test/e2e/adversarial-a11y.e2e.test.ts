@@ -338,7 +338,7 @@ describe('keyboard only, results announced', () => {
     expect((await focused(page)).tag).not.toBe('body');
   });
 
-  it('contacts: Tab to Supprimer, Enter, Tab, Enter deletes; announced; focus stays in the widget', async () => {
+  it('contacts: keyboard to Supprimer (the grid\'s keys, issue 25), Enter, Tab, Enter deletes; announced; focus stays in the widget', async () => {
     const tag = await open('contacts');
     const api = await apiAs(server.url, PRESCRIBER);
     const before = (await (await api.get(`/contacts/list/${PRESCRIBER}`)).json()) as { id: number; email: string }[];
@@ -347,7 +347,7 @@ describe('keyboard only, results announced', () => {
     await pressUntil(page, byLabel('Filtrer par e-mail'));
     await page.keyboard.type(target.email);
     await eventually(async () => expect(await page.locator(`${tag} tbody tr`).count()).toBe(1));
-    await pressUntil(page, (f) => f.text === 'Supprimer');
+    await gridTo(page, tag, (f) => f.text === 'Supprimer');
     await page.keyboard.press('Enter');
     await dialogOpen(tag).waitFor();
     await page.keyboard.press('Tab');

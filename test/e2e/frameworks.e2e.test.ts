@@ -82,7 +82,7 @@ describe('per-element entry points, each loaded alone', () => {
     ['offres-veture', 'terreal-offres-veture', 'Offres vêture'],
   ])('terreal-widgets/%s defines <%s> only, and its screen loads its list', async (entry, tag, table) => {
     const { errors, fetched } = await hostPage(`<script type="module" src="/dist/${entry}.mjs"></script><${tag} userid="2"></${tag}>`, 2);
-    await page.locator(tag).getByRole(entry === 'contacts' ? 'table' : 'grid', { name: table }).locator('tbody tr td').first().waitFor();
+    await page.locator(tag).getByRole('grid', { name: table }).locator('tbody tr td').first().waitFor();
     const defined = await page.evaluate((tags) => tags.filter((t) => customElements.get(t)), TAGS);
     expect(defined).toEqual([tag]);
     expect(fetched[0]).toBe(`/dist/${entry}.mjs`);
@@ -98,7 +98,7 @@ describe('per-element entry points, each loaded alone', () => {
 <script type="module" src="/dist/offres-parement.mjs"></script>
 <terreal-contacts userid="2"></terreal-contacts><terreal-offres-parement userid="2"></terreal-offres-parement>`, 2);
     await page.locator('terreal-offres-parement').getByRole('grid', { name: 'Offres parement' }).locator('tbody tr td').first().waitFor();
-    await page.locator('terreal-contacts').getByRole('table', { name: 'Contacts' }).locator('tbody tr td').first().waitFor();
+    await page.locator('terreal-contacts').getByRole('grid', { name: 'Contacts' }).locator('tbody tr td').first().waitFor();
     expect(fetched.length).toBe(new Set(fetched).size);
     expect(await page.evaluate((tags) => tags.filter((t) => customElements.get(t)), TAGS)).toEqual(['terreal-contacts', 'terreal-offres-parement']);
     expect(errors).toEqual([]);

@@ -18,7 +18,7 @@ let page: Page;
 useSession({ opened: () => context });
 
 const tagOf = (s: Screen): string => (s === 'contacts' ? 'terreal-contacts' : `terreal-offres-${s}`);
-const tableOf = (s: Screen): Locator => page.locator(tagOf(s)).getByRole(s === 'contacts' ? 'table' : 'grid', { name: s === 'contacts' ? 'Contacts' : s === 'veture' ? 'Offres vêture' : `Offres ${s}` });
+const tableOf = (s: Screen): Locator => page.locator(tagOf(s)).getByRole('grid', { name: s === 'contacts' ? 'Contacts' : s === 'veture' ? 'Offres vêture' : `Offres ${s}` });
 /** Waits until the screen's table shows rows and is no longer busy. */
 async function loaded(s: Screen): Promise<void> {
   await tableOf(s).locator('tbody tr td').first().waitFor();

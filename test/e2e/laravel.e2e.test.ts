@@ -21,7 +21,7 @@ useSession({ opened: () => context, laravel: true });
 const tagOf = (s: Screen): string => (s === 'contacts' ? 'terreal-contacts' : `terreal-offres-${s}`);
 let screen: Screen = 'bardages';
 const widget = (): Locator => page.locator(tagOf(screen));
-const table = (): Locator => widget().getByRole(screen === 'contacts' ? 'table' : 'grid', { name: screen === 'contacts' ? 'Contacts' : screen === 'veture' ? 'Offres vêture' : `Offres ${screen}` });
+const table = (): Locator => widget().getByRole('grid', { name: screen === 'contacts' ? 'Contacts' : screen === 'veture' ? 'Offres vêture' : `Offres ${screen}` });
 const counter = (): Locator => widget().locator('[part="pagination"] p');
 const rowOf = (ref: string): Locator => table().locator('tbody tr').filter({ hasText: ref });
 const path = (): string => { const u = new URL(page.url()); return u.pathname + u.search; };

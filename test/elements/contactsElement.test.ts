@@ -39,7 +39,10 @@ const shown = (el: HTMLElement, text: string) => ui(el).findByText(text);
 const settled = () => elementsSettled(server);
 
 function rowOf(el: HTMLElement, societe: string): HTMLElement {
-  const row = ui(el).getAllByRole('row').find((r) => within(r).queryAllByRole('cell')[0]?.textContent === societe);
+  // The Société column's cell: after the selection's (issue 25), at its header's place in the header row.
+  const th = ui(el).getByRole('columnheader', { name: /^Société/ });
+  const at = Array.from(th.parentElement!.children).indexOf(th);
+  const row = ui(el).getAllByRole('row').find((r) => within(r).queryAllByRole('cell')[at]?.textContent === societe);
   if (!row) throw new Error(`no row for ${societe}`);
   return row;
 }
@@ -68,7 +71,7 @@ describe('<terreal-contacts>: rendering', () => {
     const el = await mountLoaded({ userid: '7' });
     expect(el.shadowRoot).not.toBeNull();
     expect(el.shadowRoot!.mode).toBe('open');
-    const table = ui(el).getByRole('table', { name: 'Contacts' });
+    const table = ui(el).getByRole('grid', { name: 'Contacts' });
     expect(within(table).getAllByRole('columnheader').map((th) => computeAccessibleName(th).trim()))
       .toEqual(['Société', 'Entreprise / négoce', 'Contact', 'E-mail', 'Code postal', 'Ville', 'Actions']);
     // nothing leaks into the light DOM
