@@ -28,7 +28,9 @@ export function useWidgetEnv(host: EventTarget | null, baseUrl: string, csrfToke
       api: createApi(config),
       baseUrl,
       navigate: (href) => {
-        if (dispatchWidgetEvent(target, 'terreal-navigate', { href }, true)) window.location.href = href;
+        const go = dispatchWidgetEvent(target, 'terreal-navigate', { href }, true);
+        if (go) window.location.href = href;
+        return go;
       },
       reloadPage: (status) => {
         const proceed = dispatchWidgetEvent(target, 'terreal-session-expired', { status }, true);

@@ -134,8 +134,8 @@ export function OffersScreen(props: OffersScreenProps) {
   const rememberOpened = useReturnFocus(screenRef, env.sessionStore, userId === null ? null : lastOpenedKey(family, userId), shownIds);
 
   const openOffer = (offer: Offer) => {
-    rememberOpened(offer.id);
-    env.navigate(offerEditHref(env.baseUrl, config.links, offer.id, offer.outil));
+    // Only an offer really opened is the row to come back to (a host that cancels terreal-navigate stays).
+    if (env.navigate(offerEditHref(env.baseUrl, config.links, offer.id, offer.outil))) rememberOpened(offer.id);
   };
   const ask = (kind: RowDialogKind, offer: Offer) => {
     focus.afterDialogOn(offer.id, pageIds);

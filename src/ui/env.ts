@@ -22,8 +22,8 @@ export interface PageAddress {
 export interface WidgetEnv {
   api: Api;
   baseUrl: string;
-  /** Navigates through the cancelable `terreal-navigate` event. */
-  navigate(href: string): void;
+  /** Navigates through the cancelable `terreal-navigate` event: false when the host cancelled it. */
+  navigate(href: string): boolean;
   /**
    * Reloads the host page (HTTP 419 on list load, SPEC.md §8), after dispatching the cancelable
    * `terreal-session-expired` event (`detail: {status}`) on the element: returns false when a host

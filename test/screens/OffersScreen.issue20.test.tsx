@@ -368,3 +368,14 @@ it('coming back to the list after opening an offer puts the focus on that offer\
   await flush();
   expect(screen.getByRole('button', { name: "Afficher l'offre OFF-2" })).not.toHaveFocus();
 });
+
+it('an opening the host cancels (terreal-navigate) is not remembered: a later change of the rows leaves the focus where it is', async () => {
+  const { user, env, remount } = await setupOffersLoaded({ offers: [offer(1), offer(2), offer(3)] });
+  env.navigate.mockReturnValue(false);
+  await user.click(screen.getByRole('button', { name: "Afficher l'offre OFF-2" }));
+  expect(env.navigate).toHaveBeenCalledTimes(1);
+  remount();
+  await waitForLoaded();
+  await flush();
+  expect(screen.getByRole('button', { name: "Afficher l'offre OFF-2" })).not.toHaveFocus();
+});
