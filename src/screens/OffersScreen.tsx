@@ -172,7 +172,7 @@ export function OffersScreen(props: OffersScreenProps) {
     on: (o) => chosen.has(o.id),
     cell: selectCell,
   };
-  const selected = selectedRows(selection, list.rows);
+  const selected = useMemo(() => selectedRows(selection, list.rows), [selection, list.rows]);
   const filteredIds = filtered.map((r) => r.id);
 
   return (

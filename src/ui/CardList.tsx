@@ -13,8 +13,8 @@ export function CardList<Row>(props: RecordListProps<Row>) {
   // As in DataTable: the cards in view first, the rest right after that paint.
   const { shown: rows, complete } = useStagedRows(props.rows, CARD_FIRST_STAGE);
   const slots = useRowSlots(rows, props.rowKey, list);
-  const heads = (key: RecordId | null) => props.heads?.(key).map((h) => <li key={`g${h.id}`} className="terreal-group">{h.content}</li>);
-  const tail = complete ? heads(null) ?? [] : [];
+  const heads = (key: RecordId | null) => (props.heads?.(key) ?? []).map((h) => <li key={`g${h.id}`} className="terreal-group">{h.content}</li>);
+  const tail = complete ? heads(null) : [];
   if (rows.length === 0 && tail.length === 0) {
     return <p className={tw('px-2 py-6 text-center text-[color:var(--terreal-muted)]')}>{props.busy ? fr.common.loading : props.emptyText}</p>;
   }
@@ -25,12 +25,12 @@ export function CardList<Row>(props: RecordListProps<Row>) {
   const controls = columns.filter((c) => c.card === 'controls');
   return (
     <ul ref={list} className="terreal-cards" aria-label={props.label} aria-busy={props.busy || !complete || undefined} part="cards">
-      {rows.map((row) => {
+      {rows.flatMap((row) => {
         const key = props.rowKey(row);
         const note = props.rowNote?.(row);
-        // As in DataTable: a record keeps its card; newcomers reuse the cards of records that left.
+        // As in DataTable: a record keeps its card (one flat list of keyed cards); newcomers reuse the cards of records that left.
         return [
-          heads(key),
+          ...heads(key),
           <li key={slots.get(key)} data-row-id={key} className={`terreal-card ${note ? 'terreal-row-stale' : ''} ${props.rowClassName?.(row) ?? ''}`}>
             {/* Not a heading: the widget cannot know the host page's heading levels (axe heading-order), and a
                 record without a name would make an empty heading. */}

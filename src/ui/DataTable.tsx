@@ -121,10 +121,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   useScrollEdges(wrapper, props.scrollX === true);
   // Sideways: how far the pinned name reaches (a control scrolled into view stops clear of it).
   const pinned = columns[0]?.pin ? widthOf(columns[0]) : 0;
-  const headRows = (key: RecordId | null) => props.heads?.(key).map((h) => (
+  const headRows = (key: RecordId | null) => (props.heads?.(key) ?? NONE).map((h) => (
     <tr key={`g${h.id}`} className="terreal-group"><td colSpan={span}>{h.content}</td></tr>
   ));
-  const tail = complete ? headRows(null) ?? [] : [];
+  const tail = complete ? headRows(null) : NONE;
   return (
     <div className="terreal-table-frame" style={{ '--pin-w': `${pinned ?? 0}px` } as CSSProperties}>
     <div
@@ -198,12 +198,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               </td>
             </tr>
           ) : (
-            rows.map((row) => {
+            // One flat list of keyed rows (an array per row would pair rows by position, and a row whose slot
+            // moved would be created anew).
+            rows.flatMap((row) => {
               const key = props.rowKey(row);
               // A record keeps its row element (a control in a row always belongs to that row's record); the
               // elements of records that left are reused by newcomers, so a filter change patches rows.
               return [
-                headRows(key),
+                ...headRows(key),
                 <DataRow
                   key={slots.get(key)}
                   rowId={key}

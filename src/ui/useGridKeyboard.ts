@@ -89,6 +89,7 @@ export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, op
     // One call per batch of changes (the observer delivers them together); setting tabindex adds no row.
     const observer = new MutationObserver(() => reduce.current());
     observer.observe(table, { childList: true, subtree: true });
+    changes.current = observer;
 
     /** The new active cell, focused and scrolled into view below what a sticky part covers (scroll-margin counts in scrollIntoView). */
     const move = (action: GridAction, from?: GridState) => {
@@ -165,6 +166,7 @@ export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, op
 
   // The table listened to: none while the list shows cards, a new one when it comes back.
   const listening = useRef<{ table: HTMLTableElement | null; stop?(): void }>({ table: null });
+  const changes = useRef<MutationObserver>(null);
   // After every render of the screen: the listeners follow the table element, the tab stops the rows.
   useLayoutEffect(() => {
     const table = tableRef.current;
@@ -173,6 +175,8 @@ export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, op
       listening.current = { table, stop: table ? listen(table) : undefined };
     }
     reduce.current();
+    // This render's row changes are done with: the observer need not go over the rows a second time.
+    changes.current?.takeRecords();
   });
   useEffect(() => () => {
     listening.current.stop?.();
