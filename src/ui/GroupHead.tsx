@@ -15,7 +15,7 @@ export function GroupHeadView(props: { group: OfferGroup; continued: boolean; on
         <span aria-hidden="true">{group.folded ? '▸' : '▾'}</span> {group.label}
       </button>
       {props.continued && <span className={tw('text-[color:var(--terreal-muted)]')}>{fr.grouping.continued}</span>}
-      <span>{group.countText}</span>
+      <span>{fr.grouping.count(group.count)}</span>
       <span className={tw('text-[color:var(--terreal-muted)]')}>{fr.grouping.totals(formatMoney(group.budget), formatDecimal(group.surface))}</span>
     </span>
   );
