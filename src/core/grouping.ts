@@ -68,8 +68,8 @@ export function groupValue(offer: Offer, key: Exclude<GroupKey, 'none'>, prescri
   if (!value) return { id: `${key}:`, label: MISSING[key] };
   const p = key === 'prescriber' ? prescribers?.find((x) => String(x.id) === value) : undefined;
   return {
-    // Companies are one group however their names are capitalised.
-    id: `${key}:${key === 'client' ? value.toLocaleLowerCase('fr-FR') : value}`,
+    // Companies are one group however their names are capitalised (French has no lower-casing rules of its own).
+    id: `${key}:${key === 'client' ? value.toLowerCase() : value}`,
     label: key === 'status' ? statusLabel(value) : key !== 'prescriber' ? value
       : p ? fr.offers.prescriberName(p.name, p.firstname) : fr.grouping.unknownPrescriber(Number(value)),
   };

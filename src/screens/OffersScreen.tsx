@@ -116,8 +116,8 @@ export function OffersScreen(props: OffersScreenProps) {
 
   const { allButSummary, matching: filtered } = stages;
   // `Grouper par` (issue 25): the page of the rows shown (filtered, sorted) with their group heads; paging counts offers.
-  const pageOf = useMemo(() => (grouping.key === 'none' ? undefined
-    : (rows: readonly Offer[], at: number, size: number) => groupedPage(rows, grouping, at, size, props.prescribers)), [grouping, props.prescribers]);
+  const pageOf = useMemo(() => (rows: readonly Offer[], at: number, size: number) => groupedPage(rows, grouping, at, size, props.prescribers),
+    [grouping, props.prescribers]);
   const { page, stale: staleRows, hold } = useListPage(view, actions.pinned, pageOf);
   holdRef.current = hold;
   /** Figures only once the list is loaded: nothing says `0 offre` or `0 €` while it loads or after a failed load. */
@@ -246,10 +246,10 @@ export function OffersScreen(props: OffersScreenProps) {
       rowNote={(o) => (staleRows.has(o.id) ? fr.offers.noLongerMatching : undefined)}
       footer={offerTotalsFooter(totals)}
       lead={lead}
-      heads={'heads' in page ? (key) => (page.heads.get(key as number | null) ?? []).map(({ group, continued }) => ({
+      heads={(key) => (page.heads.get(key as number | null) ?? []).map(({ group, continued }) => ({
         id: group.id,
         content: <GroupHeadView group={group} continued={continued} onToggle={(id) => setExtra({ grouping: toggleFolded(grouping, id) })} />,
-      })) : undefined}
+      }))}
       // The keyboard grid (issue 25): one Tab stop, arrow keys between cells, Space selects, Enter on the name opens.
       grid={{
         onEnter: (offer, key) => {
