@@ -30,7 +30,7 @@ export const NO_GROUPING: GroupingState = { key: 'none', folded: [] };
 export function parseGrouping(raw: unknown, backoffice: boolean): GroupingState {
   const { key, folded } = (raw ?? {}) as Record<string, unknown>;
   const k = typeof key === 'string' ? key.trim() : '';
-  if (k === 'none' || !Object.keys(fr.grouping.keys).includes(k) || (k === 'prescriber' && !backoffice)) return NO_GROUPING;
+  if (k === 'none' || !groupKeyOptions(backoffice).some(([option]) => option === k)) return NO_GROUPING;
   const ids = [...new Set(Array.isArray(folded) ? folded : [])].filter((v) => typeof v === 'string' && v.length <= 300);
   return { key: k as GroupKey, folded: ids.slice(0, MAX_FOLDED_GROUPS) };
 }
@@ -115,17 +115,19 @@ export function groupedPage(offers: readonly Offer[], grouping: GroupingState, p
   const last = pageCount(offerCount, size);
   const p = clampPage(page, offerCount, size);
   const start = (p - 1) * size;
+  // Whether the offer paged n-th is on the page; a folded group's head stands at the place of the offer that
+  // would come next, on the last page when none does.
+  const onPage = (n: number) => n >= start && (n < start + size || p === last);
   const rows: Offer[] = [];
   const heads = new Map<number | null, GroupHeadOf[]>();
   let waiting: GroupHeadOf[] = [];
   let n = 0; // offers paged before
   for (const group of groups) {
-    // A folded group: shown on the page of the offer that would come next (the last page when none does).
     if (group.folded) {
-      if (Math.min(pageCount(n + 1, size), last) === p) waiting.push({ group, continued: false });
+      if (onPage(n)) waiting.push({ group, continued: false });
     } else {
       group.offers.forEach((offer, i) => {
-        if (n >= start && n < start + size) {
+        if (onPage(n)) {
           // The group's head before its first offer on the page.
           if (!i || n === start) {
             heads.set(offer.id, [...waiting, { group, continued: i > 0 }]);

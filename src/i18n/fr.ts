@@ -294,7 +294,6 @@ export const fr = {
   grouping: {
     groupBy: 'Grouper par',
     keys: { none: 'Aucun', client: 'Client', delivery: 'Livraison', status: 'Statut', prescriber: 'Prescripteur' },
-    count: (n: number) => `${n} offre${n > 1 ? 's' : ''}`,
     noClient: 'Client non renseigné',
     noDelivery: 'Livraison non renseignée',
     noStatus: 'Sans statut',

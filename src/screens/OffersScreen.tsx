@@ -246,9 +246,9 @@ export function OffersScreen(props: OffersScreenProps) {
       rowNote={(o) => (staleRows.has(o.id) ? fr.offers.noLongerMatching : undefined)}
       footer={offerTotalsFooter(totals)}
       lead={lead}
-      heads={(key) => (page.heads.get(key as number | null) ?? []).map(({ group, continued }) => ({
-        id: group.id,
-        content: <GroupHeadView group={group} continued={continued} onToggle={(id) => setExtra({ grouping: toggleFolded(grouping, id) })} />,
+      heads={(key) => (page.heads.get(key as number | null) ?? []).map((head) => ({
+        id: head.group.id,
+        content: <GroupHeadView {...head} onToggle={(id) => setExtra({ grouping: toggleFolded(grouping, id) })} />,
       }))}
       // The keyboard grid (issue 25): one Tab stop, arrow keys between cells, Space selects, Enter on the name opens.
       grid={{

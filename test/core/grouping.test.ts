@@ -35,7 +35,7 @@ const PRESCRIBERS = [{ id: 21, name: 'Durand', firstname: 'Alice' }, { id: 22, n
 
 type Summary = [id: string, label: string, countText: string, budget: number, surface: number, offerIds: number[]];
 const summary = (key: Exclude<GroupKey, 'none'>) =>
-  groupOffers(OFFERS, key, [], PRESCRIBERS).map((g): Summary => [g.id, g.label, fr.grouping.count(g.count), g.budget, g.surface, g.offers.map((o) => o.id)]);
+  groupOffers(OFFERS, key, [], PRESCRIBERS).map((g): Summary => [g.id, g.label, fr.offers.count(g.count, g.count), g.budget, g.surface, g.offers.map((o) => o.id)]);
 
 describe('groupOffers: groups in the order of their first offer, totals over the whole group', () => {
   it.each<[Exclude<GroupKey, 'none'>, Summary[]]>([
