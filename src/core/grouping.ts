@@ -5,7 +5,7 @@
 // offers, not group heads; a folded group shows its head only and its offers count on no page.
 import { fr } from '../i18n/fr';
 import { offerTotals, statusLabel, type OfferTotals } from './offerRules';
-import { clampPage, pageCount, paginate, type Page } from './rowModel';
+import { paginate, type Page } from './rowModel';
 import type { Offer, Prescriber } from './types';
 
 /** The keys of `Grouper par`, in the order of its options (their labels in fr.grouping.keys). */
@@ -109,36 +109,22 @@ export interface GroupedPage extends Page<Offer> {
 export function groupedPage(offers: readonly Offer[], grouping: GroupingState, page: number, pageSize: number,
   prescribers?: readonly Prescriber[]): GroupedPage {
   if (grouping.key === 'none') return { ...paginate(offers, page, pageSize), heads: new Map(), offerCount: offers.length };
-  const size = Math.max(1, pageSize);
   const groups = groupOffers(offers, grouping.key, grouping.folded, prescribers);
-  const offerCount = groups.reduce((n, g) => n + (g.folded ? 0 : g.count), 0);
-  const last = pageCount(offerCount, size);
-  const p = clampPage(page, offerCount, size);
-  const start = (p - 1) * size;
-  // Whether the offer paged n-th is on the page; a folded group's head stands at the place of the offer that
-  // would come next, on the last page when none does.
-  const onPage = (n: number) => n >= start && (n < start + size || p === last);
-  const rows: Offer[] = [];
+  const paged = groups.flatMap((g) => (g.folded ? [] : g.offers));
+  const pg = paginate(paged, page, pageSize);
+  const end = pg.start + pg.rows.length;
   const heads = new Map<number | null, GroupHeadOf[]>();
-  let waiting: GroupHeadOf[] = [];
-  let n = 0; // offers paged before
+  let n = 0; // offers paged before the group
   for (const group of groups) {
-    if (group.folded) {
-      if (onPage(n)) waiting.push({ group, continued: false });
-    } else {
-      group.offers.forEach((offer, i) => {
-        if (onPage(n)) {
-          // The group's head before its first offer on the page.
-          if (!i || n === start) {
-            heads.set(offer.id, [...waiting, { group, continued: i > 0 }]);
-            waiting = [];
-          }
-          rows.push(offer);
-        }
-        n++;
-      });
+    // Its head stands before its first offer on the page; a folded group's, where its offers would have started
+    // (after the page's last offer on the last page when no offer comes next).
+    const at = Math.max(n, pg.start);
+    const next = group.folded ? n : n + group.count;
+    if ((at === n || at < next) && (at < end || pg.page === pg.pageCount)) {
+      const key = paged[at]?.id ?? null;
+      heads.set(key, [...heads.get(key) ?? [], { group, continued: at > n }]);
     }
+    n = next;
   }
-  if (waiting.length) heads.set(null, waiting);
-  return { rows, heads, offerCount, page: p, pageCount: last, start };
+  return { ...pg, heads, offerCount: paged.length };
 }
