@@ -65,12 +65,11 @@ export function groupValue(offer: Offer, key: Exclude<GroupKey, 'none'>, prescri
     : key === 'delivery' ? collapse(offer.projet_livraison ?? '').toUpperCase()
       : key === 'status' ? (offer.offre_statut ?? '').trim()
         : String(offer.user_id ?? '');
-  if (!value) return { id: `${key}:`, label: MISSING[key] };
   const p = key === 'prescriber' ? prescribers?.find((x) => String(x.id) === value) : undefined;
   return {
     // Companies are one group however their names are capitalised (French has no lower-casing rules of its own).
     id: `${key}:${key === 'client' ? value.toLowerCase() : value}`,
-    label: key === 'status' ? statusLabel(value) : key !== 'prescriber' ? value
+    label: !value ? MISSING[key] : key === 'status' ? statusLabel(value) : key !== 'prescriber' ? value
       : p ? fr.offers.prescriberName(p.name, p.firstname) : fr.grouping.unknownPrescriber(Number(value)),
   };
 }
@@ -108,9 +107,9 @@ export interface GroupedPage extends Page<Offer> {
  */
 export function groupedPage(offers: readonly Offer[], grouping: GroupingState, page: number, pageSize: number,
   prescribers?: readonly Prescriber[]): GroupedPage {
-  if (grouping.key === 'none') return { ...paginate(offers, page, pageSize), heads: new Map(), offerCount: offers.length };
-  const groups = groupOffers(offers, grouping.key, grouping.folded, prescribers);
-  const paged = groups.flatMap((g) => (g.folded ? [] : g.offers));
+  // Not grouped: no group, every offer paged.
+  const groups = grouping.key === 'none' ? [] : groupOffers(offers, grouping.key, grouping.folded, prescribers);
+  const paged = groups.length ? groups.flatMap((g) => (g.folded ? [] : g.offers)) : offers;
   const pg = paginate(paged, page, pageSize);
   const end = pg.start + pg.rows.length;
   const heads = new Map<number | null, GroupHeadOf[]>();
