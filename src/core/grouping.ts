@@ -50,11 +50,6 @@ interface GroupValue { id: string; label: string }
 
 const collapse = (s: string) => s.trim().replace(/\s+/g, ' ');
 
-/** The label of a group of offers without a value for a key. */
-const MISSING = {
-  client: fr.grouping.noClient, delivery: fr.grouping.noDelivery, status: fr.grouping.noStatus, prescriber: fr.grouping.noPrescriber,
-};
-
 /**
  * The group an offer belongs to for a key: a stable id (kept in folded lists) and the label shown (a group is
  * labelled as its first offer in the list writes it). Prescripteur: the offer's owner (`user_id`), named from
@@ -69,7 +64,7 @@ export function groupValue(offer: Offer, key: Exclude<GroupKey, 'none'>, prescri
   return {
     // Companies are one group however their names are capitalised (French has no lower-casing rules of its own).
     id: `${key}:${key === 'client' ? value.toLowerCase() : value}`,
-    label: !value ? MISSING[key] : key === 'status' ? statusLabel(value) : key !== 'prescriber' ? value
+    label: !value ? fr.grouping.missing[key] : key === 'status' ? statusLabel(value) : key !== 'prescriber' ? value
       : p ? fr.offers.prescriberName(p.name, p.firstname) : fr.grouping.unknownPrescriber(Number(value)),
   };
 }
