@@ -60,7 +60,7 @@ export function groupValue(offer: Offer, key: Exclude<GroupKey, 'none'>, prescri
     : key === 'delivery' ? collapse(offer.projet_livraison ?? '').toUpperCase()
       : key === 'status' ? (offer.offre_statut ?? '').trim()
         : String(offer.user_id ?? '');
-  const p = key === 'prescriber' ? prescribers?.find((x) => String(x.id) === value) : undefined;
+  const p = key === 'prescriber' && prescribers?.find((x) => x.id === offer.user_id);
   return {
     // Companies are one group however their names are capitalised (French has no lower-casing rules of its own).
     id: `${key}:${key === 'client' ? value.toLowerCase() : value}`,
