@@ -303,11 +303,8 @@ export const fr = {
   grouping: {
     groupBy: 'Grouper par',
     keys: { none: 'Aucun', client: 'Client', delivery: 'Livraison', status: 'Statut', prescriber: 'Prescripteur' },
-    count: (n: number) => `${n} offre${n > 1 ? 's' : ''}`,
-    noClient: 'Client non renseigné',
-    noDelivery: 'Livraison non renseignée',
-    noStatus: 'Sans statut',
-    noPrescriber: 'Prescripteur non renseigné',
+    /** The label of the group of offers without a value for a key. */
+    missing: { client: 'Client non renseigné', delivery: 'Livraison non renseignée', status: 'Sans statut', prescriber: 'Prescripteur non renseigné' },
     unknownPrescriber: (id: number) => `Prescripteur n° ${id}`,
     /** The fold button of a group row: its name is the group's label; aria-expanded tells folded or not. */
     toggle: (label: string) => `Groupe ${label}`,

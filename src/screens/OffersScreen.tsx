@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { hideCall, statusCall } from '../core/bulk';
 import { excelReportParams } from '../core/excelQuery';
-import { groupedPage, NO_GROUPING, pageHeads, setGroupKey, toggleFolded } from '../core/grouping';
+import { groupedPage, NO_GROUPING, setGroupKey, toggleFolded } from '../core/grouping';
 import { backHref, excelHref, newOfferHref, offerEditHref } from '../core/links';
 import { OFFER_ID_SORT, offerColumnsOf, withPrescriberColumn } from '../core/offerColumns';
 import { DEFAULT_OFFER_FILTERS, OFFER_LIST, type OfferFilters } from '../core/offerFilters';
@@ -116,11 +116,8 @@ export function OffersScreen(props: OffersScreenProps) {
 
   const { allButSummary, matching: filtered } = stages;
   // `Grouper par` (issue 25): the page of the rows shown (filtered, sorted) with their group heads; paging counts offers.
-  const pageOf = useMemo(() => (grouping.key === 'none' ? undefined : (rows: readonly Offer[], at: number, size: number) => {
-    const g = groupedPage(rows, grouping, at, size, { prescribers: props.prescribers, ownerOf: (o) => o.user_id ?? null });
-    const heads = pageHeads(g.rows);
-    return { rows: heads.offers, heads, page: g.page, pageCount: g.pageCount, start: (g.page - 1) * size };
-  }), [grouping, props.prescribers]);
+  const pageOf = useMemo(() => (rows: readonly Offer[], at: number, size: number) => groupedPage(rows, grouping, at, size, props.prescribers),
+    [grouping, props.prescribers]);
   const { page, stale: staleRows, hold } = useListPage(view, actions.pinned, pageOf);
   holdRef.current = hold;
   /** Figures only once the list is loaded: nothing says `0 offre` or `0 €` while it loads or after a failed load. */
@@ -249,10 +246,10 @@ export function OffersScreen(props: OffersScreenProps) {
       rowNote={(o) => (staleRows.has(o.id) ? fr.offers.noLongerMatching : undefined)}
       footer={offerTotalsFooter(totals)}
       lead={lead}
-      heads={'heads' in page ? (key) => ((key === null ? page.heads.tail : page.heads.before.get(key as number)) ?? []).map(({ group, continued }) => ({
-        id: group.id,
-        content: <GroupHeadView group={group} continued={continued} onToggle={(id) => setExtra({ grouping: toggleFolded(grouping, id) })} />,
-      })) : undefined}
+      heads={(key) => (page.heads.get(key as number | null) ?? []).map((head) => ({
+        id: head.group.id,
+        content: <GroupHeadView {...head} onToggle={(id) => setExtra({ grouping: toggleFolded(grouping, id) })} />,
+      }))}
       // The keyboard grid (issue 25): one Tab stop, arrow keys between cells, Space selects, Enter on the name opens.
       grid={{
         onEnter: (offer, key) => {

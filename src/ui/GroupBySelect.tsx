@@ -1,5 +1,5 @@
 // `Grouper par` (issue 25): Aucun, Client, Livraison, Statut, and Prescripteur for backoffice users.
-import { groupKeyOptions, parseGroupKey, type GroupKey } from '../core/grouping';
+import { groupKeyOptions, type GroupKey } from '../core/grouping';
 import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
 import { cx } from './classes';
@@ -11,9 +11,9 @@ export function GroupBySelect(props: { value: GroupKey; backoffice: boolean; onC
       <select
         className={cx.select()}
         value={props.value}
-        onChange={(e) => props.onChange(parseGroupKey((e.target as HTMLSelectElement).value, props.backoffice))}
+        onChange={(e) => props.onChange((e.target as HTMLSelectElement).value as GroupKey)}
       >
-        {groupKeyOptions(props.backoffice).map((o) => <option key={o.key} value={o.key}>{o.label}</option>)}
+        {groupKeyOptions(props.backoffice).map(([key, label]) => <option key={key} value={key}>{label}</option>)}
       </select>
     </label>
   );

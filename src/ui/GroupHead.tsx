@@ -2,12 +2,12 @@
 // offers are shown; its name is `Groupe {label}`), `(suite)` when the group began on an earlier page,
 // `{n} offre(s)` and the budget and surface totals of the whole group. DataTable puts it in a row across
 // the columns, CardList in an item of the cards.
-import type { OfferGroup } from '../core/grouping';
+import type { GroupHeadOf } from '../core/grouping';
 import { formatDecimal, formatMoney } from '../core/format';
 import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
 
-export function GroupHeadView(props: { group: OfferGroup; continued: boolean; onToggle(groupId: string): void }) {
+export function GroupHeadView(props: GroupHeadOf & { onToggle(groupId: string): void }) {
   const { group } = props;
   return (
     <span className={tw('flex flex-wrap items-center gap-2')}>
@@ -15,7 +15,8 @@ export function GroupHeadView(props: { group: OfferGroup; continued: boolean; on
         <span aria-hidden="true">{group.folded ? '▸' : '▾'}</span> {group.label}
       </button>
       {props.continued && <span className={tw('text-[color:var(--terreal-muted)]')}>{fr.grouping.continued}</span>}
-      <span>{group.countText}</span>
+      {/* `{n} offre(s)`: the list's count when nothing is filtered out. */}
+      <span>{fr.offers.count(group.count, group.count)}</span>
       <span className={tw('text-[color:var(--terreal-muted)]')}>{fr.grouping.totals(formatMoney(group.budget), formatDecimal(group.surface))}</span>
     </span>
   );

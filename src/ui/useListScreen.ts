@@ -175,12 +175,12 @@ export type ListScreen<Row extends { id: number }, F extends FilterValues, E ext
  * The rows shown and the page: the matching rows, with the rows `pinned` (clones just made) on top; while
  * the user edits rows in place (`hold`), the rows shown are held where they are (core/heldView) until the
  * view changes, and `stale` names those that no longer match. `pageOf` (a new one when what it pages by
- * changes) makes the page of the rows shown instead of plain paging (offers: `Grouper par`).
+ * changes) makes the page of the rows shown: plain paging by default (offers: `Grouper par`).
  */
 export function useListPage<Row extends { id: number }, F extends FilterValues, E extends object, C extends ListColumn<Row>, P extends Page<Row> = Page<Row>>(
   screen: ListScreen<Row, F, E, C>,
   pinned: readonly number[] = NONE,
-  pageOf?: (rows: readonly Row[], page: number, pageSize: number) => P,
+  pageOf = paginate as (rows: readonly Row[], page: number, pageSize: number) => P,
 ) {
   const { stages, viewIdentity, state, dispatch, loading } = screen;
   const { matching, scoped } = stages;
@@ -207,10 +207,7 @@ export function useListPage<Row extends { id: number }, F extends FilterValues, 
   const hold = useCallback(() => {
     setHeld((h) => (h && h.key === latest.current.viewIdentity ? h : { ids: latest.current.shown.map((r) => r.id), key: latest.current.viewIdentity }));
   }, []);
-  // The model's page when nothing is pinned or held (and no `pageOf`); else the page of the rows shown.
-  const page = useMemo(() => (pageOf ? pageOf(shown, state.page, state.pageSize)
-    : shown === matching ? stages.page : paginate(shown, state.page, state.pageSize)) as P,
-    [shown, matching, stages.page, state.page, state.pageSize, pageOf]);
+  const page = useMemo(() => pageOf(shown, state.page, state.pageSize), [shown, state.page, state.pageSize, pageOf]);
   // Kept valid when rows disappear (last row of the last page deleted → the previous page is shown); not
   // while the rows load: a list restored on page 2 has no rows until its answer arrives.
   useEffect(() => {

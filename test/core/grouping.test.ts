@@ -1,8 +1,9 @@
 import {
-  groupKeyOptions, groupOffers, groupValue, groupedPage, parseFoldedGroups, parseGroupKey, parseGrouping, setGroupKey,
-  pageHeads, toggleFolded, type GroupKey, type GroupedPage, type GroupedRow, type GroupingState, type OfferGroup,
+  groupKeyOptions, groupOffers, groupValue, groupedPage, parseGrouping, setGroupKey,
+  toggleFolded, type GroupHeadOf, type GroupKey, type GroupedPage, type GroupingState,
 } from '../../src/core/grouping';
 import type { Offer } from '../../src/core/types';
+import { fr } from '../../src/i18n/fr';
 import { makeOffer } from './offerFixture';
 
 // A hand-computed fixture, already in the list's sort order (id descending). Clients: Acme (three offers,
@@ -16,9 +17,10 @@ import { makeOffer } from './offerFixture';
 //   4 O-4  'acme'              75002  200     20     2027-T1   10     22
 //   3 O-3  'Bati'              69002  100     5      2026-T4   30     21
 //   2 O-2  'Zinc'              33000  50      1      ''        40     21
+const OWNERS: Record<number, number | null> = { 9: 21, 8: 22, 7: 21, 6: null, 5: 99, 4: 22, 3: 21, 2: 21 };
 const row = (id: number, client_societe: string, client_cp: string, budget: number | null, qte_m2: number | null,
   projet_livraison: string, offre_statut: string): Offer =>
-  makeOffer({ id, offre_ref: `O-${id}`, offre_nom: `Offre ${id}`, client_societe, client_cp, budget, qte_m2, projet_livraison, offre_statut });
+  makeOffer({ id, offre_ref: `O-${id}`, offre_nom: `Offre ${id}`, client_societe, client_cp, budget, qte_m2, projet_livraison, offre_statut, user_id: OWNERS[id] });
 const OFFERS: Offer[] = [
   row(9, 'Acme', '75001', 1000, 100, '2027-T1', '30'),
   row(8, 'Bati', '69001', 2500.5, 40.25, '2026-T4', '10'),
@@ -29,15 +31,11 @@ const OFFERS: Offer[] = [
   row(3, 'Bati', '69002', 100, 5, '2026-T4', '30'),
   row(2, 'Zinc', '33000', 50, 1, '', '40'),
 ];
-const OWNERS: Record<number, number | null> = { 9: 21, 8: 22, 7: 21, 6: null, 5: 99, 4: 22, 3: 21, 2: 21 };
-const ctx = {
-  prescribers: [{ id: 21, name: 'Durand', firstname: 'Alice' }, { id: 22, name: 'Martin', firstname: 'Bruno' }],
-  ownerOf: (o: Offer) => OWNERS[o.id],
-};
+const PRESCRIBERS = [{ id: 21, name: 'Durand', firstname: 'Alice' }, { id: 22, name: 'Martin', firstname: 'Bruno' }];
 
 type Summary = [id: string, label: string, countText: string, budget: number, surface: number, offerIds: number[]];
 const summary = (key: Exclude<GroupKey, 'none'>) =>
-  groupOffers(OFFERS, key, [], ctx).map(({ group, offers }): Summary => [group.id, group.label, group.countText, group.budget, group.surface, offers.map((o) => o.id)]);
+  groupOffers(OFFERS, key, [], PRESCRIBERS).map((g): Summary => [g.id, g.label, fr.offers.count(g.count, g.count), g.budget, g.surface, g.offers.map((o) => o.id)]);
 
 describe('groupOffers: groups in the order of their first offer, totals over the whole group', () => {
   it.each<[Exclude<GroupKey, 'none'>, Summary[]]>([
@@ -72,12 +70,13 @@ describe('groupOffers: groups in the order of their first offer, totals over the
   it('the groups follow the sort: the same offers in another order give the groups in that order', () => {
     const byBudgetAsc = [...OFFERS].sort((a, b) => (a.budget ?? 0) - (b.budget ?? 0));
     // A company written several ways is labelled as its first offer writes it ('acme' here, id 4 at 200 €).
-    expect(groupOffers(byBudgetAsc, 'client').map((g) => g.group.label)).toEqual(['Client non renseigné', 'Zinc', 'Bati', 'acme']);
-    expect(groupOffers(byBudgetAsc, 'client')[0].group.budget).toBe(0);
+    expect(groupOffers(byBudgetAsc, 'client').map((g) => g.label)).toEqual(['Client non renseigné', 'Zinc', 'Bati', 'acme']);
+    expect(groupOffers(byBudgetAsc, 'client')[0].budget).toBe(0);
   });
 
-  it('without ownerOf every offer is in one prescriber group', () => {
-    expect(groupOffers(OFFERS, 'prescriber').map((g) => [g.group.label, g.group.count])).toEqual([['Prescripteur non renseigné', 8]]);
+  it('offers without an owner (user_id) are in one prescriber group', () => {
+    const unowned = OFFERS.map((o) => ({ ...o, user_id: undefined }));
+    expect(groupOffers(unowned, 'prescriber').map((g) => [g.label, g.count])).toEqual([['Prescripteur non renseigné', 8]]);
   });
 });
 
@@ -95,10 +94,14 @@ describe('groupValue', () => {
 });
 
 type PageSummary = [rows: string[], offerCount: number, pageCount: number, page: number];
-const describePage = (p: GroupedPage): PageSummary => [
-  p.rows.map((r) => (r.kind === 'group' ? `[${r.group.label}${r.continued ? ' (suite)' : ''}${r.group.folded ? ' plié' : ''}]` : String(r.offer.id))),
-  p.offerCount, p.pageCount, p.page,
-];
+// The page as a list shows it: the heads before each offer, the offer, then the heads after the last offer.
+const describeHead = (h: GroupHeadOf) => `[${h.group.label}${h.continued ? ' (suite)' : ''}${h.group.folded ? ' plié' : ''}]`;
+const describePage = (p: GroupedPage): PageSummary => {
+  // Heads stand before offers of the page or after the last one, nowhere else.
+  expect([...p.heads.keys()].every((k) => k === null || p.rows.some((o) => o.id === k))).toBe(true);
+  const rows = p.rows.flatMap((o) => [...(p.heads.get(o.id) ?? []).map(describeHead), String(o.id)]);
+  return [[...rows, ...(p.heads.get(null) ?? []).map(describeHead)], p.offerCount, p.pageCount, p.page];
+};
 const client = (folded: string[] = []): GroupingState => ({ key: 'client', folded });
 
 describe('groupedPage: paging counts offers, not group rows', () => {
@@ -121,13 +124,13 @@ describe('groupedPage: paging counts offers, not group rows', () => {
     ['a page beyond the last is brought back', client(), 9, 3, [['[Zinc]', '5', '2'], 8, 3, 3]],
     ['an unknown folded id is ignored', client(['client:nobody']), 1, 50, [['[Acme]', '9', '7', '4', '[Bati]', '8', '3', '[Client non renseigné]', '6', '[Zinc]', '5', '2'], 8, 1, 1]],
   ])('%s', (_, grouping, page, size, expected) => {
-    expect(describePage(groupedPage(OFFERS, grouping, page, size, ctx))).toEqual(expected);
+    expect(describePage(groupedPage(OFFERS, grouping, page, size, PRESCRIBERS))).toEqual(expected);
   });
 
   it('the totals of a group on a page are those of the whole group', () => {
-    const p = groupedPage(OFFERS, client(), 2, 2, ctx);
-    const acme = p.rows[0];
-    expect(acme.kind === 'group' && [acme.group.count, acme.group.budget, acme.group.surface]).toEqual([3, 1500, 120]);
+    const p = groupedPage(OFFERS, client(), 2, 2, PRESCRIBERS);
+    const [acme] = p.heads.get(p.rows[0].id) ?? [];
+    expect(acme && [acme.group.label, acme.group.count, acme.group.budget, acme.group.surface]).toEqual(['Acme', 3, 1500, 120]);
   });
 
   it('no offers: one empty page', () => {
@@ -141,8 +144,8 @@ describe('grouping state: parsed from a view, falls back to Aucun', () => {
     ['prescriber', true, 'prescriber'], ['prescriber', false, 'none'], [' client ', false, 'client'],
     ['Client', false, 'none'], ['', false, 'none'], [null, true, 'none'], [3, true, 'none'], [{}, true, 'none'],
     ['__proto__', true, 'none'], ['none', true, 'none'],
-  ])('parseGroupKey(%j, backoffice %s) → %s', (raw, backoffice, key) => {
-    expect(parseGroupKey(raw, backoffice)).toBe(key);
+  ])('the key %j (backoffice %s) → %s', (raw, backoffice, key) => {
+    expect(parseGrouping({ key: raw, folded: [] }, backoffice).key).toBe(key);
   });
 
   it.each<[unknown, boolean, GroupingState]>([
@@ -156,10 +159,11 @@ describe('grouping state: parsed from a view, falls back to Aucun', () => {
     expect(parseGrouping(raw, backoffice)).toEqual(expected);
   });
 
-  it('parseFoldedGroups keeps at most 500 ids and drops over-long ones', () => {
+  it('the folded ids: at most 500, over-long ones dropped', () => {
+    const folded = (ids: unknown) => parseGrouping({ key: 'client', folded: ids }, false).folded;
     const ids = Array.from({ length: 600 }, (_, i) => `client:${i}`);
-    expect(parseFoldedGroups(ids)).toHaveLength(500);
-    expect(parseFoldedGroups(['x'.repeat(301), 'ok'])).toEqual(['ok']);
+    expect(folded(ids)).toHaveLength(500);
+    expect(folded(['x'.repeat(301), 'ok'])).toEqual(['ok']);
   });
 
   it('a state survives a JSON round trip (saved views)', () => {
@@ -179,33 +183,28 @@ describe('grouping state: parsed from a view, falls back to Aucun', () => {
     [false, ['Aucun', 'Client', 'Livraison', 'Statut']],
     [true, ['Aucun', 'Client', 'Livraison', 'Statut', 'Prescripteur']],
   ])('groupKeyOptions(backoffice %s)', (backoffice, labels) => {
-    expect(groupKeyOptions(backoffice).map((o) => o.label)).toEqual(labels);
+    expect(groupKeyOptions(backoffice).map(([, label]) => label)).toEqual(labels);
   });
 });
 
-describe('pageHeads: a grouped page as a list renders it', () => {
-  const o = (id: number) => makeOffer({ id, offre_ref: `R-${id}` });
-  const g = (id: string, folded = false): OfferGroup => ({ id, label: id, count: 1, countText: '1 offre', budget: 0, surface: 0, folded });
-  it.each<[string, GroupedRow[], number[], [number, string[]][], string[]]>([
-    ['not grouped: offers only', [{ kind: 'offer', offer: o(1), groupId: null }, { kind: 'offer', offer: o(2), groupId: null }], [1, 2], [], []],
-    ['each head before its first offer', [
-      { kind: 'group', group: g('a'), continued: false }, { kind: 'offer', offer: o(1), groupId: 'a' }, { kind: 'offer', offer: o(2), groupId: 'a' },
-      { kind: 'group', group: g('b'), continued: false }, { kind: 'offer', offer: o(3), groupId: 'b' },
-    ], [1, 2, 3], [[1, ['a']], [3, ['b']]], []],
-    ['folded groups wait for the next offer', [
-      { kind: 'group', group: g('a', true), continued: false }, { kind: 'group', group: g('b'), continued: true }, { kind: 'offer', offer: o(4), groupId: 'b' },
-    ], [4], [[4, ['a', 'b']]], []],
-    ['folded groups after the last offer: the tail', [
-      { kind: 'group', group: g('a'), continued: false }, { kind: 'offer', offer: o(1), groupId: 'a' }, { kind: 'group', group: g('b', true), continued: false },
-    ], [1], [[1, ['a']]], ['b']],
-    ['every group folded: heads only', [{ kind: 'group', group: g('a', true), continued: false }, { kind: 'group', group: g('b', true), continued: false }], [], [], ['a', 'b']],
-  ])('%s', (_label, rows, offers, before, tail) => {
-    const got = pageHeads(rows);
-    expect(got.offers.map((x) => x.id)).toEqual(offers);
-    expect([...got.before].map(([id, hs]) => [id, hs.map((h) => h.group.id)])).toEqual(before);
-    expect(got.tail.map((h) => h.group.id)).toEqual(tail);
+describe('groupedPage: the heads before each offer of the page, and after the last one', () => {
+  // One offer per [id, client]; a group's label is its client.
+  const offers = (rows: [number, string][]) => rows.map(([id, client_societe]) => makeOffer({ id, offre_ref: `R-${id}`, client_societe }));
+  const none: GroupingState = { key: 'none', folded: [] };
+  it.each<[string, [number, string][], GroupingState, number[], [number, string[]][], string[]]>([
+    ['not grouped: offers only', [[1, 'a'], [2, 'a']], none, [1, 2], [], []],
+    ['each head before its first offer', [[1, 'a'], [2, 'a'], [3, 'b']], client(), [1, 2, 3], [[1, ['a']], [3, ['b']]], []],
+    ['folded groups wait for the next offer', [[1, 'a'], [4, 'b']], client(['client:a']), [4], [[4, ['a', 'b']]], []],
+    ['folded groups after the last offer: the tail', [[1, 'a'], [2, 'b']], client(['client:b']), [1], [[1, ['a']]], ['b']],
+    ['every group folded: heads only', [[1, 'a'], [2, 'b']], client(['client:a', 'client:b']), [], [], ['a', 'b']],
+  ])('%s', (_label, rows, grouping, shown, before, tail) => {
+    const got = groupedPage(offers(rows), grouping, 1, 50);
+    expect(got.rows.map((x) => x.id)).toEqual(shown);
+    expect([...got.heads].filter(([id]) => id !== null).map(([id, hs]) => [id, hs.map((h) => h.group.label)])).toEqual(before);
+    expect((got.heads.get(null) ?? []).map((h) => h.group.label)).toEqual(tail);
   });
   it('keeps whether a group continues from an earlier page', () => {
-    expect(pageHeads([{ kind: 'group', group: g('a'), continued: true }, { kind: 'offer', offer: o(1), groupId: 'a' }]).before.get(1)).toEqual([{ group: g('a'), continued: true }]);
+    const rows = offers([[2, 'a'], [1, 'a']]);
+    expect(groupedPage(rows, client(), 2, 1).heads.get(1)).toEqual([{ group: groupOffers(rows, 'client')[0], continued: true }]);
   });
 });

@@ -113,15 +113,18 @@ function GroupedList(props: { initial?: GroupingState; pageSize: number }) {
   const [grouping, setGrouping] = useState<GroupingState>(props.initial ?? { key: 'none', folded: [] });
   const [page, setPage] = useState(1);
   const view = groupedPage(OFFERS, grouping, page, props.pageSize);
+  // The group heads before an offer (or after the last one: null), each a row across the columns.
+  const headRows = (id: number | null) => (view.heads.get(id) ?? []).map(({ group, continued }) => (
+    <tr key={`g-${group.id}`}><td colSpan={2}><GroupHeadView group={group} continued={continued} onToggle={(gid) => setGrouping((g) => toggleFolded(g, gid))} /></td></tr>
+  ));
   return (
     <div>
       <GroupBySelect value={grouping.key} backoffice={false} onChange={(key) => setGrouping((g) => setGroupKey(g, key))} />
       <table aria-label="Offres">
         <thead><tr><th>Offre</th><th>Client</th></tr></thead>
         <tbody>
-          {view.rows.map((r) => (r.kind === 'group'
-            ? <tr key={`g-${r.group.id}`}><td colSpan={2}><GroupHeadView group={r.group} continued={r.continued} onToggle={(id) => setGrouping((g) => toggleFolded(g, id))} /></td></tr>
-            : <tr key={r.offer.id}><td>{r.offer.offre_ref}</td><td>{r.offer.client_societe}</td></tr>))}
+          {view.rows.map((o) => [...headRows(o.id), <tr key={o.id}><td>{o.offre_ref}</td><td>{o.client_societe}</td></tr>])}
+          {headRows(null)}
         </tbody>
       </table>
       <p>{`Page ${view.page} sur ${view.pageCount}`}</p>
