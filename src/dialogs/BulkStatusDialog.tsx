@@ -67,7 +67,7 @@ export function BulkStatusDialog(props: BulkStatusDialogProps) {
       {!result && (
         <div className={tw('flex flex-col gap-1')}>
           <label htmlFor={id} className={tw('font-semibold')}>{fr.bulk.newStatus}</label>
-          <select
+          <select autoComplete="off"
             id={id}
             className={cx.select()}
             value={statut}

@@ -8,7 +8,7 @@ export function GroupBySelect(props: { value: GroupKey; backoffice: boolean; onC
   return (
     <label className={tw('flex items-center gap-2')}>
       {fr.grouping.groupBy}
-      <select
+      <select autoComplete="off"
         className={cx.select()}
         value={props.value}
         onChange={(e) => props.onChange((e.target as HTMLSelectElement).value as GroupKey)}

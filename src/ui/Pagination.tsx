@@ -45,7 +45,7 @@ export function Pagination(props: PaginationProps) {
       <nav ref={props.ref} tabIndex={-1} aria-label={fr.common.pagination} className={tw('flex flex-wrap items-center gap-2 focus:outline-none')}>
         <label className={tw('flex items-center gap-2 text-sm')}>
           {fr.common.rowsPerPage}
-          <select className={cx.select()} value={String(props.pageSize)} onChange={(e) => props.dispatch({ type: 'pageSize', pageSize: Number((e.target as HTMLSelectElement).value) })}>
+          <select autoComplete="off" className={cx.select()} value={String(props.pageSize)} onChange={(e) => props.dispatch({ type: 'pageSize', pageSize: Number((e.target as HTMLSelectElement).value) })}>
             {PAGE_SIZES.map((size) => (
               <option key={size} value={String(size)}>{size}</option>
             ))}

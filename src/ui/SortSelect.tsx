@@ -21,7 +21,7 @@ export function SortSelect(props: SortSelectProps) {
   return (
     <label className={tw('flex min-w-0 flex-[1_1_12rem] items-center gap-2 whitespace-nowrap')}>
       {fr.common.sortBy}
-      <select
+      <select autoComplete="off"
         className={`${cx.select()} ${tw('min-w-0')}`}
         value={value(props.sort)}
         onChange={(e) => {

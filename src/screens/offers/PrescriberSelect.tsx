@@ -41,7 +41,7 @@ export function PrescriberSelect(props: PrescriberSelectProps) {
   return (
     <label className={tw('flex items-center gap-2')}>
       {fr.offers.prescriberFilter}
-      <select
+      <select autoComplete="off"
         className={cx.select()}
         value={draft ?? committed}
         onKeyDown={(e) => {

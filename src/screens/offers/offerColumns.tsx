@@ -126,7 +126,7 @@ export function OfferFilter({ filter: f, ctx }: { filter: OfferFilterDef; ctx: P
   }
   const { id } = f.choice;
   return (
-    <select aria-label={fr.offers.statusFilter} className={cx.select()} value={textOf(filters, id)} onChange={(e) => setFilters({ [id]: (e.target as HTMLSelectElement).value })}>
+    <select autoComplete="off" aria-label={fr.offers.statusFilter} className={cx.select()} value={textOf(filters, id)} onChange={(e) => setFilters({ [id]: (e.target as HTMLSelectElement).value })}>
       <option value="">{fr.common.all}</option>
       {ctx.config.statusOptions.map((s) => <option key={s.code} value={s.code}>{s.label}</option>)}
     </select>
@@ -137,7 +137,7 @@ function StatusSelect({ offer: o, ctx }: { offer: Offer; ctx: OfferCellContext }
   const value = ctx.pendingStatus[o.id] ?? o.offre_statut;
   const { statusOptions } = ctx.config;
   return (
-    <select aria-label={fr.offers.rowStatus(o.offre_ref)} className={cx.select()} value={value} disabled={ctx.locked} onChange={(e) => ctx.on.current.status(o, (e.target as HTMLSelectElement).value)}>
+    <select autoComplete="off" aria-label={fr.offers.rowStatus(o.offre_ref)} className={cx.select()} value={value} disabled={ctx.locked} onChange={(e) => ctx.on.current.status(o, (e.target as HTMLSelectElement).value)}>
       <option value="">{fr.offers.statusUnset}</option>
       {statusOptions.map((s) => <option key={s.code} value={s.code}>{s.label}</option>)}
       {value !== '' && !statusOptions.some((s) => s.code === value) && <option value={value}>{value}</option>}
