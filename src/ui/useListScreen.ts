@@ -2,7 +2,7 @@
 // screen's `useRows`), the list state kept for the tab (core/listView in env.sessionStore: filters, quick
 // search, sort, page, page size, scroll, and what else the list keeps), the list model's stages
 // (core/listModel), the columns the user hid, the saved views, and, with useListPage, the rows of the page.
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
 import { parseHiddenColumns, sortValueOf, visibleColumns, type Sorting } from '../core/columns';
 import { countActiveFilters, type FilterValues } from '../core/listFilters';
 import { createListModel, type ListDefinition, type ListScope } from '../core/listModel';
@@ -111,7 +111,8 @@ export function useListScreen<Row extends { id: number }, F extends FilterValues
   const save = useCallback(() => {
     if (viewKey !== null) env.sessionStore.set(viewKey, writeKeptView(kept.current));
   }, [env.sessionStore, viewKey]);
-  useEffect(save, [save, state, extras]);
+  // Written as the change commits (not after the paint): a reload or a navigation right after a change keeps it.
+  useLayoutEffect(save, [save, state, extras]);
 
   const list = config.useRows(extras);
   const loading = list.status === 'loading';
