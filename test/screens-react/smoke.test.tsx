@@ -13,6 +13,9 @@ import { createFakeServer, reply } from '../support/fakeServer';
 import { offer, plain } from '../support/offerFixtures';
 import { columnTexts, installOffersPage, refsShown, setupOffersLoaded, table } from '../support/offersScreen';
 
+// Under a loaded 2-core machine (several suites at once) these exchanges can pass 5 s: a time limit, not a check.
+jest.setTimeout(20_000);
+
 configure({ asyncUtilTimeout: 4000 });
 
 installOffersPage();
