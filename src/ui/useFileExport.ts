@@ -1,10 +1,8 @@
 // The Excel export (issue 20 §5): the file is fetched (not loaded in a hidden frame, whose failures are
 // silent), the user sees that it is being prepared, gets it saved under the server's file name, or reads a
-// clear French reason when it fails. One export at a time (ui/usePending): pressing again while it runs
-// starts nothing.
-import { useState } from 'react';
+// clear French reason when it fails. One export at a time: pressing again while it runs starts nothing.
+import { useRef, useState } from 'react';
 import { exportNetworkFailure, exportOutcome } from '../core/exportOutcome';
-import { usePending } from './usePending';
 
 /** `failed`: why the last export failed ('' when it did not). */
 export interface FileExportState { preparing: boolean; failed: string }
@@ -27,21 +25,30 @@ function saveBlob(blob: Blob, filename: string, container: HTMLElement): void {
  * saving link is placed.
  */
 export function useFileExport(container: { current: HTMLElement | null }, fetchImpl?: typeof fetch) {
-  const [preparing, run] = usePending();
-  const [failed, setFailed] = useState('');
-  const start = (href: string, fallbackName: string) => run(async () => {
-    setFailed('');
+  // A second press before the first one's render is refused too.
+  const busy = useRef(false);
+  const [state, setState] = useState<FileExportState>({ preparing: false, failed: '' });
+  const start = async (href: string, fallbackName: string) => {
+    if (busy.current) return;
+    busy.current = true;
+    setState({ preparing: true, failed: '' });
+    let failed = '';
     try {
       const response = await (fetchImpl ?? fetch)(href, { credentials: 'same-origin', headers: { 'X-Requested-With': 'XMLHttpRequest' } });
       // The `msg` of a JSON error answer, if any.
       const body: { msg?: unknown } | null = response.ok ? null : await response.json().catch(() => null);
       const outcome = exportOutcome(response, fallbackName, typeof body?.msg === 'string' ? body.msg : undefined);
-      if (outcome.kind === 'failed') return setFailed(outcome.text);
-      const blob = await response.blob();
-      if (container.current) saveBlob(blob, outcome.filename, container.current);
+      if (outcome.kind === 'failed') failed = outcome.text;
+      else {
+        const blob = await response.blob();
+        if (container.current) saveBlob(blob, outcome.filename, container.current);
+      }
     } catch {
-      setFailed(exportNetworkFailure());
+      failed = exportNetworkFailure();
     }
-  });
-  return { state: { preparing, failed }, start, dismiss: () => setFailed('') };
+    busy.current = false;
+    // Once unmounted, this is a no-op (preact and React 18+ alike).
+    setState({ preparing: false, failed });
+  };
+  return { state, start, dismiss: () => setState({ preparing: false, failed: '' }) };
 }
