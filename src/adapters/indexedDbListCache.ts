@@ -53,7 +53,7 @@ export function indexedDbListCache(idb: IDBFactory | null | undefined): ListCach
     }
   };
   const listOf = async (db: IDBDatabase, key: ListCacheKey): Promise<ListRecord | null> => {
-    const record = (await done(db.transaction(LISTS, 'readonly').objectStore(LISTS).get(listCacheId(key)))) as ListRecord | undefined;
+    const record = (await done(db.transaction(LISTS).objectStore(LISTS).get(listCacheId(key)))) as ListRecord | undefined;
     return record && record.user === key.userId ? record : null;
   };
   const forget = (doomed: (record: ListRecord) => boolean) => safely(undefined, async (db) => {
@@ -79,7 +79,7 @@ export function indexedDbListCache(idb: IDBFactory | null | undefined): ListCach
       return typeof etag === 'string' ? etag : null;
     }),
     get: <Row>(key: ListCacheKey) => safely<KeptList<Row> | null>(null, async (db) => {
-      const tx = db.transaction([LISTS, ROWS], 'readonly');
+      const tx = db.transaction([LISTS, ROWS]);
       const [list, rows] = await Promise.all([
         done(tx.objectStore(LISTS).get(listCacheId(key))) as Promise<ListRecord | undefined>,
         done(tx.objectStore(ROWS).get(listCacheId(key))) as Promise<RowsRecord | undefined>,
