@@ -14,6 +14,6 @@ export type ContactsElementProps = BaseElementProps;
  * @fires {{ id: number }} terreal-contact-delete - A contact was deleted.
  */
 export function ContactsElement(props: ContactsElementProps) {
-  const { env, userId, isBackoffice, noUserText } = useElementBase(props);
-  return <ContactsScreen env={env} userId={userId} isBackoffice={isBackoffice} noUserText={noUserText} />;
+  // env, userId, isBackoffice and noUserText, as the screen names them.
+  return <ContactsScreen {...useElementBase(props)} />;
 }

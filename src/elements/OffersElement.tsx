@@ -42,18 +42,18 @@ const DEFAULT_APP_VERSION = 2;
 export function offresElement(family: Family) {
   const config = FAMILY_CONFIGS[family];
   return function OffersElement(props: OffersElementProps) {
-    const { host, env, userId, isBackoffice, noUserText } = useElementBase(props);
+    const base = useElementBase(props);
+    const { host } = base;
     const prescribers = useMemo(() => parseJsonAttribute(host, 'prescripteurs', props.prescripteurs, parsePrescribers, []), [host, props.prescripteurs]);
     const leopard = useMemo(() => parseJsonAttribute(host, 'leopard', props.leopard, parseLeopard, null), [host, props.leopard]);
     parseBooleanAttribute(host, 'directeur-commercial', props.directeurCommercial); // supplied; no behaviour specified (SPEC.md §1)
     return (
       <OffersScreen
-        key={`${family}:${props.userid ?? ''}`}
-        env={env}
+        // Another user: a new screen (the element's family never changes).
+        key={props.userid}
+        // env, userId, isBackoffice and noUserText, as the screen names them.
+        {...base}
         config={config}
-        userId={userId}
-        noUserText={noUserText}
-        isBackoffice={isBackoffice}
         prescribers={prescribers}
         leopard={leopard}
         terca={parseBooleanAttribute(host, 'terca', props.terca)}
