@@ -90,8 +90,8 @@ export function parseBaseUrlAttribute(host: object | null | undefined, value: st
 }
 
 /** The page's <meta name="csrf-token">, '' when none. */
-export function metaCsrfToken(doc: Document | undefined = globalThis.document): string {
-  return doc?.querySelector('meta[name="csrf-token"]')?.getAttribute('content')?.trim() ?? '';
+export function metaCsrfToken(): string {
+  return document.querySelector('meta[name="csrf-token"]')?.getAttribute('content')?.trim() ?? '';
 }
 
 /** No CSRF token at all: no POST is sent (src/core/api.ts); said once per element. */

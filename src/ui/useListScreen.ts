@@ -217,4 +217,4 @@ export function useListPage<Row extends { id: number }, F extends FilterValues, 
   return { shown, stale, hold, page };
 }
 
-const NONE: readonly number[] = Object.freeze([]);
+const NONE: readonly number[] = [];
