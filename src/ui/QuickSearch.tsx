@@ -13,7 +13,7 @@ export function QuickSearch(props: { value: string; onChange(value: string): voi
       const target = event.composedPath()[0] as HTMLElement;
       const input = box.current!;
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented
-        || isTextBox(target) || target.tagName === 'SELECT' || !input.isConnected) return;
+        || isTextBox(target) || target.tagName === 'SELECT') return;
       event.preventDefault();
       input.focus();
       // The text already there is selected: typing replaces it (issue 20 §5).

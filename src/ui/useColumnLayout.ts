@@ -64,7 +64,7 @@ export function useColumnLayout<Row, C extends Column<Row>>(
   rows: readonly Row[],
   fold: boolean,
   /** A cell before the columns (the selection, issue 25), in px: it never folds. */
-  lead = 0,
+  lead: number,
 ): ColumnLayoutResult<C> {
   const measure = useMeasure(host);
   // A column's declaration (width, fit, grow, priority) never changes: its key stands for it.

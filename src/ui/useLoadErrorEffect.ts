@@ -12,7 +12,7 @@ import type { WidgetEnv } from './env';
  * Acts on a list-load error once per new error; returns the alert to show above the list (null: none).
  * `showDialog` opens the `Session expirée` dialog when the page may not reload again.
  */
-export function useLoadErrorEffect(error: unknown, env: WidgetEnv, showDialog?: (d: { title: string; text: string }) => void): string | null {
+export function useLoadErrorEffect(error: unknown, env: WidgetEnv, showDialog: (d: { title: string; text: string }) => void): string | null {
   const outcome = useMemo(() => (error ? describeListLoadError(error) : null), [error]);
   /** A 419 that did not reload the page (the dialog, or a host renewing its token itself). */
   const [expired, setExpired] = useState(false);
@@ -29,7 +29,7 @@ export function useLoadErrorEffect(error: unknown, env: WidgetEnv, showDialog?: 
       store.set(SESSION_RELOAD_KEY, record);
       may = store.get(SESSION_RELOAD_KEY) === record;
     }
-    if (!may) showDialog?.({ title: fr.errors.sessionExpiredTitle, text: fr.errors.sessionExpiredText });
+    if (!may) showDialog({ title: fr.errors.sessionExpiredTitle, text: fr.errors.sessionExpiredText });
     else if (env.reloadPage(419) !== false) return; // the page reloads
     else store.set(SESSION_RELOAD_KEY, null); // cancelled: nothing reloaded, the one reload is still to come
     setExpired(true);
