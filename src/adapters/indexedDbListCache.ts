@@ -22,8 +22,7 @@ const done = <T>(req: IDBRequest<T>): Promise<T> => new Promise((resolve, reject
 });
 const committed = (tx: IDBTransaction): Promise<void> => new Promise((resolve, reject) => {
   tx.oncomplete = () => resolve();
-  tx.onerror = () => reject(tx.error);
-  tx.onabort = () => reject(tx.error);
+  tx.onerror = tx.onabort = () => reject(tx.error);
 });
 
 /** A store over `idb` (the page's indexedDB, given by src/adapters/browserHost.ts), opened on first use. */
