@@ -6,7 +6,6 @@ import { CONTACT_COLUMNS, type ContactColumnDef } from '../core/contactColumns';
 import { deleteContactCall } from '../core/bulk';
 import { CONTACT_LIST, CONTACTS_DEFAULT_SORT, contactName, EMPTY_CONTACT_FILTERS, readContactFilters, type ContactFilters } from '../core/contacts';
 import { textOf } from '../core/listFilters';
-import { parseActionAnswer } from '../core/normalize';
 import type { Contact } from '../core/types';
 import { BulkDeleteContactsDialog } from '../dialogs/BulkDeleteContactsDialog';
 import { DeleteContactDialog } from '../dialogs/DeleteContactDialog';
@@ -68,10 +67,9 @@ export function ContactsScreen(props: ContactsScreenProps) {
     focus.afterDialogOn(contact.id, page.rows.map((r) => r.id));
     setDialog({ kind: 'delete', contact });
   };
-  const confirmDelete = (contact: Contact) => runServerAction(env, list, {
-    path: '/ajax/contacts/delete',
-    body: { id: contact.id, societe: contact.societe, nom: contact.nom },
-    parse: parseActionAnswer,
+  const remove = deleteContactCall(env.api);
+  const confirmDelete = (contact: Contact) => runServerAction(list, {
+    call: remove(contact),
     ok: (answer) => {
       removed(contact);
       setDialog(null);
@@ -103,7 +101,7 @@ export function ContactsScreen(props: ContactsScreenProps) {
         <DeleteContactDialog contact={dialog.contact} onConfirm={() => confirmDelete(dialog.contact)} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'bulk' && (
-        <BulkDeleteContactsDialog contacts={selection.selected} remove={deleteContactCall(env.api)} onDeleted={removed} onClose={() => setDialog(null)} />
+        <BulkDeleteContactsDialog contacts={selection.selected} remove={remove} onDeleted={removed} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'message' && <MessageDialog title={dialog.title} text={dialog.text} onClose={() => setDialog(null)} />}
     </ListScreenLayout>
