@@ -104,9 +104,9 @@ export function hideCandidates(offers: readonly Offer[]): { hideable: Offer[]; s
   return { hideable: offers.filter((o) => !isEditable(o)), skipped: offers.filter(isEditable) };
 }
 
-/** Hides each offer (visibilite-offre: action 'masquer', offreid), one call at a time. */
-export function runBulkHide(offers: readonly Offer[], hide: BulkCall, opts?: BulkOptions<Offer>): Promise<BulkRun<Offer>> {
-  return runSequence(offers, (o) => o, hide, opts);
+/** Runs `call` on each row (an offer to hide, a contact to delete), one call at a time. */
+export function runEach<O>(rows: readonly O[], call: (row: O) => Promise<ActionAnswer>, opts?: BulkOptions<O>): Promise<BulkRun<O, O>> {
+  return runSequence(rows, (o) => o, call, opts);
 }
 
 /** The real status call (SPEC.md §7): POST /ajax/{family}/statut-offre with offreid, offreref, statut. */
