@@ -42,8 +42,10 @@ export async function runSequence<T, O = Offer>(items: readonly T[], offerOf: (i
   const total = items.length;
   let i = 0;
   const fail = (message: string) => run.failures.push({ offer: offerOf(items[i]), message });
-  for (; i < total; i++) {
+  // Progress before each call, and once all are made.
+  for (; ; i++) {
     opts.onProgress?.({ done: i, total });
+    if (i === total) break;
     if (opts.signal?.aborted) {
       run.stopped = 'aborted';
       break;
@@ -65,7 +67,6 @@ export async function runSequence<T, O = Offer>(items: readonly T[], offerOf: (i
       }
     }
   }
-  if (!run.stopped) opts.onProgress?.({ done: total, total });
   run.notSent = items.slice(i).map(offerOf);
   return run;
 }

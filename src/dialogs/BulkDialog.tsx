@@ -19,8 +19,6 @@ export function useBulkRun<T, R extends BulkRun<T, unknown>>(onDone: (item: T) =
   const [progress, setProgress] = useState<BulkProgress | null>(null);
   const [result, setResult] = useState<R | null>(null);
   const controller = useRef<AbortController | null>(null);
-  const done = useRef(onDone);
-  done.current = onDone;
   useEffect(() => () => controller.current?.abort(), []);
   return {
     progress,
@@ -30,7 +28,7 @@ export function useBulkRun<T, R extends BulkRun<T, unknown>>(onDone: (item: T) =
     async run(sequence: (opts: BulkOptions<T>) => Promise<R>): Promise<R> {
       setResult(null);
       controller.current = new AbortController();
-      const r = await sequence({ signal: controller.current.signal, onProgress: setProgress, onDone: (item) => done.current(item) });
+      const r = await sequence({ signal: controller.current.signal, onProgress: setProgress, onDone });
       setResult(r);
       return r;
     },

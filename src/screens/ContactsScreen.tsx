@@ -81,9 +81,10 @@ export function ContactsScreen(props: ContactsScreenProps) {
 
   const toColumn = (def: ContactColumnDef): Column<Contact> => ({
     ...def, text: def.cell.kind === 'email' ? (c) => c.email : undefined,
-    filter: def.filter?.kind === 'text' && def.filter.boxes.map(({ id }) => (
-      <TextFilter key={id} label={fr.contacts.filters[id as keyof typeof fr.contacts.filters]} value={textOf(state.filters, id)} onChange={(value) => view.setFilters({ [id]: value })} />
-    ))[0],
+    // Each field's one text box has the column's key as its id (core/contactColumns).
+    filter: def.filter && (
+      <TextFilter label={fr.contacts.filters[def.key as keyof typeof fr.contacts.filters]} value={textOf(state.filters, def.key)} onChange={(value) => view.setFilters({ [def.key]: value })} />
+    ),
     cell: contactCell(def.cell, env, askDelete),
   });
 
@@ -95,7 +96,7 @@ export function ContactsScreen(props: ContactsScreenProps) {
       lead={userId === null ? undefined : selection.lead}
       bar={userId !== null && selection.bar(<button type="button" className={cx.button()} onClick={() => setDialog({ kind: 'bulk' })}>{fr.contacts.bulk.delete}</button>)}
       // The keyboard grid: Enter on a cell enters its control (`Modifier`…), Space selects the row.
-      grid={{ onToggleRow: (c) => selection.select({ type: 'toggle', id: c.id }) }}
+      grid={{ onToggleRow: selection.toggle }}
     >
       {dialog?.kind === 'delete' && (
         <DeleteContactDialog contact={dialog.contact} onConfirm={() => confirmDelete(dialog.contact)} onClose={() => setDialog(null)} />

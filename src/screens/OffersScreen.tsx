@@ -154,7 +154,7 @@ export function OffersScreen(props: OffersScreenProps) {
   const highlighted = new Set(actions.highlighted);
 
   // Bulk actions (issue 25): the selection survives paging, sorting and filtering; another prescriber or tool clears it.
-  const { select, selected, lead, bar } = useListSelection({
+  const { toggle, selected, lead, bar } = useListSelection({
     scope: offersScope(userFilter, tool), rows: list.rows, known, page: page.rows, filtered, rowLabel: offerLabel, texts: fr.bulk,
   });
   const [bulk, setBulk] = useState<'status' | 'hide' | null>(null);
@@ -239,7 +239,7 @@ export function OffersScreen(props: OffersScreenProps) {
           openOffer(offer);
           return true;
         },
-        onToggleRow: (offer) => select({ type: 'toggle', id: offer.id }),
+        onToggleRow: toggle,
       }}
       focusAfter={focus.focusAfter}
     >

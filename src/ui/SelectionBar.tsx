@@ -19,10 +19,8 @@ export interface SelectionBarProps {
   canSelectAll: boolean;
   texts?: SelectionTexts;
   onSelectAll(): void;
-  /** The offers' actions; another list gives its own as children. */
-  onChangeStatus?(): void;
-  onHide?(): void;
-  children?: ReactNode;
+  /** The list's bulk actions. */
+  children: ReactNode;
   onClear(): void;
 }
 
@@ -36,8 +34,6 @@ export function SelectionBar({ texts = fr.bulk, ...props }: SelectionBarProps) {
             <button type="button" className={cx.button()} onClick={props.onSelectAll}>{texts.selectAllFiltered(props.filteredCount)}</button>
           )}
           {props.children}
-          {props.onChangeStatus && <button type="button" className={cx.button()} onClick={props.onChangeStatus}>{fr.bulk.changeStatus}</button>}
-          {props.onHide && <button type="button" className={cx.button()} onClick={props.onHide}>{fr.bulk.hide}</button>}
           <button type="button" className={cx.button()} onClick={props.onClear}>{fr.bulk.clear}</button>
         </>
       )}
