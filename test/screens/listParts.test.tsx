@@ -30,6 +30,7 @@ function SelectionList(props: { offers: Offer[]; filtered: Offer[]; pageSize: nu
         count={selected.length}
         filteredCount={props.filtered.length}
         canSelectAll={canSelectAllFiltered(selection, props.filtered.map((o) => o.id))}
+        texts={fr.bulk}
         onSelectAll={() => dispatch({ type: 'selectAll', ids: props.filtered.map((o) => o.id) })}
         onClear={() => dispatch({ type: 'clear' })}
       >
@@ -37,7 +38,7 @@ function SelectionList(props: { offers: Offer[]; filtered: Offer[]; pageSize: nu
         <button type="button" onClick={() => props.onBulk?.('hide', selected)}>{fr.bulk.hide}</button>
       </SelectionBar>
       <table aria-label="Offres">
-        <thead><tr><th><PageCheckbox state={pageCheckState(selection, pageIds)} onToggle={() => dispatch({ type: 'togglePage', ids: pageIds })} /></th><th>Offre</th></tr></thead>
+        <thead><tr><th><PageCheckbox label={fr.bulk.selectPage} state={pageCheckState(selection, pageIds)} onToggle={() => dispatch({ type: 'togglePage', ids: pageIds })} /></th><th>Offre</th></tr></thead>
         <tbody>
           {pageRows.map((o) => (
             <tr key={o.id}>
