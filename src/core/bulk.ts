@@ -42,8 +42,10 @@ export async function runSequence<T, O = Offer>(items: readonly T[], offerOf: (i
   const total = items.length;
   let i = 0;
   const fail = (message: string) => run.failures.push({ offer: offerOf(items[i]), message });
-  for (; i < total; i++) {
+  // Progress before each call, and once all are made.
+  for (; ; i++) {
     opts.onProgress?.({ done: i, total });
+    if (i === total) break;
     if (opts.signal?.aborted) {
       run.stopped = 'aborted';
       break;
@@ -65,7 +67,6 @@ export async function runSequence<T, O = Offer>(items: readonly T[], offerOf: (i
       }
     }
   }
-  if (!run.stopped) opts.onProgress?.({ done: total, total });
   run.notSent = items.slice(i).map(offerOf);
   return run;
 }
@@ -104,9 +105,9 @@ export function hideCandidates(offers: readonly Offer[]): { hideable: Offer[]; s
   return { hideable: offers.filter((o) => !isEditable(o)), skipped: offers.filter(isEditable) };
 }
 
-/** Hides each offer (visibilite-offre: action 'masquer', offreid), one call at a time. */
-export function runBulkHide(offers: readonly Offer[], hide: BulkCall, opts?: BulkOptions<Offer>): Promise<BulkRun<Offer>> {
-  return runSequence(offers, (o) => o, hide, opts);
+/** Runs `call` on each row (an offer to hide, a contact to delete), one call at a time. */
+export function runEach<O>(rows: readonly O[], call: (row: O) => Promise<ActionAnswer>, opts?: BulkOptions<O>): Promise<BulkRun<O, O>> {
+  return runSequence(rows, (o) => o, call, opts);
 }
 
 /** The real status call (SPEC.md §7): POST /ajax/{family}/statut-offre with offreid, offreref, statut. */

@@ -4,8 +4,8 @@
 // text (each row's name — an offer's reference by default — and the server's message), what was not sent — and
 // `Fermer`. Its texts are the offers' (fr.bulk) unless the list gives its own (contacts: fr.contacts.bulk).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { BulkOptions, BulkProgress, BulkRun } from '../core/bulk';
-import type { Offer } from '../core/types';
+import { runEach, type BulkOptions, type BulkProgress, type BulkRun } from '../core/bulk';
+import type { ActionAnswer, Offer } from '../core/types';
 import { fr, type Fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
 import { cx } from '../ui/classes';
@@ -19,8 +19,6 @@ export function useBulkRun<T, R extends BulkRun<T, unknown>>(onDone: (item: T) =
   const [progress, setProgress] = useState<BulkProgress | null>(null);
   const [result, setResult] = useState<R | null>(null);
   const controller = useRef<AbortController | null>(null);
-  const done = useRef(onDone);
-  done.current = onDone;
   useEffect(() => () => controller.current?.abort(), []);
   return {
     progress,
@@ -30,7 +28,7 @@ export function useBulkRun<T, R extends BulkRun<T, unknown>>(onDone: (item: T) =
     async run(sequence: (opts: BulkOptions<T>) => Promise<R>): Promise<R> {
       setResult(null);
       controller.current = new AbortController();
-      const r = await sequence({ signal: controller.current.signal, onProgress: setProgress, onDone: (item) => done.current(item) });
+      const r = await sequence({ signal: controller.current.signal, onProgress: setProgress, onDone });
       setResult(r);
       return r;
     },
@@ -97,5 +95,36 @@ export function BulkDialog<O extends { id: number } = Offer>({ bulk, texts = fr.
         </>
       )}
     </Dialog>
+  );
+}
+
+export interface BulkCallDialogProps<O> extends Pick<BulkDialogProps<O>, 'title' | 'name' | 'texts' | 'failed' | 'children' | 'onClose'> {
+  /** The rows to send, as they were when the dialog opened. */
+  rows: readonly O[];
+  /** One call (core/bulk hideCall, deleteContactCall). */
+  call(row: O): Promise<ActionAnswer>;
+  /** Each row the server accepted, as it is accepted (the screen drops that row). */
+  onDone(row: O): void;
+  /** The button that starts the calls (none without rows), and the report's count of the rows done. */
+  label: string;
+  danger?: boolean;
+  done(n: number): string;
+}
+
+/** `Masquer…`, `Supprimer…`: one button sends the call for each row, one at a time; the report says how many were done. */
+export function BulkCallDialog<O extends { id: number }>({ rows, call, ...props }: BulkCallDialogProps<O>) {
+  const bulk = useBulkRun<O, BulkRun<O, O>>(props.onDone);
+  const n = bulk.result?.done.length;
+  return (
+    <BulkDialog
+      {...props}
+      bulk={bulk}
+      start={rows.length > 0 && (
+        <button type="button" className={props.danger ? cx.danger() : cx.primary()} onClick={() => void bulk.run((o) => runEach(rows, call, o))}>
+          {props.label}
+        </button>
+      )}
+      report={!!n && <p>{props.done(n)}</p>}
+    />
   );
 }

@@ -2,12 +2,11 @@
 // be hidden; the confirmation says how many will be and names those skipped. Then the calls go one at a
 // time with a progress count; failures are listed (reference and server message) and the others go on.
 import { useState } from 'react';
-import { hideCandidates, runBulkHide, type BulkCall, type BulkRun } from '../core/bulk';
+import { hideCandidates, type BulkCall } from '../core/bulk';
 import type { Offer } from '../core/types';
 import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
-import { cx } from '../ui/classes';
-import { BulkDialog, useBulkRun } from './BulkDialog';
+import { BulkCallDialog } from './BulkDialog';
 
 export interface BulkHideDialogProps {
   /** The selected offers, as the list has them when the dialog opens. */
@@ -22,18 +21,16 @@ export interface BulkHideDialogProps {
 export function BulkHideDialog(props: BulkHideDialogProps) {
   // The offers as the dialog opened: rows hidden meanwhile leave the list, not the dialog's account.
   const [{ hideable, skipped }] = useState(() => hideCandidates(props.offers));
-  const bulk = useBulkRun<Offer, BulkRun<Offer>>(props.onHidden);
-  const hidden = bulk.result?.done.length;
   return (
-    <BulkDialog
+    <BulkCallDialog
       title={fr.bulk.hideTitle}
-      bulk={bulk}
+      rows={hideable}
+      call={props.hide}
+      onDone={props.onHidden}
       name={(o) => o.offre_ref}
       failed={fr.bulk.hideFailures}
-      start={hideable.length > 0 && (
-        <button type="button" className={cx.primary()} onClick={() => void bulk.run((o) => runBulkHide(hideable, props.hide, o))}>{fr.offers.hide}</button>
-      )}
-      report={!!hidden && <p>{fr.bulk.hidden(hidden)}</p>}
+      label={fr.offers.hide}
+      done={fr.bulk.hidden}
       onClose={props.onClose}
     >
       <p>{fr.bulk.hideCount(hideable.length)}</p>
@@ -45,6 +42,6 @@ export function BulkHideDialog(props: BulkHideDialogProps) {
           </ul>
         </div>
       )}
-    </BulkDialog>
+    </BulkCallDialog>
   );
 }

@@ -27,7 +27,7 @@ export interface BulkStatusDialogProps {
 
 export function BulkStatusDialog(props: BulkStatusDialogProps) {
   // The offers as the dialog opened: rows changing meanwhile do not change what it works on.
-  const [offers] = useState(() => props.offers);
+  const [offers] = useState(props.offers);
   const [statut, setStatut] = useState('');
   const [error, setError] = useState('');
   const [undone, setUndone] = useState(false);

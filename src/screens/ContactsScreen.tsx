@@ -6,7 +6,6 @@ import { CONTACT_COLUMNS, type ContactColumnDef } from '../core/contactColumns';
 import { deleteContactCall } from '../core/bulk';
 import { CONTACT_LIST, CONTACTS_DEFAULT_SORT, contactName, EMPTY_CONTACT_FILTERS, readContactFilters, type ContactFilters } from '../core/contacts';
 import { textOf } from '../core/listFilters';
-import { parseActionAnswer } from '../core/normalize';
 import type { Contact } from '../core/types';
 import { BulkDeleteContactsDialog } from '../dialogs/BulkDeleteContactsDialog';
 import { DeleteContactDialog } from '../dialogs/DeleteContactDialog';
@@ -68,10 +67,9 @@ export function ContactsScreen(props: ContactsScreenProps) {
     focus.afterDialogOn(contact.id, page.rows.map((r) => r.id));
     setDialog({ kind: 'delete', contact });
   };
-  const confirmDelete = (contact: Contact) => runServerAction(env, list, {
-    path: '/ajax/contacts/delete',
-    body: { id: contact.id, societe: contact.societe, nom: contact.nom },
-    parse: parseActionAnswer,
+  const remove = deleteContactCall(env.api);
+  const confirmDelete = (contact: Contact) => runServerAction(list, {
+    call: remove(contact),
     ok: (answer) => {
       removed(contact);
       setDialog(null);
@@ -83,9 +81,10 @@ export function ContactsScreen(props: ContactsScreenProps) {
 
   const toColumn = (def: ContactColumnDef): Column<Contact> => ({
     ...def, text: def.cell.kind === 'email' ? (c) => c.email : undefined,
-    filter: def.filter?.kind === 'text' && def.filter.boxes.map(({ id }) => (
-      <TextFilter key={id} label={fr.contacts.filters[id as keyof typeof fr.contacts.filters]} value={textOf(state.filters, id)} onChange={(value) => view.setFilters({ [id]: value })} />
-    ))[0],
+    // Each field's one text box has the column's key as its id (core/contactColumns).
+    filter: def.filter && (
+      <TextFilter label={fr.contacts.filters[def.key as keyof typeof fr.contacts.filters]} value={textOf(state.filters, def.key)} onChange={(value) => view.setFilters({ [def.key]: value })} />
+    ),
     cell: contactCell(def.cell, env, askDelete),
   });
 
@@ -97,13 +96,13 @@ export function ContactsScreen(props: ContactsScreenProps) {
       lead={userId === null ? undefined : selection.lead}
       bar={userId !== null && selection.bar(<button type="button" className={cx.button()} onClick={() => setDialog({ kind: 'bulk' })}>{fr.contacts.bulk.delete}</button>)}
       // The keyboard grid: Enter on a cell enters its control (`Modifier`…), Space selects the row.
-      grid={{ onToggleRow: (c) => selection.select({ type: 'toggle', id: c.id }) }}
+      grid={{ onToggleRow: selection.toggle }}
     >
       {dialog?.kind === 'delete' && (
         <DeleteContactDialog contact={dialog.contact} onConfirm={() => confirmDelete(dialog.contact)} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'bulk' && (
-        <BulkDeleteContactsDialog contacts={selection.selected} remove={deleteContactCall(env.api)} onDeleted={removed} onClose={() => setDialog(null)} />
+        <BulkDeleteContactsDialog contacts={selection.selected} remove={remove} onDeleted={removed} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'message' && <MessageDialog title={dialog.title} text={dialog.text} onClose={() => setDialog(null)} />}
     </ListScreenLayout>

@@ -62,7 +62,7 @@ export interface ListScreenLayoutProps<Row extends { id: number }, F extends Sea
    * The table is a keyboard grid (ui/useGridKeyboard): Enter on a cell of column `key` (true: done; without
    * it, or false, Enter enters the cell's control), Space on a row.
    */
-  grid?: { onEnter?(row: Row, key: string | undefined): boolean; onToggleRow(row: Row): void };
+  grid: { onEnter?(row: Row, key: string | undefined): boolean; onToggleRow(row: Row): void };
   /** Where focus goes when a row dialog closes (screens/offers/useRowFocus). */
   focusAfter: FocusAfterDialog;
   /** After the pager: floating notices, the dialogs. */
@@ -87,11 +87,11 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
   useGridKeyboard(tableRef, {
     onEnter: ({ row, colIndex }) => {
       const record = rowOf(row);
-      return !!record && !!grid!.onEnter?.(record, layout.shown[colIndex - (lead ? 1 : 0)]?.key);
+      return !!record && !!grid.onEnter?.(record, layout.shown[colIndex - (lead ? 1 : 0)]?.key);
     },
     onToggleRow: ({ row }) => {
       const record = rowOf(row);
-      if (record) grid!.onToggleRow(record);
+      if (record) grid.onToggleRow(record);
     },
   });
   const list = {
@@ -161,8 +161,8 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
           sort={state.sort}
           onSort={(key) => dispatch({ type: 'sort', key })}
           footer={props.footer?.(layout.shown)}
-          tableRef={grid && tableRef}
-          grid={!!grid}
+          tableRef={tableRef}
+          grid
         />
       )}
       <Pagination

@@ -2,7 +2,7 @@
 // wires the hooks of src/screens/offers (view state, list, actions, rows, cells) and the selection to the
 // list screens' frame (ListScreenLayout: toolbar, alerts, table or cards, pager), with the offers' own tools,
 // status summary, selection bar, totals line, floating notices and dialogs.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { hideCall, statusCall } from '../core/bulk';
 import { excelReportParams } from '../core/excelQuery';
 import { groupedPage, NO_GROUPING, setGroupKey, toggleFolded } from '../core/grouping';
@@ -11,7 +11,7 @@ import { OFFER_ID_SORT, offerColumnsOf, withPrescriberColumn } from '../core/off
 import { DEFAULT_OFFER_FILTERS, OFFER_LIST, type OfferFilters } from '../core/offerFilters';
 import { initialUserFilter, offerTotals, PRODUCTS } from '../core/offerRules';
 import { scopeRows } from '../core/offerScope';
-import { canSelectAllFiltered, offersScope, pageCheckState, selectedRows } from '../core/selection';
+import { offersScope } from '../core/selection';
 import { statusShares } from '../core/statusSummary';
 import type { LeopardData, Offer, Prescriber } from '../core/types';
 import type { FamilyConfig } from '../families';
@@ -20,18 +20,15 @@ import { BulkStatusDialog } from '../dialogs/BulkStatusDialog';
 import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
 import { cx } from '../ui/classes';
-import type { LeadColumn } from '../ui/DataTable';
 import type { WidgetEnv } from '../ui/env';
 import { GroupBySelect } from '../ui/GroupBySelect';
 import { GroupHeadView } from '../ui/GroupHead';
 import { NavLink } from '../ui/NavLink';
 import { CheckLine, PopoverPanel } from '../ui/PopoverPanel';
-import { SelectionBar } from '../ui/SelectionBar';
-import { OfferCheckbox, PageCheckbox } from '../ui/SelectionCheckbox';
 import { useFileExport } from '../ui/useFileExport';
 import { useListPage, useListScreen, type ListExtras } from '../ui/useListScreen';
 import { lastOpenedKey, useReturnFocus } from '../ui/useReturnFocus';
-import { useSelection } from '../ui/useSelection';
+import { useListSelection } from '../ui/useListSelection';
 import { useUndoShortcut } from '../ui/useUndoShortcut';
 import { ListScreenLayout } from './ListScreenLayout';
 import { offerTableColumns, offerTotalsFooter } from './offers/offerColumns';
@@ -154,23 +151,10 @@ export function OffersScreen(props: OffersScreenProps) {
   const highlighted = new Set(actions.highlighted);
 
   // Bulk actions (issue 25): the selection survives paging, sorting and filtering; another prescriber or tool clears it.
-  const [selection, select] = useSelection(offersScope(userFilter, tool));
+  const { toggle, selected, lead, bar } = useListSelection({
+    scope: offersScope(userFilter, tool), rows: list.rows, known, page: page.rows, filtered, rowLabel: offerLabel, texts: fr.bulk,
+  });
   const [bulk, setBulk] = useState<'status' | 'hide' | null>(null);
-  useEffect(() => {
-    if (known) select({ type: 'retain', ids: list.rows.map((r) => r.id) });
-  }, [known, list.rows, select]);
-  const chosen = useMemo(() => new Set(selection.ids), [selection.ids]);
-  const selectCell = useCallback((o: Offer, on: boolean) => (
-    <OfferCheckbox offreRef={o.offre_ref} checked={on} onToggle={() => select({ type: 'toggle', id: o.id })} />
-  ), [select]);
-  const lead: LeadColumn<Offer> | undefined = userId === null ? undefined : {
-    width: SELECT_COLUMN_PX,
-    header: <PageCheckbox state={pageCheckState(selection, pageIds)} disabled={pageIds.length === 0} onToggle={() => select({ type: 'togglePage', ids: pageIds })} />,
-    on: (o) => chosen.has(o.id),
-    cell: selectCell,
-  };
-  const selected = useMemo(() => selectedRows(selection, list.rows), [selection, list.rows]);
-  const filteredIds = filtered.map((r) => r.id);
 
   return (
     <ListScreenLayout
@@ -226,16 +210,11 @@ export function OffersScreen(props: OffersScreenProps) {
         </button>
       )}
       top={<StatusSummary shares={shares} known={known} statut={state.filters.statut} onStatus={(statut) => setFilters({ statut })} />}
-      bar={userId !== null && (
-        <SelectionBar
-          count={selected.length}
-          filteredCount={filtered.length}
-          canSelectAll={canSelectAllFiltered(selection, filteredIds)}
-          onSelectAll={() => select({ type: 'selectAll', ids: filteredIds })}
-          onChangeStatus={() => setBulk('status')}
-          onHide={() => setBulk('hide')}
-          onClear={() => select({ type: 'clear' })}
-        />
+      bar={userId !== null && bar(
+        <>
+          <button type="button" className={cx.button()} onClick={() => setBulk('status')}>{fr.bulk.changeStatus}</button>
+          <button type="button" className={cx.button()} onClick={() => setBulk('hide')}>{fr.bulk.hide}</button>
+        </>,
       )}
       noUserText={props.noUserText}
       count={fr.offers.count}
@@ -245,7 +224,7 @@ export function OffersScreen(props: OffersScreenProps) {
       rowClassName={(o) => (highlighted.has(o.id) ? 'terreal-highlight' : undefined)}
       rowNote={(o) => (staleRows.has(o.id) ? fr.offers.noLongerMatching : undefined)}
       footer={offerTotalsFooter(totals)}
-      lead={lead}
+      lead={userId === null ? undefined : lead}
       heads={(key) => (page.heads.get(key as number | null) ?? []).map((head) => ({
         id: head.group.id,
         content: <GroupHeadView {...head} onToggle={(id) => setExtra({ grouping: toggleFolded(grouping, id) })} />,
@@ -257,7 +236,7 @@ export function OffersScreen(props: OffersScreenProps) {
           openOffer(offer);
           return true;
         },
-        onToggleRow: (offer) => select({ type: 'toggle', id: offer.id }),
+        onToggleRow: toggle,
       }}
       focusAfter={focus.focusAfter}
     >
@@ -296,5 +275,4 @@ export function OffersScreen(props: OffersScreenProps) {
   );
 }
 
-/** The selection column's width, in px (a checkbox and its padding). */
-const SELECT_COLUMN_PX = 28;
+const offerLabel = (o: Offer) => fr.bulk.selectOffer(o.offre_ref);

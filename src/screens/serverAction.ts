@@ -4,13 +4,11 @@
 // server's truth.
 import { describeActionError, isOutcomeUnknown } from '../core/errorMessages';
 import type { ActionAnswer } from '../core/types';
-import type { WidgetEnv } from '../ui/env';
 import type { RemoteList } from '../ui/useRemoteList';
 
 export interface ServerAction<A extends ActionAnswer> {
-  path: string;
-  body: Record<string, unknown>;
-  parse(raw: unknown): A;
+  /** The call under way (env.api.post, or core/bulk's statusCall, hideCall, deleteContactCall). */
+  call: Promise<A>;
   ok(answer: A): void;
   /** `statut` not ok. */
   refused(answer: A): void;
@@ -18,13 +16,9 @@ export interface ServerAction<A extends ActionAnswer> {
   failed(message: { title: string; text: string }): void;
 }
 
-export async function runServerAction<A extends ActionAnswer>(
-  env: Pick<WidgetEnv, 'api'>,
-  list: Pick<RemoteList<unknown>, 'reload'>,
-  action: ServerAction<A>,
-): Promise<void> {
+export async function runServerAction<A extends ActionAnswer>(list: Pick<RemoteList<unknown>, 'reload'>, action: ServerAction<A>): Promise<void> {
   try {
-    const answer = await env.api.post(action.path, action.body, action.parse);
+    const answer = await action.call;
     if (answer.statut === 'ok') action.ok(answer);
     else action.refused(answer);
   } catch (error) {

@@ -1,7 +1,7 @@
 // The bar shown once any row is selected (issue 25): `{n} offre(s) sélectionnée(s)` (announced),
 // `Sélectionner les {m} offres filtrées` when some filtered rows are not selected yet, the list's bulk actions
-// (offers: `Changer le statut…`, `Masquer…`; contacts: `Supprimer…`) and `Tout désélectionner`. The texts are
-// the offers' (fr.bulk) unless the list gives its own (contacts: fr.contacts.bulk).
+// (offers: `Changer le statut…`, `Masquer…`; contacts: `Supprimer…`) and `Tout désélectionner`, in the list's
+// texts (offers: fr.bulk; contacts: fr.contacts.bulk).
 import type { ReactNode } from 'react';
 import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
@@ -17,16 +17,15 @@ export interface SelectionBarProps {
   filteredCount: number;
   /** Whether some filtered row is not selected yet (core/selection canSelectAllFiltered). */
   canSelectAll: boolean;
-  texts?: SelectionTexts;
+  /** The list's texts (offers: fr.bulk; contacts: fr.contacts.bulk). */
+  texts: SelectionTexts;
   onSelectAll(): void;
-  /** The offers' actions; another list gives its own as children. */
-  onChangeStatus?(): void;
-  onHide?(): void;
-  children?: ReactNode;
+  /** The list's bulk actions. */
+  children: ReactNode;
   onClear(): void;
 }
 
-export function SelectionBar({ texts = fr.bulk, ...props }: SelectionBarProps) {
+export function SelectionBar({ texts, ...props }: SelectionBarProps) {
   return (
     <div className={tw('flex flex-wrap items-center gap-2 py-1')} part="selection-bar">
       <p role="status" className={tw('font-semibold tabular-nums')}>{props.count > 0 && texts.selected(props.count)}</p>
@@ -36,8 +35,6 @@ export function SelectionBar({ texts = fr.bulk, ...props }: SelectionBarProps) {
             <button type="button" className={cx.button()} onClick={props.onSelectAll}>{texts.selectAllFiltered(props.filteredCount)}</button>
           )}
           {props.children}
-          {props.onChangeStatus && <button type="button" className={cx.button()} onClick={props.onChangeStatus}>{fr.bulk.changeStatus}</button>}
-          {props.onHide && <button type="button" className={cx.button()} onClick={props.onHide}>{fr.bulk.hide}</button>}
           <button type="button" className={cx.button()} onClick={props.onClear}>{fr.bulk.clear}</button>
         </>
       )}

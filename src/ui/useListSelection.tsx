@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { canSelectAllFiltered, pageCheckState, selectedRows } from '../core/selection';
 import type { LeadColumn } from './DataTable';
 import { SelectionBar, type SelectionTexts } from './SelectionBar';
-import { PageCheckbox, RowCheckbox } from './SelectionCheckbox';
+import { PageCheckbox } from './SelectionCheckbox';
 import { useSelection } from './useSelection';
 
 export interface ListSelectionOptions<Row> {
@@ -28,9 +28,10 @@ export function useListSelection<Row extends { id: number }>({ scope, rows, know
     if (known) select({ type: 'retain', ids: rows.map((r) => r.id) });
   }, [known, rows, select]);
   const chosen = useMemo(() => new Set(selection.ids), [selection.ids]);
+  const toggle = useCallback((row: Row) => select({ type: 'toggle', id: row.id }), [select]);
   const cell = useCallback((row: Row, on: boolean) => (
-    <RowCheckbox label={rowLabel(row)} checked={on} onToggle={() => select({ type: 'toggle', id: row.id })} />
-  ), [rowLabel, select]);
+    <input type="checkbox" aria-label={rowLabel(row)} checked={on} onChange={() => toggle(row)} />
+  ), [rowLabel, toggle]);
   const pageIds = page.map((r) => r.id);
   const filteredIds = filtered.map((r) => r.id);
   const selected = selectedRows(selection, rows);
@@ -43,7 +44,8 @@ export function useListSelection<Row extends { id: number }>({ scope, rows, know
     cell,
   };
   return {
-    select,
+    /** The row checkbox's action (Space on a row of the keyboard grid). */
+    toggle,
     selected,
     lead,
     /** The selection bar around the list's bulk actions. */

@@ -1,6 +1,6 @@
 import { ApiError } from '../../src/core/api';
 import {
-  hideCall, hideCandidates, runBulkHide, runBulkStatus, statusCall, undoBulkStatus, type BulkProgress, type PostStatus,
+  hideCall, hideCandidates, runEach, runBulkStatus, statusCall, undoBulkStatus, type BulkProgress, type PostStatus,
 } from '../../src/core/bulk';
 import type { ActionAnswer, Offer } from '../../src/core/types';
 import { makeOffer } from './offerFixture';
@@ -126,9 +126,9 @@ describe('Masquer…: which selected offers can be hidden', () => {
     expect(split.skipped.map((o) => o.id)).toEqual(skipped);
   });
 
-  it('runBulkHide hides one at a time and lists a refusal', async () => {
+  it('runEach hides one at a time and lists a refusal', async () => {
     const calls: number[] = [];
-    const result = await runBulkHide([offer(1), offer(2)], async (o) => {
+    const result = await runEach([offer(1), offer(2)], async (o) => {
       calls.push(o.id);
       return o.id === 2 ? { statut: 'ko', msg: 'Non', title: '' } : ok;
     });
@@ -149,7 +149,7 @@ describe('statusCall / hideCall: the calls of SPEC.md §7', () => {
       },
     };
     await runBulkStatus([offer(7)], '30', statusCall(api, 'parement'));
-    await runBulkHide([offer(8)], hideCall(api, 'veture'));
+    await runEach([offer(8)], hideCall(api, 'veture'));
     expect(posts).toEqual([
       ['/ajax/parement/statut-offre', { offreid: 7, offreref: 'OFF-7', statut: '30' }],
       ['/ajax/veture/visibilite-offre', { action: 'masquer', offreid: 8 }],

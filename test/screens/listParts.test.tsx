@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { groupedPage, setGroupKey, toggleFolded, type GroupingState } from '../../src/core/grouping';
 import { canSelectAllFiltered, offersScope, pageCheckState, selectedRows } from '../../src/core/selection';
 import type { Offer } from '../../src/core/types';
+import { fr } from '../../src/i18n/fr';
 import { GroupBySelect } from '../../src/ui/GroupBySelect';
 import { GroupHeadView } from '../../src/ui/GroupHead';
 import { OfferCheckbox, PageCheckbox } from '../../src/ui/SelectionCheckbox';
@@ -29,13 +30,15 @@ function SelectionList(props: { offers: Offer[]; filtered: Offer[]; pageSize: nu
         count={selected.length}
         filteredCount={props.filtered.length}
         canSelectAll={canSelectAllFiltered(selection, props.filtered.map((o) => o.id))}
+        texts={fr.bulk}
         onSelectAll={() => dispatch({ type: 'selectAll', ids: props.filtered.map((o) => o.id) })}
-        onChangeStatus={() => props.onBulk?.('status', selected)}
-        onHide={() => props.onBulk?.('hide', selected)}
         onClear={() => dispatch({ type: 'clear' })}
-      />
+      >
+        <button type="button" onClick={() => props.onBulk?.('status', selected)}>{fr.bulk.changeStatus}</button>
+        <button type="button" onClick={() => props.onBulk?.('hide', selected)}>{fr.bulk.hide}</button>
+      </SelectionBar>
       <table aria-label="Offres">
-        <thead><tr><th><PageCheckbox state={pageCheckState(selection, pageIds)} onToggle={() => dispatch({ type: 'togglePage', ids: pageIds })} /></th><th>Offre</th></tr></thead>
+        <thead><tr><th><PageCheckbox label={fr.bulk.selectPage} state={pageCheckState(selection, pageIds)} onToggle={() => dispatch({ type: 'togglePage', ids: pageIds })} /></th><th>Offre</th></tr></thead>
         <tbody>
           {pageRows.map((o) => (
             <tr key={o.id}>

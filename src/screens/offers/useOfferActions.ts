@@ -3,6 +3,7 @@
 // Every action goes through runAction (screens/serverAction): post, check `statut`, then the action's own
 // success or refusal.
 import { useMemo, useState } from 'react';
+import { hideCall, statusCall } from '../../core/bulk';
 import { latestWins } from '../../core/latestWins';
 import { parseActionAnswer, parseCloneAnswer } from '../../core/normalize';
 import { statusLabel } from '../../core/offerRules';
@@ -27,8 +28,7 @@ export interface StatusUndo { offer: Offer; previous: string; text: string }
 interface StatusChange { offer: Offer; statut: string; undoing?: boolean }
 
 /** An offers action: `refused` by default (SPEC.md §8) shows the dialog 'Erreur' with the server's msg. */
-type ActionSpec<A extends ActionAnswer> = Omit<ServerAction<A>, 'path' | 'refused' | 'failed'> & Partial<Pick<ServerAction<A>, 'refused'>> & {
-  action: string;
+type ActionSpec<A extends ActionAnswer> = Omit<ServerAction<A>, 'refused' | 'failed'> & Partial<Pick<ServerAction<A>, 'refused'>> & {
   /** Where closing the error message goes back to (the dialog with the value typed), when the action fails. */
   back?: OfferDialog;
 };
@@ -69,8 +69,9 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
   /** Clone and delete refusals show the server's own title and msg (SPEC.md §8). */
   const serverMessage = (answer: ActionAnswer) => message(answer.title || fr.errors.errorTitle, answer.msg || fr.errors.unknown);
 
-  const runAction = <A extends ActionAnswer>(spec: ActionSpec<A>) => runServerAction(env, list, {
-    path: `/ajax/${family}/${spec.action}`,
+  /** POST /ajax/{family}/{action} (SPEC.md §7). */
+  const post = (action: string, body: Record<string, unknown>) => env.api.post(`/ajax/${family}/${action}`, body, parseActionAnswer);
+  const runAction = <A extends ActionAnswer>(spec: ActionSpec<A>) => runServerAction(list, {
     refused: (answer) => message(fr.errors.errorTitle, answer.msg || fr.errors.unknown, spec.back),
     failed: (m) => setDialog({ kind: 'message', ...m, back: spec.back }),
     ...spec,
@@ -79,9 +80,7 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
   // Status: one request at a time per offer, the last choice wins (a closed select changes on each arrow key).
   // An undo's confirmation offers no further undo.
   const statusQueue = useMemo(() => latestWins<number, StatusChange>((_id, { offer, statut, undoing }) => runAction({
-    action: 'statut-offre',
-    body: { offreid: offer.id, offreref: offer.offre_ref, statut },
-    parse: parseActionAnswer,
+    call: statusCall(env.api, family)(offer, statut),
     ok: () => {
       statusSaved(offer, statut);
       const label = statusLabel(statut) || fr.offers.statusUnset;
@@ -110,9 +109,7 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
   }
 
   const clone = (offer: Offer, newname: string) => runAction<CloneAnswer>({
-    action: 'clonage-offre',
-    body: { offreid: offer.id, newname },
-    parse: parseCloneAnswer,
+    call: env.api.post(`/ajax/${family}/clonage-offre`, { offreid: offer.id, newname }, parseCloneAnswer),
     ok: (answer) => {
       const copy = answer.clonedata;
       if (!copy) {
@@ -138,9 +135,7 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
   const saveDelivery = (offer: Offer, newdate: string) => {
     onEdit();
     return runAction({
-      action: 'date-livraison',
-      body: { offreid: offer.id, newdate },
-      parse: parseActionAnswer,
+      call: post('date-livraison', { offreid: offer.id, newdate }),
       // A failed save gives the dialog back with the quarter typed (issue 20 §5).
       back: { kind: 'delivery', offer, value: newdate },
       ok: () => {
@@ -154,9 +149,7 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
   const saveSiteName = (offer: Offer, nomchantier: string) => {
     onEdit();
     return runAction({
-      action: 'nom-chantier',
-      body: { offreid: offer.id, nomchantier },
-      parse: parseActionAnswer,
+      call: post('nom-chantier', { offreid: offer.id, nomchantier }),
       ok: () => {
         patchRow(offer.id, { projet_nom: nomchantier });
         setDialog(null);
@@ -167,9 +160,7 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
   };
 
   const remove = (offer: Offer) => runAction({
-    action: 'supprime-offre',
-    body: { offreref: offer.offre_ref, offreid: offer.id },
-    parse: parseActionAnswer,
+    call: post('supprime-offre', { offreref: offer.offre_ref, offreid: offer.id }),
     ok: (answer) => {
       dropRow(offer.id);
       setAnnounce(fr.offers.removed(offer.offre_ref));
@@ -180,9 +171,7 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
   });
 
   const hide = (offer: Offer) => runAction({
-    action: 'visibilite-offre',
-    body: { action: 'masquer', offreid: offer.id },
-    parse: parseActionAnswer,
+    call: hideCall(env.api, family)(offer),
     ok: () => {
       hidden(offer);
       setDialog(null);
