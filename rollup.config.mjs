@@ -16,6 +16,7 @@ import { twindPrecompiled } from './build/twind-precompiled.mjs';
 import { r2wcReact } from './build/r2wc-react.mjs';
 import { cssLiterals } from './build/css-literals.mjs';
 import { classicJsx } from './build/classic-jsx.mjs';
+import { shortClasses } from './build/short-class-names.mjs';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -44,6 +45,7 @@ const plugins = [
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
   commonjs(),
   typescript({ tsconfig: './tsconfig.build.json', sourceMap: true }),
+  shortClasses(), // before terser: renames the class strings of the compiled code
   terser(widgetTerser), // ASCII-only: correct on host pages of any charset
 ];
 
