@@ -201,7 +201,12 @@ export function simplifyRule(rule) {
     .replace(/--tw-([a-z]+)-opacity:1;([a-z-]+):rgba\((\d+),(\d+),(\d+),var\(--tw-\1-opacity\)\)/g, (_, _k, prop, r, g, b) => `${prop}:${hex(r, g, b)}`)
     .replace(/--tw-shadow:([^;]+);--tw-shadow-colored:[^;]+;box-shadow:var\(--tw-ring-offset-shadow\),var\(--tw-ring-shadow\),var\(--tw-shadow\)/g,
       (_, shadow) => `box-shadow:${shadow.replace(/, /g, ',').replace(/0\.(\d)/g, '.$1')}`)
-    .replace(/--tw-numeric-spacing:([a-z-]+);font-variant-numeric:var\(--tw-ordinal\)[^;}]*/g, 'font-variant-numeric:$1');
+    .replace(/--tw-numeric-spacing:([a-z-]+);font-variant-numeric:var\(--tw-ordinal\)[^;}]*/g, 'font-variant-numeric:$1')
+    // Tailwind's px-*, py-*, my-* write two equal sides: the logical shorthand says the same in any direction.
+    .replace(/([a-z]+)-left:([^;}]+);\1-right:\2(?=[;}])/g, '$1-inline:$2')
+    .replace(/([a-z]+)-top:([^;}]+);\1-bottom:\2(?=[;}])/g, '$1-block:$2')
+    .replace(/:0px(?=[;}])/g, ':0')
+    .replace(/:0\.(\d)/g, ':.$1');
 }
 
 /** Every token of every string literal and template chunk of a piece of source that could be a class. */

@@ -30,7 +30,7 @@ a { color: var(--terreal-accent); }
 :host([hidden]) { display: none; }
 [hidden] { display: none !important; }
 *, *::before, *::after { box-sizing: border-box; border: 0 solid var(--terreal-border); }
-button, input, select, textarea { font: inherit; color: inherit; margin: 0; }
+button, input, select { font: inherit; color: inherit; margin: 0; }
 button { cursor: pointer; background: transparent; padding: 0; }
 button:disabled { cursor: not-allowed; opacity: .6; }
 table { border-collapse: collapse; }

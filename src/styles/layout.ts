@@ -22,7 +22,6 @@ export const LAYOUT_CSS = `
 /* Controls in a row fit its one line; their focus ring is drawn inside (the cell clips what overflows). */
 .terreal-row :is(select, button, a) { height: 26px; padding-block: 0; vertical-align: middle; }
 .terreal-row :is(button, select) { padding-inline: 8px; }
-.terreal-row .terreal-detail-toggle { padding: 0; }
 .terreal-dense .terreal-lead { padding: 0 6px; text-align: center; }
 .terreal-row select { width: 100%; }
 .terreal-row :is(button, select, a, input):focus-visible { outline-offset: -2px; }
@@ -31,9 +30,10 @@ export const LAYOUT_CSS = `
 :is(.terreal-row, .terreal-detail, .terreal-filters-panel) :is(button, select, a, input) {
   scroll-margin-top: calc(var(--terreal-sticky-top) + 80px); scroll-margin-bottom: 8px;
 }
-.terreal-detail-toggle {
-  display: inline-flex; align-items: center; justify-content: center; width: 20px; height: 20px !important;
-  margin-right: 6px; border-radius: 4px; color: var(--terreal-muted); vertical-align: top !important;
+/* The toggle sits only in rows: its selector outweighs the rows' rule for their controls, above. */
+.terreal-row .terreal-detail-toggle {
+  display: inline-flex; align-items: center; justify-content: center; width: 20px; height: 20px; padding: 0;
+  margin-right: 6px; border-radius: 4px; color: var(--terreal-muted); vertical-align: top;
 }
 .terreal-detail-toggle:hover { background: var(--terreal-border); }
 .terreal-detail > td { padding: 6px 12px 8px 34px; background: var(--terreal-stripe); border-bottom: 1px solid var(--terreal-border); }
