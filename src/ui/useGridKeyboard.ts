@@ -50,10 +50,6 @@ function locate(table: HTMLTableElement, node: EventTarget | null): GridTarget |
   return rowIndex < 0 ? null : { row, cell: cell!, rowIndex, colIndex: cell!.cellIndex };
 }
 
-function setTabIndex(el: Element, value: string) {
-  if (el.getAttribute('tabindex') !== value) el.setAttribute('tabindex', value);
-}
-
 /** Rows in a window's height (PageUp/PageDown). */
 function screenful(rows: HTMLTableRowElement[]): number {
   const height = rows[0]?.getBoundingClientRect().height;
@@ -76,11 +72,11 @@ export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, op
     state.current = gridReducer(rows.map((r) => r.cells.length))(from, action);
     const { row: activeRow, col: activeCol } = state.current;
     rows.forEach((row, r) => {
-      Array.from(row.cells).forEach((cell, c) => setTabIndex(cell, r === activeRow && c === activeCol ? '0' : '-1'));
+      Array.from(row.cells).forEach((cell, c) => { cell.tabIndex = r === activeRow && c === activeCol ? 0 : -1; });
     });
     // One query per body for the controls (a 200-row page holds a thousand or so).
     for (const body of Array.from(table.tBodies)) {
-      for (const control of Array.from(body.querySelectorAll(CELL_CONTROLS))) setTabIndex(control, '-1');
+      for (const control of Array.from(body.querySelectorAll<HTMLElement>(CELL_CONTROLS))) control.tabIndex = -1;
     }
   });
 
