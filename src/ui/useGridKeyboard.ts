@@ -38,9 +38,9 @@ export interface GridKeyboardOptions {
 /** What can take focus inside a cell (and must not be a Tab stop of its own). */
 const CELL_CONTROLS = 'a[href], button, input, select, textarea, [tabindex]:not(td):not(th), [contenteditable="true"]';
 
-/** The body rows with cells, in order. */
+/** The body rows shown, in order (every one has cells: a record, a detail, a group head, the empty text). */
 const bodyRows = (table: HTMLTableElement) =>
-  Array.from(table.querySelectorAll<HTMLTableRowElement>(':scope > tbody > tr')).filter((row) => !row.hidden && row.cells.length > 0);
+  Array.from(table.querySelectorAll<HTMLTableRowElement>(':scope > tbody > tr')).filter((row) => !row.hidden);
 
 /** The body cell holding `node` (or being it), with its position; null for the header or outside. */
 function locate(table: HTMLTableElement, node: EventTarget | null): GridTarget | null {
