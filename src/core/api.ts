@@ -135,7 +135,7 @@ export function createApi(config: ApiConfig): ConditionalApi {
     const { status } = res;
     if (status === 401) throw fail('unauthorized', '401', 401);
     if (status === 419) throw fail('session-expired', '419', 419);
-    const etag = res.headers?.get?.('etag') ?? null;
+    const etag = res.headers.get('etag');
     if (status === 304 && ifNoneMatch) return { status: 'not-modified', etag: etag ?? ifNoneMatch };
     if (!res.ok) {
       const serverMessage = serverMessageOf(text);

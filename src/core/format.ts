@@ -1,8 +1,8 @@
 // fr-FR display formatting. Intl output uses U+202F / U+00A0 spaces: keep them (tests normalise them).
 
 const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
-const moneyWhole = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const moneyCents = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Cents only when the amount is not whole to the cent (999.999 → '1 000 €').
+const money = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', trailingZeroDisplay: 'stripIfInteger' } as Intl.NumberFormatOptions);
 
 function isNumber(n: number | null | undefined): n is number {
   return typeof n === 'number' && Number.isFinite(n);
@@ -16,9 +16,7 @@ export function formatDecimal(n: number | null | undefined, maxFractionDigits = 
 
 /** Euros: '12 345 €' when whole (to the cent), else '12 345,50 €'. */
 export function formatMoney(n: number | null | undefined): string {
-  if (!isNumber(n)) return '';
-  const whole = Math.round(n * 100) % 100 === 0;
-  return (whole ? moneyWhole : moneyCents).format(n);
+  return isNumber(n) ? money.format(n) : '';
 }
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -135,7 +135,7 @@ function foldedColumn<Row>(rows: readonly Row[], def: TextFilterDef<Row>): strin
     foldedColumns.set(rows, byFilter as Map<TextFilterDef<never>, string[]>);
   }
   let folded = byFilter.get(def);
-  if (!folded || folded.length !== rows.length) {
+  if (!folded) {
     folded = rows.map((row) => def.read(row).toLowerCase());
     byFilter.set(def, folded);
   }
@@ -177,7 +177,7 @@ export function rowTest<Row>(def: FilterDef<Row>, value: FilterValue | undefined
       const { kind, read } = def;
       return (row) => {
         const v = read(row);
-        return v !== null && v !== undefined && (kind === 'min' ? v >= limit : v <= limit);
+        return v !== null && (kind === 'min' ? v >= limit : v <= limit);
       };
     }
     case 'codes': {
@@ -193,7 +193,7 @@ export function rowTest<Row>(def: FilterDef<Row>, value: FilterValue | undefined
       const chosen = typeof value === 'string' ? value : def.initial;
       if (!chosen) return null;
       const { read } = def;
-      return (row) => String(read(row)) === chosen;
+      return (row) => read(row) === chosen;
     }
   }
 }

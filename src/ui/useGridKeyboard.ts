@@ -38,9 +38,9 @@ export interface GridKeyboardOptions {
 /** What can take focus inside a cell (and must not be a Tab stop of its own). */
 const CELL_CONTROLS = 'a[href], button, input, select, textarea, [tabindex]:not(td):not(th), [contenteditable="true"]';
 
-/** The body rows with cells, in order. */
+/** The body rows shown, in order (every one has cells: a record, a detail, a group head, the empty text). */
 const bodyRows = (table: HTMLTableElement) =>
-  Array.from(table.querySelectorAll<HTMLTableRowElement>(':scope > tbody > tr')).filter((row) => !row.hidden && row.cells.length > 0);
+  Array.from(table.querySelectorAll<HTMLTableRowElement>(':scope > tbody > tr')).filter((row) => !row.hidden);
 
 /** The body cell holding `node` (or being it), with its position; null for the header or outside. */
 function locate(table: HTMLTableElement, node: EventTarget | null): GridTarget | null {
@@ -48,10 +48,6 @@ function locate(table: HTMLTableElement, node: EventTarget | null): GridTarget |
   const row = cell?.parentElement as HTMLTableRowElement;
   const rowIndex = bodyRows(table).indexOf(row);
   return rowIndex < 0 ? null : { row, cell: cell!, rowIndex, colIndex: cell!.cellIndex };
-}
-
-function setTabIndex(el: Element, value: string) {
-  if (el.getAttribute('tabindex') !== value) el.setAttribute('tabindex', value);
 }
 
 /** Rows in a window's height (PageUp/PageDown). */
@@ -76,11 +72,11 @@ export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, op
     state.current = gridReducer(rows.map((r) => r.cells.length))(from, action);
     const { row: activeRow, col: activeCol } = state.current;
     rows.forEach((row, r) => {
-      Array.from(row.cells).forEach((cell, c) => setTabIndex(cell, r === activeRow && c === activeCol ? '0' : '-1'));
+      Array.from(row.cells).forEach((cell, c) => { cell.tabIndex = r === activeRow && c === activeCol ? 0 : -1; });
     });
     // One query per body for the controls (a 200-row page holds a thousand or so).
     for (const body of Array.from(table.tBodies)) {
-      for (const control of Array.from(body.querySelectorAll(CELL_CONTROLS))) setTabIndex(control, '-1');
+      for (const control of Array.from(body.querySelectorAll<HTMLElement>(CELL_CONTROLS))) control.tabIndex = -1;
     }
   });
 

@@ -46,7 +46,7 @@ export function usePopover(
       el.showPopover();
       const place = () => {
         el.style.maxHeight = '';
-        const viewport = { width: document.documentElement.clientWidth || innerWidth, height: innerHeight };
+        const viewport = { width: document.documentElement.clientWidth, height: innerHeight };
         const { top, left, height } = placePopup(anchor.getBoundingClientRect(), el.getBoundingClientRect(), viewport, align);
         // Inline: no class of the popup (twind's `absolute right-0` of its fallback placement) can win; an
         // absolute popup in the top layer is placed against the document, and drifted by the page's scroll (issue 20).
