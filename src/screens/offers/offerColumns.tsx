@@ -64,12 +64,6 @@ export function useOfferCells(config: FamilyConfig, locked: boolean, pendingStat
   }, [config, locked, pendingStatus]);
 }
 
-const TOTALS: Record<RangeKey, (t: OfferTotals) => string> = {
-  surface: (t) => formatDecimal(t.surface),
-  ml: (t) => formatDecimal(t.ml),
-  budget: (t) => formatMoney(t.budget),
-};
-
 /** The full text of the cells that are not plain text (their `title`, and what a `fit` column measures); a plain-text cell is its own. */
 const TEXTS: Partial<Record<OfferCell['kind'], (o: Offer) => string>> = {
   client: (o) => [o.client_societe, o.client_cp, o.client_ville].filter(Boolean).join(' '),
@@ -94,14 +88,14 @@ export function offerTableColumns(ctx: OfferColumnContext): OfferColumn[] {
   }));
 }
 
-/** The totals line under the columns shown, after the selection's cell (null: no figures known, the list loads or failed). */
+/** The totals line under the columns shown, after the selection's cell (null: no figures known, the list loads or failed): the budget in euros, the quantities as decimals. */
 export const offerTotalsFooter = (totals: OfferTotals | null) => (columns: readonly OfferColumn[]) => totals && (
   <tfoot>
     <tr className={tw('font-semibold')}>
       <td />
       {columns.map((c, i) => (
         <td key={c.key} className={`${tw(c.align === 'right' ? 'text-right' : '')} ${pinClass(c)}`}>
-          {i === 0 ? fr.offers.totalsLabel(fr.offers.count(totals.count, totals.count)) : c.total && TOTALS[c.total](totals)}
+          {i === 0 ? fr.offers.totalsLabel(fr.offers.count(totals.count, totals.count)) : c.total && (c.total === 'budget' ? formatMoney : formatDecimal)(totals[c.total])}
         </td>
       ))}
     </tr>
