@@ -142,7 +142,7 @@ export function OffersScreen(props: OffersScreenProps) {
     open: openOffer,
     delivery: (offer) => ask('delivery', offer),
     menu: (offer) => offerRowMenu(offer, {
-      baseUrl: env.baseUrl, path: config.links.path, openWindow: env.openWindow, ask,
+      ...env, path: config.links.path, ask, // the env's base URL and openWindow
       download: (href) => setDownload((d) => ({ href, n: (d?.n ?? 0) + 1 })),
     }),
   });
