@@ -202,7 +202,7 @@ export function OffersScreen(props: OffersScreenProps) {
             </fieldset>
           )}
           {isBackoffice && (
-            <PrescriberSelect userId={userId} prescribers={props.prescribers} userFilter={userFilter} onUserFilter={(u) => setExtra({ userFilter: u })} />
+            <PrescriberSelect {...props} userFilter={userFilter} onUserFilter={(u) => setExtra({ userFilter: u })} />
           )}
           <GroupBySelect value={grouping.key} backoffice={isBackoffice} onChange={(key) => setExtra({ grouping: readGrouping(setGroupKey(grouping, key), isBackoffice) })} />
           {config.productFilter && (
@@ -284,11 +284,11 @@ export function OffersScreen(props: OffersScreenProps) {
         />
       )}
       <OffersDialogs
+        {...props} // its appVersion
         dialog={dialog}
         setDialog={setDialog}
         actions={actions}
         rows={list.rows}
-        appVersion={props.appVersion}
         scope={scope}
       />
     </ListScreenLayout>
