@@ -21,7 +21,7 @@ const seg = (v: string | number) => (/^\.+$/.test(String(v)) ? '' : encodeURICom
 
 /** A query string made safe: parsed and written again by URLSearchParams (a leading '?' is ignored). */
 export function cleanQueryString(query: string | null | undefined): string {
-  return new URLSearchParams(String(query ?? '').trim()).toString();
+  return new URLSearchParams((query ?? '').trim()).toString();
 }
 
 function withQuery(url: string, query: string): string {
@@ -68,7 +68,7 @@ export function excelHref(base: string, path: string, params: URLSearchParams): 
 
 /** /leopard/{origine}?{querystring} when both are non-empty, else the home page. */
 export function backHref(base: string, leopard: LeopardData | null | undefined): string {
-  const origin = (leopard?.leopard_data?.origine ?? '').trim(); // text: core/normalize parseLeopard
+  const origin = (leopard?.leopard_data.origine ?? '').trim(); // text: core/normalize parseLeopard
   const query = cleanQueryString(leopard?.querystring);
   if (seg(origin) === '' || query === '') return joinUrl(base, '/');
   return `${joinUrl(base, `/leopard/${seg(origin)}`)}?${query}`;

@@ -31,14 +31,13 @@ import { lastOpenedKey, useReturnFocus } from '../ui/useReturnFocus';
 import { useListSelection } from '../ui/useListSelection';
 import { useUndoShortcut } from '../ui/useUndoShortcut';
 import { ListScreenLayout } from './ListScreenLayout';
-import { offerTableColumns, offerTotalsFooter } from './offers/offerColumns';
+import { offerTableColumns, offerTotalsFooter, useOfferCells } from './offers/offerColumns';
 import { offerRowMenu, type RowDialogKind } from './offers/offerRowMenu';
 import { OffersDialogs } from './offers/OffersDialogs';
 import { OffersFloatingNotices } from './offers/OffersNotices';
 import { PrescriberSelect } from './offers/PrescriberSelect';
 import { StatusSummary } from './offers/StatusSummary';
 import { useOfferActions, type OfferDialog } from './offers/useOfferActions';
-import { useOfferCells } from './offers/useOfferCells';
 import { useOffersList } from './offers/useOffersList';
 import { useRowFocus } from './offers/useRowFocus';
 import { OFFERS_DEFAULT_SORT, readOfferFilters, readGrouping, readOffersExtras, storageKey, type OffersExtras } from './offers/viewState';
@@ -140,7 +139,7 @@ export function OffersScreen(props: OffersScreenProps) {
     open: openOffer,
     delivery: (offer) => ask('delivery', offer),
     menu: (offer) => offerRowMenu(offer, {
-      baseUrl: env.baseUrl, path: config.links.path, openWindow: env.openWindow, ask,
+      ...env, path: config.links.path, ask, // the env's base URL and openWindow
       download: (href) => setDownload((d) => ({ href, n: (d?.n ?? 0) + 1 })),
     }),
   });
@@ -187,7 +186,7 @@ export function OffersScreen(props: OffersScreenProps) {
             </fieldset>
           )}
           {isBackoffice && (
-            <PrescriberSelect userId={userId} prescribers={props.prescribers} userFilter={userFilter} onUserFilter={(u) => setExtra({ userFilter: u })} />
+            <PrescriberSelect {...props} userFilter={userFilter} onUserFilter={(u) => setExtra({ userFilter: u })} />
           )}
           <GroupBySelect value={grouping.key} backoffice={isBackoffice} onChange={(key) => setExtra({ grouping: readGrouping(setGroupKey(grouping, key), isBackoffice) })} />
           {config.productFilter && (
@@ -264,11 +263,11 @@ export function OffersScreen(props: OffersScreenProps) {
         />
       )}
       <OffersDialogs
+        {...props} // its appVersion
         dialog={dialog}
         setDialog={setDialog}
         actions={actions}
         rows={list.rows}
-        appVersion={props.appVersion}
         scope={scope}
       />
     </ListScreenLayout>

@@ -1,6 +1,6 @@
 // Renders the offer columns declared in core/offerColumns: a renderer per cell kind and per filter kind.
 // Nothing here knows a particular column: adding one is a declaration in core/offerColumns.
-import type { ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { formatDecimal, formatMoney } from '../../core/format';
 import { textOf } from '../../core/listFilters';
 import type { OfferBoundId, OfferCell, OfferColumnDef, OfferFilterDef, OfferTextField, RangeKey } from '../../core/offerColumns';
@@ -27,8 +27,8 @@ export interface OfferCellHandlers {
   menu(offer: Offer): MenuItem[];
 }
 
-/** What the cells depend on. Keep it stable between renders: rows whose cells did not change are not re-rendered. */
-export interface OfferCellContext {
+/** What the cells depend on. Kept stable between renders: rows whose cells did not change are not re-rendered. */
+interface OfferCellContext {
   config: FamilyConfig;
   /** Rows shown from the copy kept in the browser: their controls wait for the server's answer. */
   locked: boolean;
@@ -39,27 +39,30 @@ export interface OfferCellContext {
 
 export type OfferCellRenderer = (cell: OfferCell) => (offer: Offer) => ReactNode;
 
-/** One render function per cell kind, built once per context (memoise it: cells then stay the same). */
-export function offerCellRenderer(ctx: OfferCellContext): OfferCellRenderer {
-  const kinds = {
-    // Few elements per row: each one is created, styled, laid out and painted 50 times a page.
-    // One line: the company, then the postal code and city (the cell's title has it all).
-    client: (o: Offer) => {
-      const place = [o.client_cp, o.client_ville].filter(Boolean).join(' ');
-      return <>{o.client_societe}{place && <span className={cx.muted()}>{` ${place}`}</span>}</>;
-    },
-    delivery: (o: Offer) => <DeliveryCell offer={o} ctx={ctx} />,
-    status: (o: Offer) => <StatusSelect offer={o} ctx={ctx} />,
-    actions: (o: Offer) => <RowActions offer={o} ctx={ctx} />,
-  };
-  return (cell) => (cell.kind === 'text' ? cell.text : kinds[cell.kind]);
+/**
+ * The cell renderers, one per cell kind. They call the latest handlers through a ref, so they stay the same
+ * from one keystroke to the next and the table skips the rows that did not change (they depend only on the
+ * family, the pending status changes and whether the rows are a kept copy).
+ */
+export function useOfferCells(config: FamilyConfig, locked: boolean, pendingStatus: Record<number, string>, handlers: OfferCellHandlers): OfferCellRenderer {
+  const on = useRef(handlers);
+  on.current = handlers;
+  return useMemo(() => {
+    const ctx: OfferCellContext = { config, locked, pendingStatus, on };
+    const kinds = {
+      // Few elements per row: each one is created, styled, laid out and painted 50 times a page.
+      // One line: the company, then the postal code and city (the cell's title has it all).
+      client: (o: Offer) => {
+        const place = [o.client_cp, o.client_ville].filter(Boolean).join(' ');
+        return <>{o.client_societe}{place && <span className={cx.muted()}>{` ${place}`}</span>}</>;
+      },
+      delivery: (o: Offer) => <DeliveryCell offer={o} ctx={ctx} />,
+      status: (o: Offer) => <StatusSelect offer={o} ctx={ctx} />,
+      actions: (o: Offer) => <RowActions offer={o} ctx={ctx} />,
+    };
+    return (cell) => (cell.kind === 'text' ? cell.text : kinds[cell.kind]);
+  }, [config, locked, pendingStatus]);
 }
-
-const TOTALS: Record<RangeKey, (t: OfferTotals) => string> = {
-  surface: (t) => formatDecimal(t.surface),
-  ml: (t) => formatDecimal(t.ml),
-  budget: (t) => formatMoney(t.budget),
-};
 
 /** The full text of the cells that are not plain text (their `title`, and what a `fit` column measures); a plain-text cell is its own. */
 const TEXTS: Partial<Record<OfferCell['kind'], (o: Offer) => string>> = {
@@ -85,14 +88,14 @@ export function offerTableColumns(ctx: OfferColumnContext): OfferColumn[] {
   }));
 }
 
-/** The totals line under the columns shown, after the selection's cell (null: no figures known, the list loads or failed). */
+/** The totals line under the columns shown, after the selection's cell (null: no figures known, the list loads or failed): the budget in euros, the quantities as decimals. */
 export const offerTotalsFooter = (totals: OfferTotals | null) => (columns: readonly OfferColumn[]) => totals && (
   <tfoot>
     <tr className={tw('font-semibold')}>
       <td />
       {columns.map((c, i) => (
         <td key={c.key} className={`${tw(c.align === 'right' ? 'text-right' : '')} ${pinClass(c)}`}>
-          {i === 0 ? fr.offers.totalsLabel(fr.offers.count(totals.count, totals.count)) : c.total && TOTALS[c.total](totals)}
+          {i === 0 ? fr.offers.totalsLabel(fr.offers.count(totals.count, totals.count)) : c.total && (c.total === 'budget' ? formatMoney : formatDecimal)(totals[c.total])}
         </td>
       ))}
     </tr>
