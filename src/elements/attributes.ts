@@ -22,7 +22,7 @@ function report(host: object | null | undefined, name: string, problem: string):
 }
 
 export function reportBadAttribute(host: object | null | undefined, name: string, value: string): void {
-  report(host, name, `invalid: ${JSON.stringify(value.slice(0, 200))}; a safe default is used.`);
+  report(host, name, `invalid: ${JSON.stringify(value.slice(0, 200))}, default used`);
 }
 
 const isMissing = (value: string | null | undefined): value is null | undefined | '' => !value?.trim();
@@ -30,7 +30,7 @@ const isMissing = (value: string | null | undefined): value is null | undefined 
 /** A required positive whole number, or null (missing or invalid: reported, and nothing is loaded). */
 export function parseIdAttribute(host: object | null | undefined, name: string, value: string | null | undefined): number | null {
   if (isMissing(value)) {
-    report(host, name, 'missing or empty: nothing is loaded.');
+    report(host, name, 'missing: nothing loaded');
     return null;
   }
   const id = toId(value);
@@ -85,7 +85,7 @@ export function parseJsonAttribute<T>(
  */
 export function parseBaseUrlAttribute(host: object | null | undefined, value: string | null | undefined): string | null {
   const checked = checkBaseUrl(value);
-  if (checked === null) report(host, 'base-url', 'refused (only "", a path starting with one "/" or an http(s) URL): nothing is requested.');
+  if (checked === null) report(host, 'base-url', 'refused: nothing requested');
   return checked;
 }
 
@@ -96,7 +96,7 @@ export function metaCsrfToken(): string {
 
 /** No CSRF token at all: no POST is sent (src/core/api.ts); said once per element. */
 export function reportMissingCsrfToken(host: object | null | undefined): void {
-  report(host, 'csrf-token', 'missing, and no <meta name="csrf-token">: no POST is sent.');
+  report(host, 'csrf-token', 'missing, no csrf-token meta: no POST');
 }
 
 /** What the widget says when it has no usable user id: missing, or given but invalid. */
