@@ -1,8 +1,8 @@
 // One runner for every suite. Projects:
 //   core     pure functions (node)
-//   screens  the screens with Testing Library, on preact/compat as shipped (happy-dom)
+//   screens  the screens with Testing Library, on preact as shipped (build/react-on-preact.mjs; happy-dom)
 //   screens-react  a few smoke tests of the same screens under real react-dom 19 (happy-dom)
-//   elements the real custom elements, built on preact/compat as shipped (happy-dom)
+//   elements the real custom elements, built on preact as shipped (happy-dom)
 //   server   the reference API server over HTTP on a temporary database (node)
 //   consumers  the package's types in React 18/19, Vue and Svelte host projects, by each one's checker (node)
 //   e2e      the built bundle in Debian's Chromium against the real server (node)
@@ -20,7 +20,7 @@ const transformIgnorePatterns = ['/node_modules/(?!(preact|@r2wc|@twind)/)'];
 const moduleFileExtensions = ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'];
 const toPreact = Object.fromEntries(preactAliases.map(({ find, replacement }) => [find.source, replacement]));
 // Testing Library's act comes from react-dom/test-utils when React has none: preact's own act.
-const toPreactForTestingLibrary = { ...toPreact, '^react-dom/test-utils$': 'preact/test-utils' };
+const toPreactForTestingLibrary = { ...toPreact, '^react$': '<rootDir>/test/support/reactForTests.mjs', '^react-dom/test-utils$': 'preact/test-utils' };
 const dom = {
   testEnvironment: '@happy-dom/jest-environment',
   // 'require' rather than 'import': with 'import', dual packages resolve to their ES-module builds, which

@@ -1,5 +1,5 @@
 // Builds the shipped bundle: one classic script (IIFE) and its ES-module twins (whole, per element, React).
-// React is aliased to preact/compat so the bundle carries preact, not React.
+// React is aliased to preact (build/react-on-preact.mjs) so the bundle carries preact, not React.
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -15,14 +15,28 @@ import { preactAliases } from './build/preact-aliases.mjs';
 import { twindPrecompiled } from './build/twind-precompiled.mjs';
 import { r2wcReact } from './build/r2wc-react.mjs';
 import { cssLiterals } from './build/css-literals.mjs';
+import { classicJsx } from './build/classic-jsx.mjs';
+import { shortClasses } from './build/short-class-names.mjs';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 // ASCII-only: correct on host pages of any charset. Two compress passes and ES2020 output (the bundle's
-// language level, tsconfig target) take ~180 B more off the gzip size than the defaults (issue 24).
-export const widgetTerser = { ecma: 2020, compress: { ecma: 2020, passes: 2 }, format: { comments: false, ascii_only: true } };
+// language level, tsconfig target) take ~180 B more off the gzip size than the defaults (issue 24); inlining
+// only simple functions (`inline: 1`: not those with parameters or variables, which inlined made the gzip
+// larger) with a third pass take ~120 B more (measured on the whole bundle).
+// `hoist_vars` (one `var` statement per function, mostly preact's code: safe, var is function-scoped) takes
+// ~90 B more, `unsafe_arrows` ~95 B. The latter turns a function expression that does not read `this` or
+// `arguments` into an arrow, which cannot be called with `new` nor has a `prototype`: checked on the bundle,
+// nothing needs either. preact calls `new` only on a component whose `prototype.render` exists (a class) and
+// renders any other function component as `this.constructor(props)` on its own base component; the other
+// `new`s, `instanceof`s and `.prototype`s name classes (r2wc's element, ApiError), preact's base component
+// (a function declaration, which this option never touches) or the platform's constructors.
+export const widgetTerser = {
+  ecma: 2020, compress: { ecma: 2020, passes: 3, inline: 1, hoist_vars: true, unsafe_arrows: true }, format: { comments: false, ascii_only: true },
+};
 
 const plugins = [
+  classicJsx(),
   twindPrecompiled(),
   r2wcReact(),
   cssLiterals(),
@@ -31,6 +45,7 @@ const plugins = [
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
   commonjs(),
   typescript({ tsconfig: './tsconfig.build.json', sourceMap: true }),
+  shortClasses(), // before terser: renames the class strings of the compiled code
   terser(widgetTerser), // ASCII-only: correct on host pages of any charset
 ];
 

@@ -5,7 +5,9 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { parseOfferList } from '../src/core/normalize';
 import { DEFAULT_OFFER_FILTERS, filterOffers } from '../src/core/offerFilters';
+import { PORTAL_VIEWPORTS } from '../test/e2e/support/portal';
 import { generateOffers } from './generate';
+import type { BenchLayout } from './hostServer';
 import { median, p95, round } from './stats';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -25,9 +27,10 @@ declare global {
       rowsSinceStartAt: number | null;
       answerStatus: number | null;
       errors: string[];
-      done: Promise<{ start: number; end: number; latency: number }> | null;
+      done: Promise<{ start: number; end: number; latency: number; input: number }> | null;
       arm(type: string): void;
       rowCount(): number;
+      rowTexts(): string[];
     };
   }
 }
@@ -37,19 +40,62 @@ export function launchChromium(): Promise<Browser> {
 }
 
 export interface Latency { medianMs: number; p95Ms: number; samples: number }
-const summary = (ms: number[]): Latency => ({ medianMs: round(median(ms)), p95Ms: round(p95(ms)), samples: ms.length });
+export const summary = (ms: number[]): Latency => ({ medianMs: round(median(ms)), p95Ms: round(p95(ms)), samples: ms.length });
+
+/** The window of each page layout: the plain page of earlier rounds, and the portal sizes of DESIGN.md §2. */
+export const VIEWPORTS: Record<BenchLayout, { width: number; height: number }> = {
+  plain: { width: 1400, height: 900 },
+  laptop: PORTAL_VIEWPORTS.laptop,
+  wide: PORTAL_VIEWPORTS.wide,
+};
+
+/** A bench page (`widget.html`, `aggrid.html`) with `n` offers, in `layout`. */
+export const pageUrl = (baseUrl: string, file: string, n: number, layout: BenchLayout = 'plain'): string =>
+  `${baseUrl}/${file}?n=${n}${layout === 'plain' ? '' : `&layout=${layout}`}`;
 
 /** Performs `act` and returns the in-page time from its `type` event to the paint after its last DOM change. */
 async function measured(page: Page, type: string, act: () => Promise<unknown>): Promise<number> {
-  await page.evaluate((t) => window.__bench.arm(t), type);
-  await act();
-  return page.evaluate(async () => (await window.__bench.done!).latency);
+  return (await measuredKey(page, type, act)).latency;
 }
 
-const settle = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 250))));
+/** The same, with the time from the first `input` event it caused (NaN without one). */
+async function measuredKey(page: Page, type: string, act: () => Promise<unknown>): Promise<{ latency: number; input: number }> {
+  await page.evaluate((t) => window.__bench.arm(t), type);
+  await act();
+  return page.evaluate(async () => {
+    const { latency, input } = await window.__bench.done!;
+    return { latency, input };
+  });
+}
 
-export async function openPage(browser: Browser, url: string, prepare?: (context: BrowserContext) => Promise<void>) {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'fr-FR' });
+export const settle = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 250))));
+
+/** One typed key: its latency (keydown → paint, input → paint) and how many rows of the page it changed. */
+export interface KeySample { key: string; ms: number; fromInputMs: number; rowsChanged: number; rowsAfter: number }
+
+/** Rows of `after` that were not on the page before, or rows gone when the page got shorter (whichever is more). */
+export function rowsChanged(before: readonly string[], after: readonly string[]): number {
+  const left = new Map<string, number>();
+  for (const t of before) left.set(t, (left.get(t) ?? 0) + 1);
+  let fresh = 0;
+  for (const t of after) {
+    const n = left.get(t) ?? 0;
+    if (n > 0) left.set(t, n - 1);
+    else fresh++;
+  }
+  return Math.max(fresh, before.length - (after.length - fresh));
+}
+
+/** Presses `key` in the focused box, measured, and tells whether the page's rows changed. */
+export async function typeKey(page: Page, key: string): Promise<KeySample> {
+  const before = await page.evaluate(() => window.__bench.rowTexts());
+  const { latency, input } = await measuredKey(page, 'keydown', () => page.keyboard.press(key));
+  const after = await page.evaluate(() => window.__bench.rowTexts());
+  return { key, ms: round(latency), fromInputMs: round(input), rowsChanged: rowsChanged(before, after), rowsAfter: after.length };
+}
+
+export async function openPage(browser: Browser, url: string, prepare?: (context: BrowserContext) => Promise<void>, layout: BenchLayout = 'plain') {
+  const context = await browser.newContext({ viewport: VIEWPORTS[layout], locale: 'fr-FR' });
   await prepare?.(context);
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
@@ -68,18 +114,21 @@ export async function openPage(browser: Browser, url: string, prepare?: (context
   return { context, page, firstRowsMs: round(firstRowsMs), allRowsMs: round(allRowsMs), heapMb: round(heapMb) };
 }
 
-/** Types WORD REPEATS times into `input`, one measured keystroke at a time. */
-export async function keystrokes(page: Page, input: Locator): Promise<{ latency: Latency; dropped: number }> {
-  const samples: number[] = [];
+/**
+ * Types WORD REPEATS times into `input`, one measured keystroke at a time. `lightOnly`: the keys that left
+ * the page's rows as they were (most of `bordeaux` once `bor` has narrowed the list), reported apart.
+ */
+export async function keystrokes(page: Page, input: Locator): Promise<{ latency: Latency; lightOnly: Latency; dropped: number }> {
+  const samples: KeySample[] = [];
   let dropped = 0;
   for (let r = 0; r < REPEATS; r++) {
     await input.fill('');
     await settle(page);
     await input.focus();
-    for (const ch of WORD) samples.push(await measured(page, 'keydown', () => page.keyboard.press(ch)));
+    for (const ch of WORD) samples.push(await typeKey(page, ch));
     if ((await input.inputValue()) !== WORD) dropped++;
   }
-  return { latency: summary(samples), dropped };
+  return { latency: summary(samples.map((s) => s.ms)), lightOnly: summary(samples.filter((s) => s.rowsChanged === 0).map((s) => s.ms)), dropped };
 }
 
 /** Types WORD at 120 words a minute (50 ms a key) and checks the input and the count once settled. */
@@ -106,6 +155,8 @@ export interface WidgetResult {
   allRowsMs: number;
   heapMb: number;
   keystroke: Latency;
+  /** The keys of `keystroke` that left the page's rows as they were. */
+  keystrokeLightOnly?: Latency;
   droppedWords: number;
   typing: Awaited<ReturnType<typeof typingAtSpeed>>;
   sortToggle: Latency;
@@ -113,8 +164,8 @@ export interface WidgetResult {
   errors: string[];
 }
 
-/** Page loads per size for answer → first rows (one sample moves by ±40 % on this machine): the median is kept. */
-const FIRST_ROWS_LOADS = 5;
+/** Page loads per size for answer → first rows (one sample moves by ±40 % on this machine): the median is kept (BENCH_LOADS=1 for a sanity run). */
+const FIRST_ROWS_LOADS = Number(process.env.BENCH_LOADS ?? 5);
 
 type Loaded = { firstRowsMs: number; allRowsMs: number };
 
@@ -130,13 +181,14 @@ export async function firstRowsMedian(browser: Browser, url: string, first: Load
   return { medianMs: round(median(samples)), samples, allRowsMedianMs: round(median(loads.map((l) => l.allRowsMs))) };
 }
 
-export async function benchWidget(browser: Browser, baseUrl: string, n: number): Promise<WidgetResult> {
-  const url = `${baseUrl}/widget.html?n=${n}`;
+/** The widget at `n` offers; `compare`: BENCH_COMPARE_DIST's build instead of this one (bench/hostServer.ts). */
+export async function benchWidget(browser: Browser, baseUrl: string, n: number, compare = false): Promise<WidgetResult> {
+  const url = `${baseUrl}/widget.html?n=${n}${compare ? '&bundle=compare' : ''}`;
   const { context, page, heapMb, ...firstLoad } = await openPage(browser, url);
   try {
     const city = page.getByRole('textbox', { name: 'Filtrer par ville cliente' });
-    const { latency: keystroke, dropped } = await keystrokes(page, city);
-    const expected = filterOffers(parseOfferList(generateOffers(n)), { ...DEFAULT_OFFER_FILTERS, text: { client_ville: WORD } }).length;
+    const { latency: keystroke, lightOnly: keystrokeLightOnly, dropped } = await keystrokes(page, city);
+    const expected = filterOffers(parseOfferList(generateOffers(n)), { ...DEFAULT_OFFER_FILTERS, client_ville: WORD }).length;
     const count = page.locator('terreal-offres-bardages [part=pagination] p');
     const typing = await typingAtSpeed(page, city, () => count.innerText(), expected);
     await city.fill('');
@@ -152,7 +204,7 @@ export async function benchWidget(browser: Browser, baseUrl: string, n: number):
     const errors = await page.evaluate(() => window.__bench.errors);
     const firstRows = await firstRowsMedian(browser, url, firstLoad);
     return {
-      rows: n, firstRowsMs: firstRows.medianMs, firstRowsSamplesMs: firstRows.samples, allRowsMs: firstRows.allRowsMedianMs, heapMb, keystroke, droppedWords: dropped, typing,
+      rows: n, firstRowsMs: firstRows.medianMs, firstRowsSamplesMs: firstRows.samples, allRowsMs: firstRows.allRowsMedianMs, heapMb, keystroke, keystrokeLightOnly, droppedWords: dropped, typing,
       sortToggle: summary(sorts), pageSize200Ms: round(pageSize200Ms), errors,
     };
   } finally {

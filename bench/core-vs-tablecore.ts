@@ -43,7 +43,7 @@ const columns = helper.columns([
   helper.accessor('client_societe', { sortFn: frenchText }),
 ]);
 
-const ourFilters = (city: string): OfferFilters => ({ ...DEFAULT_OFFER_FILTERS, statut: '10', budget_min: '5000', text: { client_ville: city } });
+const ourFilters = (city: string): OfferFilters => ({ ...DEFAULT_OFFER_FILTERS, statut: '10', budget_min: '5000', client_ville: city });
 const theirFilters = (city: string): ColumnFiltersState => [
   { id: 'offre_statut', value: '10' },
   { id: 'budget', value: [5000, undefined] },

@@ -4,16 +4,24 @@
 // answer (a 304 confirming the kept copy, or the full 200). Alternately with the kept copy and without it
 // (its database deleted first), RUNS times each, same browser context; with the page's server answering at
 // once (127.0.0.1: the kept copy's worst case) and after `serverMs` (a server's own time for the list).
+// `layout`: the plain page of earlier rounds (1400×900) or a portal page size of DESIGN.md §2 (round 3).
 import type { Browser, Page } from 'playwright-core';
+import { pageUrl, VIEWPORTS } from './browser';
+import { comparedBundle, type BenchLayout } from './hostServer';
 import { median, round } from './stats';
 
-const RUNS = 5;
+/** Visits with and without the kept copy (BENCH_RETURN_RUNS=1 for a sanity run). */
+const RUNS = Number(process.env.BENCH_RETURN_RUNS ?? 5);
 
 export interface ReturnResult {
   rows: number;
   runs: number;
   /** What the server takes before answering (0: at once). */
   serverMs: number;
+  /** The page layout (absent in earlier results: plain). */
+  layout?: BenchLayout;
+  /** The bundle's file when it is BENCH_COMPARE_DIST's build (absent: the build served as this tree's). */
+  bundle?: string;
   /** Navigation start → first rows painted (median), and → the server's answer received. */
   withKeptCopy: { firstRowsMs: number; answerMs: number; answerStatus: number | null; samples: number[] };
   withoutKeptCopy: { firstRowsMs: number; answerMs: number; answerStatus: number | null; samples: number[] };
@@ -49,11 +57,12 @@ async function visit(page: Page, url: string): Promise<{ firstRowsMs: number; an
   }));
 }
 
-export async function benchReturnToList(browser: Browser, baseUrl: string, n: number, serverMs = 0): Promise<ReturnResult> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'fr-FR' });
+/** `compare`: BENCH_COMPARE_DIST's build instead of this one (its own visits, the kept lists deleted in between as well). */
+export async function benchReturnToList(browser: Browser, baseUrl: string, n: number, serverMs = 0, layout: BenchLayout = 'plain', compare = false): Promise<ReturnResult> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[layout], locale: 'fr-FR' });
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
-  const url = `${baseUrl}/widget.html?n=${n}&d=${serverMs}`;
+  const url = `${pageUrl(baseUrl, 'widget.html', n, layout)}&d=${serverMs}${compare ? '&bundle=compare' : ''}`;
   const withCopy: Awaited<ReturnType<typeof visit>>[] = [];
   const withoutCopy: Awaited<ReturnType<typeof visit>>[] = [];
   try {
@@ -76,5 +85,6 @@ export async function benchReturnToList(browser: Browser, baseUrl: string, n: nu
     answerStatus: v[v.length - 1]?.answerStatus ?? null,
     samples: v.map((x) => round(x.firstRowsMs)),
   });
-  return { rows: n, runs: RUNS, serverMs, withKeptCopy: sum(withCopy), withoutKeptCopy: sum(withoutCopy) };
+  const bundle = compare ? comparedBundle() : null;
+  return { rows: n, runs: RUNS, serverMs, layout, ...(bundle ? { bundle } : {}), withKeptCopy: sum(withCopy), withoutKeptCopy: sum(withoutCopy) };
 }

@@ -6,14 +6,27 @@
 //      profiler), garbage collection, style, layout, pre-paint, paint, layerize / commit, idle.
 //   2. keystroke → paint: the word typed 3 times into `Filtrer par ville cliente`, each key's work by phase,
 //      split into "heavy" keys (the page's 50 rows change: b, o, r) and "light" keys (the same rows stay).
-// Run on an idle machine: the phases are CPU time and grow with the load. Writes bench/trace.json.
+//   3. heavy keys (round 3, bench/heavyKeys.ts): the words of HEAVY_WORDS typed into `Rechercher` in the
+//      portal laptop page (BENCH_TRACE_LAYOUT=wide for 1920×1080), every key changing the page's rows; each
+//      key from its keydown (the trace's own EventDispatch) to the paint after its last change (the page's
+//      `bench:painted` mark), split into script, style, layout, pre-paint, paint, layerize + commit, garbage
+//      collection, other work on the main thread, and idle (waiting for the frame).
+// BENCH_TRACE=heavy traces only part 3 (BENCH_TRACE_ROWS=20000 for 20,000 offers); BENCH_DIST=/path/to/dist
+// traces another build's bundle as it is (minified: the phases hold, function names do not).
+// One heavy key: BENCH_TRACE_WORDS=p BENCH_TRACE_REPEATS=1 types only `p` into the empty box, once (at 20,000
+// offers it leaves 7,771 of them: the page's rows all change). BENCH_TRACE_WORDS (default perp,vert: every key
+// of each word is traced) and BENCH_TRACE_REPEATS (default 3) choose what is typed; each key's split is printed.
+// BENCH_TRACE_RAW=/tmp/heavy.json also writes the raw Chromium trace (open it in DevTools' Performance panel).
+// Run on an idle machine: the phases are CPU time and grow with the load. Writes bench/trace.json (a heavy-only
+// trace: bench/trace-heavy-{rows}.json, so the full trace stays; -other for a BENCH_DIST build).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { launchChromium, openPage, WORD } from './browser';
+import { launchChromium, openPage, pageUrl, WORD } from './browser';
 import { unminifiedBuild } from './bundle';
-import { startHostServer } from './hostServer';
-import { median, round } from './stats';
+import { HEAVY_WORDS } from './heavyKeys';
+import { servedBundle, startHostServer, type BenchLayout } from './hostServer';
+import { loadAverage, median, round } from './stats';
 
 interface TraceEvent {
   name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; id?: string;
@@ -87,12 +100,115 @@ function script(events: TraceEvent[], pid: number, windows: [number, number][], 
 
 const rounded = (o: Record<string, number>, n = 1) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, round(v / n, 1)]));
 
-/** The same build unminified, so that the profile names our functions (minifying changes no work). */
-async function readableBundle(context: BrowserContext, code: string) {
+/** The same build unminified, so that the profile names our functions (minifying changes no work); null: the served bundle. */
+async function readableBundle(context: BrowserContext, code: string | null) {
+  if (code === null) return;
   await context.route('**/terreal-widgets.js', (route) => route.fulfill({ body: code, contentType: 'text/javascript' }));
 }
 
-async function traceFirstRows(browser: Browser, url: string, code: string) {
+/** Milliseconds of top-level tasks (RunTask) on the main thread inside [from, to], clipped to it. */
+function busy(events: TraceEvent[], thread: { pid: number; tid: number }, from: number, to: number): number {
+  let total = 0;
+  for (const e of events) {
+    if (e.name !== 'RunTask' || e.ph !== 'X' || e.pid !== thread.pid || e.tid !== thread.tid) continue;
+    const start = Math.max(e.ts, from);
+    const end = Math.min(e.ts + (e.dur ?? 0), to);
+    if (end > start) total += (end - start) / 1000;
+  }
+  return total;
+}
+
+/** Phases that clip to a window: the same as phases(), each event counted for its part inside [from, to]. */
+function clippedPhases(events: TraceEvent[], thread: { pid: number; tid: number }, from: number, to: number): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const e of events) {
+    const phase = PHASES[e.name];
+    if (!phase || e.ph !== 'X' || e.pid !== thread.pid || e.tid !== thread.tid) continue;
+    const start = Math.max(e.ts, from);
+    const end = Math.min(e.ts + (e.dur ?? 0), to);
+    if (end > start) out[phase] = (out[phase] ?? 0) + (end - start) / 1000;
+  }
+  return out;
+}
+
+/** What the heavy-key trace types: these words, this many times (one key: BENCH_TRACE_WORDS=p BENCH_TRACE_REPEATS=1). */
+const TRACE_WORDS = (process.env.BENCH_TRACE_WORDS ?? HEAVY_WORDS.join(',')).split(',').filter(Boolean);
+const TRACE_REPEATS = Number(process.env.BENCH_TRACE_REPEATS ?? 3);
+
+const PHASE_ORDER = ['script', 'style', 'layout', 'pre-paint', 'paint', 'layerize + commit', 'garbage collection', 'other (main thread)', 'idle (waiting for the frame)'];
+
+/**
+ * Heavy keys (round 3): TRACE_WORDS typed TRACE_REPEATS times into the quick search in `layout`, every key's
+ * work from its keydown to the paint after its last change, by phase (per key: the median and the mean of each phase).
+ */
+async function traceHeavyKeys(browser: Browser, url: string, code: string | null, layout: BenchLayout) {
+  const { context, page } = await openPage(browser, url, (c) => readableBundle(c, code), layout);
+  try {
+    const box = page.getByRole('searchbox', { name: 'Rechercher' });
+    await box.fill('');
+    await page.waitForTimeout(250);
+    await browser.startTracing(page, { categories: CATEGORIES });
+    const typed: { key: string; latency: number; rowsChanged: boolean }[] = [];
+    for (let r = 0; r < TRACE_REPEATS; r++) {
+      for (const word of TRACE_WORDS) {
+        await box.fill('');
+        await page.waitForTimeout(250);
+        await box.focus();
+        for (const ch of word) {
+          const before = await page.evaluate(() => window.__bench.rowTexts().join('\n'));
+          await page.evaluate(() => { performance.mark('bench:key'); window.__bench.arm('keydown'); });
+          await page.keyboard.press(ch);
+          const latency = await page.evaluate(async () => (await window.__bench.done!).latency);
+          const after = await page.evaluate(() => window.__bench.rowTexts().join('\n'));
+          typed.push({ key: ch, latency, rowsChanged: before !== after });
+        }
+      }
+    }
+    const raw = await browser.stopTracing();
+    if (process.env.BENCH_TRACE_RAW) writeFileSync(process.env.BENCH_TRACE_RAW, raw);
+    const events = (JSON.parse(raw.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+    const keys = events.filter((e) => e.name === 'bench:key').sort((a, b) => a.ts - b.ts);
+    const painted = events.filter((e) => e.name === 'bench:painted').map((e) => e.ts).sort((a, b) => a - b);
+    const thread = mainThread(events, (e) => e === keys[0]);
+    const keydowns = events.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown' && e.pid === thread.pid && e.tid === thread.tid).map((e) => e.ts).sort((a, b) => a - b);
+    const perKey = keys.map((k, i) => {
+      const next = keys[i + 1]?.ts ?? Infinity;
+      const from = keydowns.find((t) => t >= k.ts && t < next) ?? k.ts;
+      const ends = painted.filter((t) => t > from && t < next);
+      const to = ends[ends.length - 1] ?? from;
+      const phase = clippedPhases(events, thread, from, to);
+      const js = script(events, thread.pid, [[from, to]]).ms;
+      // The profiler's script overlaps no other phase but garbage collection, which it leaves out.
+      const work = busy(events, thread, from, to);
+      const named = js + Object.values(phase).reduce((sum, v) => sum + v, 0);
+      const total = (to - from) / 1000;
+      return {
+        key: typed[i]?.key ?? '?', rowsChanged: typed[i]?.rowsChanged ?? null, latencyMs: round(typed[i]?.latency ?? NaN), tracedMs: round(total),
+        phasesMs: { script: js, ...phase, 'other (main thread)': Math.max(0, work - named), 'idle (waiting for the frame)': Math.max(0, total - Math.max(work, named)) } as Record<string, number>,
+      };
+    });
+    const split = (pick: (v: number[]) => number) => Object.fromEntries(PHASE_ORDER.map((name) => [name, round(pick(perKey.map((k) => k.phasesMs[name] ?? 0)), 1)]));
+    const windows = perKey.map((k, i): [number, number] => {
+      const next = keys[i + 1]?.ts ?? Infinity;
+      const from = keydowns.find((t) => t >= keys[i].ts && t < next) ?? keys[i].ts;
+      return [from, from + k.tracedMs * 1000];
+    });
+    return {
+      layout, words: TRACE_WORDS, repeats: TRACE_REPEATS, keys: perKey.length,
+      keysThatChangedNoRow: perKey.filter((k) => k.rowsChanged === false).length,
+      latencyMedianMs: round(median(perKey.map((k) => k.latencyMs))),
+      tracedMedianMs: round(median(perKey.map((k) => k.tracedMs))),
+      phasesMsPerKeyMean: split((v) => v.reduce((a, b) => a + b, 0) / v.length),
+      phasesMsPerKeyMedian: split(median),
+      scriptFunctions: script(events, thread.pid, windows).functions,
+      perKey: perKey.map((k) => ({ ...k, phasesMs: Object.fromEntries(Object.entries(k.phasesMs).map(([n, v]) => [n, round(v, 1)])) })),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function traceFirstRows(browser: Browser, url: string, code: string | null) {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'fr-FR' });
   await readableBundle(context, code);
   const page = await context.newPage();
@@ -113,7 +229,7 @@ async function traceFirstRows(browser: Browser, url: string, code: string) {
   return { totalMs: round((to - from) / 1000), allRowsMs: round((all - from) / 1000), phasesMs: { ...byPhase, 'other (idle, tasks, parsing HTML)': round((to - from) / 1000 - busy) }, scriptFunctions: js.functions };
 }
 
-async function traceKeystrokes(browser: Browser, url: string, code: string) {
+async function traceKeystrokes(browser: Browser, url: string, code: string | null) {
   const { context, page } = await openPage(browser, url, (c) => readableBundle(c, code));
   try {
     const city = page.getByRole('textbox', { name: 'Filtrer par ville cliente' });
@@ -157,16 +273,32 @@ async function traceKeystrokes(browser: Browser, url: string, code: string) {
 
 async function main() {
   const rows = Number(process.env.BENCH_TRACE_ROWS ?? 10_000);
+  const heavyOnly = process.env.BENCH_TRACE === 'heavy';
+  const layout = (process.env.BENCH_TRACE_LAYOUT ?? 'laptop') as BenchLayout;
   const host = await startHostServer();
   const browser = await launchChromium();
   try {
     const url = `${host.url}/widget.html?n=${rows}`;
-    const { code } = await unminifiedBuild();
-    const firstRows = await traceFirstRows(browser, url, code);
-    const keystrokes = await traceKeystrokes(browser, url, code);
-    const result = { date: new Date().toISOString(), rows, firstRows, keystrokes };
+    const otherBuild = Boolean(process.env.BENCH_DIST || process.env.BENCH_BUNDLE);
+    const code = otherBuild ? null : (await unminifiedBuild()).code;
+    const loadAverageBefore = loadAverage();
+    const firstRows = heavyOnly ? undefined : await traceFirstRows(browser, url, code);
+    const keystrokes = heavyOnly ? undefined : await traceKeystrokes(browser, url, code);
+    const heavyKeys = await traceHeavyKeys(browser, pageUrl(host.url, 'widget.html', rows, layout), code, layout);
+    const result = {
+      date: new Date().toISOString(), rows, bundle: otherBuild ? servedBundle() : 'this tree, unminified',
+      loadAverageBefore, loadAverageAfter: loadAverage(), firstRows, keystrokes, heavyKeys,
+    };
     console.log(JSON.stringify(result, null, 2));
-    writeFileSync(path.join(__dirname, 'trace.json'), `${JSON.stringify(result, null, 2)}\n`);
+    console.log(`\nheavy keys, ${rows} offers, ${layout} page: ${heavyKeys.keys} keys, latency median ${heavyKeys.latencyMedianMs} ms (traced ${heavyKeys.tracedMedianMs} ms), load average ${result.loadAverageBefore.join(' ')} → ${result.loadAverageAfter.join(' ')}`);
+    console.table(Object.fromEntries(PHASE_ORDER.map((name) => [name, { 'mean ms / key': heavyKeys.phasesMsPerKeyMean[name], 'median ms / key': heavyKeys.phasesMsPerKeyMedian[name] }])));
+    // Each key: its latency (instrument.js), the traced window, and that window's split.
+    console.table(heavyKeys.perKey.map((k) => ({ key: k.key, 'rows changed': k.rowsChanged, 'latency ms': k.latencyMs, 'traced ms': k.tracedMs, ...k.phasesMs })));
+    console.table(heavyKeys.scriptFunctions);
+    if (process.env.BENCH_TRACE_RAW) console.log(`raw trace: ${process.env.BENCH_TRACE_RAW}`);
+    const out = heavyOnly ? `trace-heavy-${rows}${otherBuild ? '-other' : ''}.json` : 'trace.json';
+    writeFileSync(path.join(__dirname, out), `${JSON.stringify(result, null, 2)}\n`);
+    console.log(`bench/${out} written`);
   } finally {
     await browser.close();
     await host.close();

@@ -185,3 +185,66 @@ export function renameSelectors(rule, rename) {
       return renamed === undefined ? m : `.${renamed}`;
     }));
 }
+
+/** `#rrggbb` of three 0–255 channels. */
+const hex = (r, g, b) => `#${[r, g, b].map((c) => Number(c).toString(16).padStart(2, '0')).join('')}`;
+
+/**
+ * A twind rule made self-contained and shorter. Tailwind composes colours, shadows and numeric variants
+ * through `--tw-*` variables that its preflight defines on every element; the widgets adopt no preflight
+ * (it targets html/body), so a rule reading an undefined `--tw-*` variable would be invalid at computed-value
+ * time. Each known composition is written out: `--tw-text-opacity:1;color:rgba(r,g,b,var(--tw-text-opacity))`
+ * becomes `color:#rrggbb`, a shadow its own `box-shadow`, `tabular-nums` its own `font-variant-numeric`.
+ */
+export function simplifyRule(rule) {
+  return rule
+    .replace(/--tw-([a-z]+)-opacity:1;([a-z-]+):rgba\((\d+),(\d+),(\d+),var\(--tw-\1-opacity\)\)/g, (_, _k, prop, r, g, b) => `${prop}:${hex(r, g, b)}`)
+    .replace(/--tw-shadow:([^;]+);--tw-shadow-colored:[^;]+;box-shadow:var\(--tw-ring-offset-shadow\),var\(--tw-ring-shadow\),var\(--tw-shadow\)/g,
+      (_, shadow) => `box-shadow:${shadow.replace(/, /g, ',').replace(/0\.(\d)/g, '.$1')}`)
+    .replace(/--tw-numeric-spacing:([a-z-]+);font-variant-numeric:var\(--tw-ordinal\)[^;}]*/g, 'font-variant-numeric:$1')
+    // Tailwind's px-*, py-*, my-* write two equal sides: the logical shorthand says the same in any direction.
+    .replace(/([a-z]+)-left:([^;}]+);\1-right:\2(?=[;}])/g, '$1-inline:$2')
+    .replace(/([a-z]+)-top:([^;}]+);\1-bottom:\2(?=[;}])/g, '$1-block:$2')
+    .replace(/:0px(?=[;}])/g, ':0')
+    .replace(/:0\.(\d)/g, ':.$1');
+}
+
+/** Every token of every string literal and template chunk of a piece of source that could be a class. */
+function classTokens(source) {
+  const tokens = [];
+  const file = ts.createSourceFile('x.tsx', `(${source})`, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
+  const visit = (node) => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node)
+      || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
+      for (const token of node.text.split(/\s+/)) if (/^!?[a-z][\w:\-[\]()/.%#,!]*$/.test(token)) tokens.push(token);
+    }
+    node.forEachChild(visit);
+  };
+  visit(file);
+  return tokens;
+}
+
+/**
+ * The class tokens a file sets outside tw(): the string pieces of its `className` attributes and of
+ * `classList.add(…)` calls. (Any other string — a role, a kind, a key — is not a class.)
+ */
+export function classNameCandidates(source) {
+  const tokens = new Set();
+  const file = ts.createSourceFile('x.tsx', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const collect = (node) => {
+    for (const t of classTokens(node.getText(file))) tokens.add(t);
+  };
+  const visit = (node) => {
+    if (ts.isJsxAttribute(node) && node.name.getText(file) === 'className' && node.initializer) {
+      collect(ts.isJsxExpression(node.initializer) && node.initializer.expression ? node.initializer.expression : node.initializer);
+    }
+    else if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'add'
+      && ts.isPropertyAccessExpression(node.expression.expression) && node.expression.expression.name.text === 'classList') {
+      for (const a of node.arguments) collect(a);
+    }
+    node.forEachChild(visit);
+  };
+  visit(file);
+  return [...tokens];
+}
+

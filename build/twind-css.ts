@@ -9,7 +9,7 @@ import { stringify, twind, virtual } from '@twind/core';
 import ts from 'typescript';
 import { twindConfig } from '../src/styles/twind';
 // @ts-expect-error: plain ES module of the build, no types
-import { renameSelectors, shortNames, twClassPieces } from './twind-classes.mjs';
+import { classNameCandidates, renameSelectors, shortNames, simplifyRule, twClassPieces } from './twind-classes.mjs';
 
 const roots = ['src/ui', 'src/screens', 'src/dialogs', 'src/elements', 'src/styles'];
 
@@ -66,12 +66,15 @@ if (process.argv.includes('--short')) {
     for (const p of pieces as { start: number; end: number }[]) {
       blanked = blanked.slice(0, p.start) + ' '.repeat(p.end - p.start) + blanked.slice(p.end);
     }
-    for (const t of candidateClasses(blanked)) plain.add(t);
+    for (const t of classNameCandidates(blanked)) plain.add(t);
   }
   if (refused.length) {
     process.stderr.write(`tw() class text the build cannot rename:\n  ${refused.join('\n  ')}\n`);
     process.exit(1);
   }
+  // A class the hand-written sheets of src/styles define (e.g. sr-only in base.ts) needs no twind rule too.
+  const handWritten = files('src/styles').map((f) => readFileSync(f, 'utf8')).join('\n');
+  for (const t of plain) if (new RegExp(`\\.${t.replace(/[^\w-]/g, '\\$&')}[\\s,{:]`).test(handWritten)) plain.delete(t);
   const rules = generate(new Set([...twTokens.keys(), ...plain]));
   // Only tokens twind made a rule for are renamed; a plain class name passed to tw() keeps its name.
   const styled = new Set<string>();
@@ -92,7 +95,7 @@ if (process.argv.includes('--short')) {
     if (classes.some((c) => plain.has(c) || !names.has(c))) css.push(rule);
     if (classes.length && classes.every((c) => names.has(c))) css.push(renameSelectors(rule, (c) => names.get(c)));
   }
-  process.stdout.write(JSON.stringify({ css: css.join(''), names: Object.fromEntries(names) }));
+  process.stdout.write(JSON.stringify({ css: css.map(simplifyRule).join(''), names: Object.fromEntries(names) }));
 } else {
   const classes = new Set(roots.flatMap((root) => files(root)).flatMap((file) => candidateClasses(readFileSync(file, 'utf8'))));
   process.stdout.write(stringify(generate(classes)));

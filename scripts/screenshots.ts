@@ -1,9 +1,12 @@
 // `npm run screenshots`: the four lists as people see them, in Debian's Chromium, from the demo server on a
-// fresh database: a laptop (1366×768, the element about 1,100 px wide beside a portal's side menu) and a
-// phone (390×844). Writes PNGs under docs/screenshots/ (README shows them).
+// fresh database, inside the portal-like page of the end-to-end tests (test/e2e/support/portal.ts): a laptop
+// (1366×768, 56 px top bar, 220 px side menu, the element in a card, about 1,070 px wide), a phone (390×844,
+// the element below the portal's header and project summary), and for the offers a tablet (768×1024) and a
+// wide screen (1920×1080). Writes PNGs under docs/screenshots/ (README shows them).
 import fs from 'node:fs';
 import path from 'node:path';
 import { launchBrowser } from '../test/e2e/support/browser';
+import { PORTAL_VIEWPORTS, portalBody, type PortalKind } from '../test/e2e/support/portal';
 import { apiAs, startTestServer, REPO_ROOT } from '../test/e2e/support/server';
 
 const OUT = path.join(REPO_ROOT, 'docs', 'screenshots');
@@ -13,20 +16,18 @@ const SCREENS = [
   { name: 'parement', tag: 'terreal-offres-parement' },
   { name: 'veture', tag: 'terreal-offres-veture' },
 ] as const;
-const DEVICES = [
-  { name: 'laptop', viewport: { width: 1366, height: 768 }, side: true },
-  { name: 'phone', viewport: { width: 390, height: 844 }, side: false },
-] as const;
+const DEVICES: readonly { name: PortalKind; screens: readonly string[] }[] = [
+  { name: 'laptop', screens: ['contacts', 'bardages', 'parement', 'veture'] },
+  { name: 'phone', screens: ['contacts', 'bardages', 'parement', 'veture'] },
+  { name: 'tablet', screens: ['bardages'] },
+  { name: 'wide', screens: ['bardages'] },
+];
 const USER = 2;
 
-function hostPage(tag: string, csrf: string, side: boolean): string {
-  const menu = side
-    ? '<nav style="width:220px;flex:none;background:#20303f;color:#fff;padding:16px;font:14px system-ui">Portail Leopard<br><br>Projets<br>Offres<br>Contacts</nav>'
-    : '';
+function hostPage(tag: string, csrf: string, kind: PortalKind): string {
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Terreal</title><meta name="csrf-token" content="${csrf}"><script src="/dist/terreal-widgets.js"></script></head>
-<body style="margin:0"><div style="display:flex;min-height:100vh">${menu}
-<main style="flex:1;min-width:0;padding:${side ? '16px' : '0'}"><${tag} userid="${USER}"></${tag}></main></div></body></html>`;
+<body style="margin:0">${portalBody(kind, `<${tag} userid="${USER}"></${tag}>`)}</body></html>`;
 }
 
 async function main(): Promise<void> {
@@ -37,14 +38,14 @@ async function main(): Promise<void> {
     const { cookie, csrf } = await apiAs(server.url, USER);
     const [name, value] = cookie.split('=');
     for (const device of DEVICES) {
-      const context = await browser.newContext({ baseURL: server.url, viewport: device.viewport, locale: 'fr-FR', deviceScaleFactor: 1 });
+      const context = await browser.newContext({ baseURL: server.url, viewport: PORTAL_VIEWPORTS[device.name], locale: 'fr-FR', deviceScaleFactor: 1 });
       await context.addCookies([{ name, value, url: server.url }]);
-      for (const screen of SCREENS) {
-        await context.route('**/__screenshots__/host', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: hostPage(screen.tag, csrf, device.side) }));
+      for (const screen of SCREENS.filter((s) => device.screens.includes(s.name))) {
+        await context.route('**/__screenshots__/host', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: hostPage(screen.tag, csrf, device.name) }));
         const page = await context.newPage();
         await page.goto('/__screenshots__/host');
-        await page.locator(`${screen.tag} [part="table"] tbody tr td, ${screen.tag} [part="cards"] li`).first().waitFor();
-        await page.waitForTimeout(300);
+        await page.locator(`${screen.tag} [part="table"] tbody tr[data-row-id] td, ${screen.tag} [part="cards"] li`).first().waitFor();
+        await page.waitForFunction((t) => !document.querySelector(t)?.shadowRoot?.querySelector('[aria-busy="true"]'), screen.tag);
         const file = path.join(OUT, `${screen.name}-${device.name}.png`);
         await page.screenshot({ path: file });
         console.log(`wrote ${path.relative(REPO_ROOT, file)}`);
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
       await context.close();
     }
     await featuresShot(browser, server.url, cookie, csrf);
+    await selectionShot(browser, server.url, cookie, csrf);
   } finally {
     await browser.close();
     await server.stop();
@@ -66,15 +68,35 @@ async function featuresShot(browser: Awaited<ReturnType<typeof launchBrowser>>, 
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 768 }, locale: 'fr-FR', deviceScaleFactor: 1 });
   await context.addCookies([{ name, value, url: baseUrl }]);
   const tag = 'terreal-offres-bardages';
-  await context.route('**/__screenshots__/host', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: hostPage(tag, csrf, true) }));
+  await context.route('**/__screenshots__/host', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: hostPage(tag, csrf, 'laptop') }));
   const page = await context.newPage();
   await page.goto('/__screenshots__/host');
-  await page.locator(`${tag} [part="table"] tbody tr td`).first().waitFor();
+  await page.locator(`${tag} [part="table"] tbody tr[data-row-id] td`).first().waitFor();
   await page.locator(tag).getByRole('button', { name: /^Perdu : / }).click();
   await page.locator(tag).getByRole('searchbox', { name: 'Rechercher' }).fill('orleans');
   await page.waitForTimeout(300);
   const file = path.join(OUT, 'features-laptop.png');
   await page.screenshot({ path: file, clip: { x: 0, y: 0, width: 1366, height: 520 } });
+  console.log(`wrote ${path.relative(REPO_ROOT, file)}`);
+  await context.close();
+}
+
+/** Issue 25: a bardages list with three offers selected (the selection bar and its bulk actions). */
+async function selectionShot(browser: Awaited<ReturnType<typeof launchBrowser>>, baseUrl: string, cookie: string, csrf: string): Promise<void> {
+  const [name, value] = cookie.split('=');
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 768 }, locale: 'fr-FR', deviceScaleFactor: 1 });
+  await context.addCookies([{ name, value, url: baseUrl }]);
+  const tag = 'terreal-offres-bardages';
+  await context.route('**/__screenshots__/host', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: hostPage(tag, csrf, 'laptop') }));
+  const page = await context.newPage();
+  await page.goto('/__screenshots__/host');
+  const list = page.locator(tag);
+  await list.locator('[part="table"] tbody tr[data-row-id] td').first().waitFor();
+  const boxes = list.getByRole('checkbox', { name: /^Sélectionner l'offre / });
+  for (let i = 0; i < 3; i++) await boxes.nth(i).check();
+  await list.getByText(/^3 offres sélectionnées$/).waitFor();
+  const file = path.join(OUT, 'selection-laptop.png');
+  await page.screenshot({ path: file });
   console.log(`wrote ${path.relative(REPO_ROOT, file)}`);
   await context.close();
 }

@@ -9,7 +9,11 @@
 //   window.__bench.answerStatus the HTTP status of the list answer (304 when the kept copy was confirmed)
 //   window.__bench.arm(type)    measure the next composed `type` event (keydown, click, input) to the paint after
 //                               the last DOM change it caused: resolves { start, end, latency } once the
-//                               page stayed quiet for QUIET_MS
+//                               page stayed quiet for QUIET_MS; `input` is the time from the first composed
+//                               `input` event after it (a typed key's own event) to the same paint. Each paint
+//                               after a change is marked `bench:painted` (read by bench/trace.ts)
+//   window.__bench.rowTexts()   the text of each row shown (the rows of the matched cells), to tell whether an
+//                               action changed the page's rows
 (function () {
   'use strict';
   var QUIET_MS = 200;
@@ -39,13 +43,33 @@
 
   /**
    * root(): where the rows are (the widget's shadow root or the grid); rows are found with `selector`;
-   * complete(root): true once the page's rows are all there (default: as soon as there are rows).
+   * complete(root): true once the page's rows are all there (default: as soon as there are rows);
+   * ignore: a selector of parts whose changes are not timed (a visually hidden live region that a grid
+   * fills for screen readers after its own delay: AG Grid's `.ag-aria-description-container`, ~250 ms later).
    */
-  bench.configure = function (root, selector, complete) { bench.root = root; bench.rowSelector = selector; bench.complete = complete; };
+  bench.configure = function (root, selector, complete, ignore) { bench.root = root; bench.rowSelector = selector; bench.complete = complete; bench.ignore = ignore; };
+
+  /** True when a mutation record is in an ignored part. */
+  var ignored = function (record) {
+    if (!bench.ignore) return false;
+    var el = record.target.nodeType === 1 ? record.target : record.target.parentElement;
+    return !!(el && el.closest(bench.ignore));
+  };
 
   bench.rowCount = function () {
     var root = bench.root && bench.root();
     return root ? root.querySelectorAll(bench.rowSelector).length : 0;
+  };
+
+  bench.rowTexts = function () {
+    var root = bench.root && bench.root();
+    if (!root) return [];
+    var rows = [];
+    root.querySelectorAll(bench.rowSelector).forEach(function (el) {
+      var row = el.closest('tr') || el;
+      if (rows[rows.length - 1] !== row && rows.indexOf(row) < 0) rows.push(row);
+    });
+    return rows.map(function (row) { return row.textContent; });
   };
 
   var isComplete = function () { return bench.rowCount() > 0 && (!bench.complete || bench.complete(bench.root())); };
@@ -66,6 +90,7 @@
 
   bench.arm = function (type) {
     var start = null;
+    var inputAt = null;
     var end = null;
     var pending = 0;
     var quiet = null;
@@ -76,7 +101,8 @@
         quiet = setTimeout(function () {
           if (pending > 0) return settle();
           observer.disconnect();
-          resolve({ start: start, end: end, latency: end - start });
+          window.removeEventListener('input', onInput, true);
+          resolve({ start: start, end: end, latency: end - start, input: inputAt === null ? NaN : end - inputAt });
         }, QUIET_MS);
       };
       var afterPaint = function () {
@@ -84,12 +110,15 @@
         requestAnimationFrame(function () {
           setTimeout(function () {
             end = performance.now();
+            performance.mark('bench:painted');
             pending--;
             settle();
           }, 0);
         });
       };
-      observer = new MutationObserver(function () { if (start !== null) afterPaint(); });
+      observer = new MutationObserver(function (records) {
+        if (start !== null && !records.every(ignored)) afterPaint();
+      });
       observer.observe(bench.root(), { subtree: true, childList: true, characterData: true, attributes: true });
       // An action that never produced its event must not hang the run.
       setTimeout(function () { if (start === null) { observer.disconnect(); resolve({ start: NaN, end: NaN, latency: NaN }); } }, 10000);
@@ -97,6 +126,12 @@
         start = e.timeStamp;
         afterPaint();
       }, { capture: true, once: true });
+      var onInput = function (e) {
+        if (start === null || inputAt !== null) return;
+        inputAt = e.timeStamp;
+        window.removeEventListener('input', onInput, true);
+      };
+      window.addEventListener('input', onInput, true);
     });
   };
 })();

@@ -7,7 +7,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { offerPageFields } from '../../src/core/offerExport';
+import { FAMILIES, FAMILY_CONFIGS } from '../../src/families';
 import { openDatabase } from '../server/db';
+import { hostFamilies } from '../server/families';
 import { missingPhp } from './php';
 
 const HERE = __dirname;
@@ -40,6 +43,9 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
+/** Each family's offer page fields (core/offerExport), as the reference server's page lists them. */
+const offerFieldsByFamily = () => Object.fromEntries(FAMILIES.map((f) => [f, offerPageFields(FAMILY_CONFIGS[f])]));
+
 async function main(): Promise<void> {
   const missing = missingPhp();
   if (missing) throw new Error(missing);
@@ -49,6 +55,8 @@ async function main(): Promise<void> {
   const storage = path.resolve(process.env.TERREAL_STORAGE || path.join(HERE, 'storage'));
   for (const dir of ['framework/sessions', 'framework/views', 'bootstrap']) fs.mkdirSync(path.join(storage, dir), { recursive: true });
   openDatabase(dbPath).close(); // creates and seeds the database as the reference server does, once
+  // The offer page's fields, from the column declarations, for Blade (app/Support/OfferFields.php).
+  fs.writeFileSync(path.join(storage, 'offer-fields.json'), JSON.stringify(offerFieldsByFamily()));
   if (!fs.existsSync(path.join(REPO_ROOT, 'dist', 'terreal-widgets.js'))) {
     console.warn('terreal-widgets Laravel: dist/terreal-widgets.js is missing: run `npm run build` (npm run start:laravel does).');
   }
@@ -68,6 +76,8 @@ async function main(): Promise<void> {
       TERREAL_STORAGE: storage,
       TERREAL_REPO: REPO_ROOT,
       TERREAL_NODE: process.execPath,
+      // The families as the widgets declare them (src/families), read by App\Support\Families.
+      TERREAL_FAMILIES: JSON.stringify(hostFamilies()),
       // Dates (a clone's offre_date and reference year) in the same zone as the reference server's.
       TZ: process.env.TZ || Intl.DateTimeFormat().resolvedOptions().timeZone,
     },

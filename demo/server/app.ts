@@ -12,7 +12,7 @@ import { securityHeaders } from './securityHeaders';
 import { createSessionStore } from './session';
 import { authRouter } from './routes/auth';
 import { contactsRouter } from './routes/contacts';
-import { offresRouter } from './routes/offres';
+import { offersRouter } from './routes/offers';
 import { hostsRouter } from './routes/hosts';
 import { pagesRouter } from './routes/pages';
 import { reportsRouter } from './routes/reports';
@@ -75,7 +75,7 @@ export function createApp(options: AppOptions): { app: express.Express; db: Data
   const site = express.Router();
   site.use(authRouter(db, sessions));
   site.use(contactsRouter(db));
-  site.use(offresRouter(db));
+  site.use(offersRouter(db));
   site.use(reportsRouter(db));
   site.use(hostsRouter(db, sessions));
   site.use(pagesRouter(db, sessions));

@@ -1,8 +1,8 @@
 // Which clones start on the current price list (products, quantities and budget dropped): exactly the offers
-// the widget warns about (src/core needsCloneWarning, shown by the families that have tools).
+// the widget warns about (src/core needsCloneWarning, read from the family's scope).
 import { needsCloneWarning } from '../../src/core/offerRules';
-import type { Family } from '../../src/core/types';
-import { hasTools } from './families';
+import type { Family } from '../../src/families';
+import { familyScope } from './families';
 import { unprocessable } from './http';
 
 /** The app version the server writes into its host pages (`app-version`), as the widget's default. */
@@ -17,5 +17,5 @@ export function parseAppVersion(value: unknown): number {
 }
 
 export function clonesOnNewPriceList(family: Family, src: { outil: string | null; v_tarif: string | null }, appVersion: number): boolean {
-  return hasTools(family) && needsCloneWarning({ outil: src.outil ?? '', v_tarif: src.v_tarif ?? '' }, appVersion);
+  return needsCloneWarning({ outil: src.outil ?? '', v_tarif: src.v_tarif ?? '' }, appVersion, familyScope(family));
 }

@@ -1,12 +1,13 @@
-// The Excel export: one sheet, a header row, one row per offer (exceljs).
+// The Excel export: one sheet, a header row, one row per offer (exceljs). Its columns and rows are the
+// exports' of src/core (core/offerExport: the column declarations, the table's list model), for both hosts:
+// the reference server's route (routes/reports.ts) and the Laravel host's report (demo/laravel/node/report.ts).
+import type Database from 'better-sqlite3';
 import ExcelJS from 'exceljs';
-import { statusLabel } from '../../src/core/offerRules';
+import { parseExcelReportParams } from '../../src/core/excelQuery';
+import { exportColumns, exportRows, type ExportColumn, type ExportValue } from '../../src/core/offerExport';
+import { FAMILY_CONFIGS, type Family } from '../../src/families';
 import { fr } from '../../src/i18n/fr';
-import type { Family, Offer } from '../../src/core/types';
-import { hasTools, SERVER_FAMILIES } from './families';
-
-/** `when`: the column is shown only for the families with transport data, or with tools. */
-interface Column { header: string; key: keyof Offer; width: number; when?: 'transport' | 'tools' }
+import { listOffers, toOffer } from './offerStore';
 
 /**
  * Text a spreadsheet could read as a formula (OWASP CSV injection: = + - @, tab, carriage return). Such a
@@ -15,38 +16,17 @@ interface Column { header: string; key: keyof Offer; width: number; when?: 'tran
  */
 export const isFormulaLike = (v: unknown): v is string => typeof v === 'string' && /^[=+\-@\t\r]/.test(v);
 
-export const EXCEL_COLUMNS: readonly Column[] = [
-  { header: 'N° offre', key: 'offre_ref', width: 16 },
-  { header: "Nom de l'offre", key: 'offre_nom', width: 36 },
-  { header: 'Date', key: 'offre_date', width: 12 },
-  { header: 'Réf. Leopard', key: 'projet_ref', width: 14 },
-  { header: 'Chantier', key: 'projet_nom', width: 32 },
-  { header: 'Client', key: 'client_societe', width: 30 },
-  { header: 'CP', key: 'client_cp', width: 8 },
-  { header: 'Ville', key: 'client_ville', width: 20 },
-  { header: 'Dest.', key: 'transport_dest', width: 16, when: 'transport' },
-  { header: 'Qté m²', key: 'qte_m2', width: 10 },
-  { header: 'Qté ml', key: 'qte_ml', width: 10, when: 'transport' },
-  { header: 'Budget €', key: 'budget', width: 12 },
-  { header: 'Livraison', key: 'projet_livraison', width: 10 },
-  { header: 'Statut offre', key: 'offre_statut', width: 12 },
-  { header: 'État', key: 'statut', width: 12 },
-  { header: 'Produits', key: 'produits', width: 20 },
-  { header: 'Outil', key: 'outil', width: 10, when: 'tools' },
-];
+/** A family's Excel columns, in order (core/offerExport). */
+export const excelColumns = (family: Family): ExportColumn[] => exportColumns(FAMILY_CONFIGS[family]);
 
-export const excelColumns = (family: Family): Column[] =>
-  EXCEL_COLUMNS.filter((c) => !c.when || (c.when === 'tools' ? hasTools(family) : SERVER_FAMILIES[family].transport));
-
-export async function offersWorkbook(family: Family, offers: readonly Offer[]): Promise<Buffer> {
+export async function offersWorkbook(sheet: string, columns: readonly ExportColumn[], rows: readonly (readonly ExportValue[])[]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'terreal-widgets demo';
-  const ws = wb.addWorksheet(fr.offers.tableLabel(family));
-  const cols = excelColumns(family);
-  ws.columns = cols.map((c) => ({ header: c.header, key: c.key, width: c.width }));
+  const ws = wb.addWorksheet(sheet);
+  ws.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width }));
   ws.getRow(1).font = { bold: true };
-  for (const o of offers) {
-    const row = ws.addRow(Object.fromEntries(cols.map((c) => [c.key, c.key === 'offre_statut' ? statusLabel(o.offre_statut) : o[c.key]])));
+  for (const values of rows) {
+    const row = ws.addRow([...values]);
     row.eachCell((cell) => {
       if (!isFormulaLike(cell.value)) return;
       cell.value = `'${cell.value}`;
@@ -54,4 +34,15 @@ export async function offersWorkbook(family: Family, offers: readonly Offer[]): 
     });
   }
   return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/**
+ * The Excel file of GET /{family}/excel-report: the visible offers of `scope` (one user or 'all', already
+ * authorised by the host) that the query's filters, quick search and scope's choice (the quoting tool) select (SPEC.md §7).
+ */
+export async function offersExcel(db: Database.Database, family: Family, scope: number | 'all', query: URLSearchParams): Promise<Buffer> {
+  const config = FAMILY_CONFIGS[family];
+  const { filters, tool } = parseExcelReportParams(query, config.scope);
+  const { columns, rows } = exportRows(config, listOffers(db, family, scope).map(toOffer), { filters, choice: tool });
+  return offersWorkbook(fr.offers.tableLabel(family), columns, rows);
 }

@@ -1,6 +1,6 @@
 // Shared answers and input parsing (Laravel-like JSON errors, French messages).
 import type { Request, Response } from 'express';
-import { FAMILIES, type Family } from '../../src/core/types';
+import { FAMILIES, type Family } from '../../src/families';
 
 export const MSG = {
   csrf: 'Session expirée, veuillez recharger la page.',

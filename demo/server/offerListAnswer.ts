@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
 import type Database from 'better-sqlite3';
-import type { Family } from '../../src/core/types';
+import type { Family } from '../../src/families';
 import { ifNoneMatchHits } from './conditional';
 import { offerListJson, type OfferScope } from './offerListJson';
 import { offerVersions } from './offerVersions';

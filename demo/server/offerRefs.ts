@@ -2,7 +2,7 @@
 // persistent counter per family and year (offer_ref_counters) only goes up, so deleting the newest offer
 // does not free its reference (it may be printed on a PDF a customer has).
 import type Database from 'better-sqlite3';
-import { FAMILIES, type Family } from '../../src/core/types';
+import { FAMILIES, type Family } from '../../src/families';
 import { SERVER_FAMILIES } from './families';
 import { offerTable } from './schema';
 

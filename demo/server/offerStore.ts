@@ -2,7 +2,9 @@
 // `toWire` renders it the way a PHP/MySQL backend sends it (decimal strings, nulls).
 import type Database from 'better-sqlite3';
 import { PRICE_LIST_THRESHOLD } from '../../src/core/offerRules';
-import type { Family, Offer } from '../../src/core/types';
+import { withDeclaredFields } from '../../src/core/normalize';
+import type { Offer } from '../../src/core/types';
+import type { Family } from '../../src/families';
 import { offerTable } from './schema';
 import { nextOfferRef } from './offerRefs';
 
@@ -12,6 +14,8 @@ export interface OfferRecord {
   projet_livraison: string | null; client_societe: string | null; client_cp: string | null;
   client_ville: string | null; transport_dest: string | null; qte_m2: number | null; qte_ml: number | null;
   budget: number | null; produits: string | null; outil: string | null; v_tarif: string | null; hidden: number;
+  /** A column the schema adds for a field an offer column declares (core/offerColumns `field`). */
+  [column: string]: unknown;
 }
 
 /** 12345.5 → '12 346 €' (PHP number_format style, plain spaces). */
@@ -20,8 +24,9 @@ export function formatBudget(budget: number | null): string {
   return `${Math.round(budget).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} €`;
 }
 
+/** The offer as the widget normalises it; the fields declared beyond SPEC.md §3's row come with it (core/normalize). */
 export function toOffer(r: OfferRecord): Offer {
-  return {
+  return withDeclaredFields({
     id: r.id,
     offre_nom: r.offre_nom ?? '',
     offre_date: r.offre_date ?? '',
@@ -42,35 +47,26 @@ export function toOffer(r: OfferRecord): Offer {
     produits: r.produits ?? '',
     outil: r.outil ?? '',
     v_tarif: r.v_tarif ?? '',
-  };
+  }, r);
 }
 
-const decimal = (n: number | null): string | null => (n === null ? null : n.toFixed(2));
+/** The columns a PHP/MySQL backend sends as decimal strings ('12.50'); every other goes out as stored. */
+export const DECIMAL_COLUMNS: readonly string[] = ['qte_m2', 'qte_ml', 'budget'];
+const decimal = (n: unknown): string | null => (typeof n === 'number' ? n.toFixed(2) : null);
 
-/** The JSON row as a PHP/MySQL backend would send it. */
+/**
+ * The JSON row as a PHP/MySQL backend would send it: every column of the table, in its order, but `hidden`
+ * (decimals as strings), and `budget_produits`, the budget as shown, before `budget`. The owner, user_id,
+ * is not in SPEC.md §3's row: the backoffice's `Prescripteur` column reads it (issue 20 §5).
+ */
 export function toWire(r: OfferRecord): Record<string, unknown> {
-  return {
-    id: r.id,
-    offre_nom: r.offre_nom,
-    offre_date: r.offre_date,
-    offre_ref: r.offre_ref,
-    offre_statut: r.offre_statut,
-    statut: r.statut,
-    projet_ref: r.projet_ref,
-    projet_nom: r.projet_nom,
-    projet_livraison: r.projet_livraison,
-    client_societe: r.client_societe,
-    client_cp: r.client_cp,
-    client_ville: r.client_ville,
-    transport_dest: r.transport_dest,
-    qte_m2: decimal(r.qte_m2),
-    qte_ml: decimal(r.qte_ml),
-    budget_produits: formatBudget(r.budget),
-    budget: decimal(r.budget),
-    produits: r.produits,
-    outil: r.outil,
-    v_tarif: r.v_tarif,
-  };
+  const out: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(r)) {
+    if (column === 'hidden') continue;
+    if (column === 'budget') out.budget_produits = formatBudget(r.budget);
+    out[column] = DECIMAL_COLUMNS.includes(column) ? decimal(value) : value;
+  }
+  return out;
 }
 
 /** Visible offers of one user, or of everybody with 'all'; newest first. */
@@ -108,27 +104,16 @@ export function localDate(d = new Date()): string {
 export function cloneOffer(db: Database.Database, family: Family, src: OfferRecord, newName: string, newPriceList: boolean): OfferRecord {
   return db.transaction((): OfferRecord => {
     const now = new Date();
-    const keep = !newPriceList;
+    // Every column is copied (a field a column declares too), but these.
+    const { id: _id, hidden: _hidden, ...copy } = src;
     const row = {
-      user_id: src.user_id,
+      ...copy,
       offre_nom: newName,
       offre_date: localDate(now),
       offre_ref: nextOfferRef(db, family, now.getFullYear()),
       offre_statut: '10',
       statut: 'brouillon',
-      projet_ref: src.projet_ref,
-      projet_nom: src.projet_nom,
-      projet_livraison: src.projet_livraison,
-      client_societe: src.client_societe,
-      client_cp: src.client_cp,
-      client_ville: src.client_ville,
-      transport_dest: src.transport_dest,
-      qte_m2: keep ? src.qte_m2 : null,
-      qte_ml: keep ? src.qte_ml : null,
-      budget: keep ? src.budget : null,
-      produits: keep ? src.produits : '',
-      outil: src.outil,
-      v_tarif: newPriceList ? CURRENT_TARIF : src.v_tarif,
+      ...(newPriceList ? { qte_m2: null, qte_ml: null, budget: null, produits: '', v_tarif: CURRENT_TARIF } : {}),
     };
     const cols = Object.keys(row);
     const info = db

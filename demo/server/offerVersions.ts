@@ -2,7 +2,7 @@
 // table bumps it, from this process or any other connection to the same file (tests write behind the API).
 // liste-offres uses it to know that a cached answer is still the data's current state.
 import type Database from 'better-sqlite3';
-import { FAMILIES, type Family } from '../../src/core/types';
+import { FAMILIES, type Family } from '../../src/families';
 import { offerTable } from './schema';
 
 const VERSION_SQL = `

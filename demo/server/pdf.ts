@@ -1,15 +1,13 @@
-// One-page PDF summary of an offer (pdfkit, standard Helvetica).
+// One-page PDF summary of an offer (pdfkit, standard Helvetica): one line per field of the family's exports
+// (core/offerExport: the column declarations), each as the table shows it.
 import PDFDocument from 'pdfkit';
-import { offerTool, statusLabel } from '../../src/core/offerRules';
-import type { Family, Offer } from '../../src/core/types';
-import { fr } from '../../src/i18n/fr';
-import { hasTools, SERVER_FAMILIES } from './families';
+import { exportColumns } from '../../src/core/offerExport';
+import type { Offer } from '../../src/core/types';
+import { FAMILY_CONFIGS, type Family } from '../../src/families';
+import { SERVER_FAMILIES } from './families';
 
-/** Standard PDF fonts only cover WinAnsi: replace what they cannot show. */
-const winAnsi = (s: string): string => s.replace(/[^\u0020-\u007e\u00a0-\u00ff€’–—…«»œŒ]/gu, '?');
-
-const num = (n: number | null, unit: string): string =>
-  n === null ? '—' : `${n.toFixed(2).replace('.', ',')} ${unit}`;
+/** Standard PDF fonts only cover WinAnsi: fr-FR's narrow no-break space becomes a no-break space, the rest '?'. */
+const winAnsi = (s: string): string => s.replace(/\u202f/g, '\u00a0').replace(/[^\u0020-\u007e\u00a0-\u00ff€’–—…«»œŒ]/gu, '?');
 
 export function offerPdf(family: Family, o: Offer): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -22,24 +20,9 @@ export function offerPdf(family: Family, o: Offer): Promise<Buffer> {
     doc.font('Helvetica-Bold').fontSize(20).text(winAnsi(`Offre commerciale ${o.offre_ref}`));
     doc.font('Helvetica').fontSize(12).fillColor('#555').text(winAnsi(`${SERVER_FAMILIES[family].label} — ${o.offre_nom || 'Sans nom'}`));
     doc.moveDown().fillColor('#000');
-    const rows: [string, string][] = [
-      ['Date', o.offre_date || '—'],
-      ['Référence Leopard', o.projet_ref || '—'],
-      ['Chantier', o.projet_nom || '—'],
-      ['Client', o.client_societe || '—'],
-      ['Adresse', `${o.client_cp} ${o.client_ville}`.trim() || '—'],
-      ['Livraison', o.projet_livraison || '—'],
-      ['Surface', num(o.qte_m2, 'm²')],
-      ...(SERVER_FAMILIES[family].transport ? [['Destination', o.transport_dest || '—'] as [string, string], ['Linéaire', num(o.qte_ml, 'ml')] as [string, string]] : []),
-      ['Budget produits', o.budget_produits || '—'],
-      ['Produits', o.produits || '—'],
-      ...(hasTools(family) ? [['Outil', fr.offers.tools[offerTool(o)]] as [string, string]] : []),
-      ['Statut commercial', statusLabel(o.offre_statut) || '—'],
-      ['État du document', o.statut || '—'],
-    ];
-    for (const [label, value] of rows) {
-      doc.font('Helvetica-Bold').text(winAnsi(`${label} : `), { continued: true });
-      doc.font('Helvetica').text(winAnsi(value));
+    for (const c of exportColumns(FAMILY_CONFIGS[family])) {
+      doc.font('Helvetica-Bold').text(winAnsi(`${c.pdfLabel} : `), { continued: true });
+      doc.font('Helvetica').text(winAnsi(c.text(o) || '—'));
       doc.moveDown(0.3);
     }
     doc.moveDown(2).fontSize(9).fillColor('#777')

@@ -1,5 +1,5 @@
 // SQLite schema of the reference server. One offers table per family, so offer ids are per family.
-import { FAMILIES, type Family } from '../../src/core/types';
+import { FAMILIES, type Family } from '../../src/families';
 
 export const offerTable = (family: Family): string => `offres_${family}`;
 

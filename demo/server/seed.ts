@@ -1,7 +1,6 @@
 // Deterministic demo data: users, contacts and ~300 offers per family. Dates are fixed (never "today").
 import type Database from 'better-sqlite3';
-import { FAMILY_CONFIGS } from '../../src/families';
-import { FAMILIES, type Family } from '../../src/core/types';
+import { FAMILIES, FAMILY_CONFIGS, type Family } from '../../src/families';
 import { hasTools, SERVER_FAMILIES } from './families';
 import { createRng, type Rng } from './prng';
 import { offerTable } from './schema';

@@ -1,5 +1,5 @@
 // Word lists for the deterministic demo seed (realistic French B2B data).
-import type { Family } from '../../src/core/types';
+import type { Family } from '../../src/families';
 
 export interface SeedUser {
   id: number; name: string; firstname: string;

@@ -36,8 +36,6 @@ export interface ApiConfig {
   fetch?: typeof fetch;
   /** Called when a POST is refused for want of a CSRF token (the element logs it once). */
   onMissingCsrfToken?(): void;
-  /** Default REQUEST_TIMEOUT_MS. */
-  timeoutMs?: number;
 }
 
 export interface RequestOptions { signal?: AbortSignal }
@@ -76,112 +74,91 @@ export function postConditional<T>(api: Api, path: string, body: Record<string, 
 /** True for an aborted request, whether reported by us (ApiError 'aborted') or by fetch (AbortError). */
 export function isAbortError(e: unknown): boolean {
   if (e instanceof ApiError) return e.kind === 'aborted';
-  return typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'AbortError';
+  return (e as Error | null | undefined)?.name === 'AbortError';
 }
 
-function messageOf(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
-
+/** `msg` (else `message`) of the server's JSON error body, '' when none. */
 function serverMessageOf(text: string): string {
   try {
-    const body: unknown = JSON.parse(text);
-    if (typeof body !== 'object' || body === null) return '';
-    const { msg, message } = body as { msg?: unknown; message?: unknown };
-    if (typeof msg === 'string' && msg !== '') return msg;
-    if (typeof message === 'string') return message;
+    const { msg, message } = JSON.parse(text) ?? {};
+    return typeof msg === 'string' && msg ? msg : typeof message === 'string' ? message : '';
   } catch {
-    // not JSON: no server message
+    return ''; // not JSON: no server message
   }
-  return '';
-}
-
-/** One exchange with the server: the request as DESIGN.md §2 has it, every failure one ApiError. */
-async function exchange<T>(config: ApiConfig, method: 'GET' | 'POST', url: string, body: Record<string, unknown> | undefined,
-  parse: (json: unknown) => T, signal: AbortSignal, ifNoneMatch: string | null | undefined): Promise<Conditional<T>> {
-  const aborted = () => new ApiError('aborted', `${method} ${url}: requête annulée`);
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
-  const init: RequestInit = { method, headers, credentials: 'same-origin', signal };
-  if (method === 'POST') {
-    headers['X-CSRF-TOKEN'] = config.csrfToken;
-    headers['Content-Type'] = 'application/json';
-    init.body = JSON.stringify(body ?? {});
-  }
-  if (ifNoneMatch) headers['If-None-Match'] = ifNoneMatch;
-
-  const doFetch = config.fetch ?? globalThis.fetch;
-  let res: Response;
-  let text: string;
-  try {
-    res = await doFetch(url, init);
-    text = res.status === 401 || res.status === 419 || res.status === 304 ? '' : await res.text();
-  } catch (e) {
-    if (signal.aborted || isAbortError(e)) throw aborted();
-    throw new ApiError('network', `${method} ${url}: ${messageOf(e)}`);
-  }
-  if (signal.aborted) throw aborted();
-
-  if (res.status === 401) throw new ApiError('unauthorized', `${method} ${url}: 401`, 401);
-  if (res.status === 419) throw new ApiError('session-expired', `${method} ${url}: 419`, 419);
-  const etag = res.headers?.get?.('etag') ?? null;
-  if (res.status === 304 && ifNoneMatch) return { status: 'not-modified', etag: etag ?? ifNoneMatch };
-  if (!res.ok) {
-    const serverMessage = serverMessageOf(text);
-    throw new ApiError('http', `${method} ${url}: ${res.status} ${serverMessage}`.trim(), res.status, serverMessage);
-  }
-
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new ApiError('not-json', `${method} ${url}: réponse non JSON (${res.headers?.get?.('content-type') ?? '?'})`, res.status);
-  }
-  let data: T;
-  try {
-    data = parse(json);
-  } catch (e) {
-    throw new ApiError('bad-shape', `${method} ${url}: ${messageOf(e)}`, res.status);
-  }
-  return { status: 'fresh', data, etag };
 }
 
 export function createApi(config: ApiConfig): ConditionalApi {
+  /** One exchange with the server: the request as DESIGN.md §2 has it, every failure one ApiError. */
   async function request<T>(method: 'GET' | 'POST', path: string, body: Record<string, unknown> | undefined,
     parse: (json: unknown) => T, opts: ConditionalOptions = {}): Promise<Conditional<T>> {
     const url = joinUrl(config.baseUrl, path);
-    if (opts.signal?.aborted) throw new ApiError('aborted', `${method} ${url}: requête annulée`);
+    const fail = (kind: ApiErrorKind, detail: string = kind, status = 0, serverMessage = '') =>
+      new ApiError(kind, `${method} ${url}: ${detail}`, status, serverMessage);
+    const { signal, ifNoneMatch } = opts;
+    if (signal?.aborted) throw fail('aborted');
     // Nothing leaves for a refused base URL (it would send the page's token to another server), nor a POST
     // without a token (it would only earn a 419).
-    if (checkBaseUrl(config.baseUrl) === null) throw new ApiError('refused', `${method} ${path}: base-url refusée`);
-    if (method === 'POST' && !config.csrfToken) {
-      config.onMissingCsrfToken?.();
-      throw new ApiError('no-csrf', `${method} ${url}: aucun jeton CSRF (csrf-token)`);
+    if (checkBaseUrl(config.baseUrl) === null) throw fail('refused');
+    const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+    if (method === 'POST') {
+      if (!config.csrfToken) {
+        config.onMissingCsrfToken?.();
+        throw fail('no-csrf', 'csrf-token');
+      }
+      headers['X-CSRF-TOKEN'] = config.csrfToken;
+      headers['Content-Type'] = 'application/json';
     }
+    if (ifNoneMatch) headers['If-None-Match'] = ifNoneMatch;
     // The caller's signal or the time limit, whichever comes first, aborts the exchange.
-    const limit = config.timeoutMs ?? REQUEST_TIMEOUT_MS;
     const controller = new AbortController();
     let timedOut = false;
-    const timer = setTimeout(() => { timedOut = true; controller.abort(); }, limit);
+    const timer = setTimeout(() => { timedOut = true; controller.abort(); }, REQUEST_TIMEOUT_MS);
     const onAbort = () => controller.abort();
-    opts.signal?.addEventListener('abort', onAbort);
+    signal?.addEventListener('abort', onAbort);
+    let res: Response;
+    let text: string;
     try {
-      return await exchange(config, method, url, body, parse, controller.signal, opts.ifNoneMatch);
+      res = await (config.fetch ?? globalThis.fetch)(url, {
+        method, headers, credentials: 'same-origin', signal: controller.signal, body: body && JSON.stringify(body),
+      });
+      text = res.status === 401 || res.status === 419 || res.status === 304 ? '' : await res.text();
     } catch (e) {
-      if (timedOut && isAbortError(e)) throw new ApiError('timeout', `${method} ${url}: pas de réponse en ${limit} ms`);
-      throw e;
+      if (timedOut) throw fail('timeout');
+      if (controller.signal.aborted || isAbortError(e)) throw fail('aborted');
+      throw fail('network', e instanceof Error ? e.message : String(e));
     } finally {
       clearTimeout(timer);
-      opts.signal?.removeEventListener('abort', onAbort);
+      signal?.removeEventListener('abort', onAbort);
+    }
+    if (controller.signal.aborted) throw fail('aborted');
+
+    const { status } = res;
+    if (status === 401) throw fail('unauthorized', '401', 401);
+    if (status === 419) throw fail('session-expired', '419', 419);
+    const etag = res.headers.get('etag');
+    if (status === 304 && ifNoneMatch) return { status: 'not-modified', etag: etag ?? ifNoneMatch };
+    if (!res.ok) {
+      const serverMessage = serverMessageOf(text);
+      throw fail('http', `${status} ${serverMessage}`, status, serverMessage);
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw fail('not-json', 'not-json', status);
+    }
+    try {
+      return { status: 'fresh', data: parse(json), etag };
+    } catch (e) {
+      throw fail('bad-shape', String(e), status);
     }
   }
-  const dataOf = <T>(answer: Conditional<T>): T => {
-    if (answer.status === 'fresh') return answer.data;
-    throw new ApiError('http', 'réponse 304 sans If-None-Match', 304); // unreachable: no If-None-Match sent
-  };
+  // No If-None-Match sent: the answer is fresh data (a 304 is then an 'http' error).
+  const dataOf = <T>(answer: Conditional<T>): T => (answer as { data: T }).data;
 
   return {
-    get: (path, parse, opts) => request('GET', path, undefined, parse, { signal: opts?.signal }).then(dataOf),
-    post: (path, body, parse, opts) => request('POST', path, body, parse, { signal: opts?.signal }).then(dataOf),
+    get: (path, parse, opts) => request('GET', path, undefined, parse, opts).then(dataOf),
+    post: (path, body, parse, opts) => request('POST', path, body, parse, opts).then(dataOf),
     postConditional: (path, body, parse, opts) => request('POST', path, body, parse, opts),
   };
 }

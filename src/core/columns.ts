@@ -2,6 +2,7 @@
 // value sorts, what its cell shows, its filter, its place in narrow-screen cards and whether the column
 // chooser may hide it. Tables, filters, sorting, the column chooser, the cards and the Excel query are all
 // derived from these declarations; a screen only renders them.
+import type { BoundFilterDef, ChoiceFilterDef, FilterDef, TextFilterDef } from './listFilters';
 import type { CellValue } from './rowModel';
 
 /** Where a column's value goes on a narrow-screen card (absent: not on cards). */
@@ -12,7 +13,16 @@ export type Sorting<Row> =
   | { sortable: true; sortValue(row: Row): CellValue }
   | { sortable?: false; sortValue?: undefined };
 
-export type ColumnDef<Row, Key extends string, Cell, Filter> = Sorting<Row> & {
+/**
+ * The filter under a column, made of filter declarations (core/listFilters): text boxes (one per field), a
+ * min/max pair, or one choice (the status select). The list's filters are the columns' filters.
+ */
+export type ColumnFilter<Row> =
+  | { kind: 'text'; boxes: readonly TextFilterDef<Row>[] }
+  | { kind: 'range'; min: BoundFilterDef<Row>; max: BoundFilterDef<Row> }
+  | { kind: 'choice'; choice: ChoiceFilterDef<Row> };
+
+export type ColumnDef<Row, Key extends string, Cell, Filter = ColumnFilter<Row>> = Sorting<Row> & {
   key: Key;
   /** The column header, also the name of its checkbox in the column chooser and its label on cards. */
   header: string;
@@ -20,16 +30,43 @@ export type ColumnDef<Row, Key extends string, Cell, Filter> = Sorting<Row> & {
   cell: Cell;
   filter?: Filter;
   align?: 'left' | 'right';
-  /** Keep the cell on one line (references, dates, quarters). */
-  nowrap?: boolean;
-  /** Fixed width in px. */
+  /** The width it needs, in px (for `fit` columns, the least: their widest value decides). */
   width?: number;
+  /** Share of the width left over in a dense table (names, clients, sites). */
+  grow?: number;
+  /**
+   * When the element is too narrow for every column, lower folds later into the per-row detail (core/
+   * columnLayout); absent: never folds (the record's name, its status and controls).
+   */
+  priority?: number;
+  /** As wide as its widest value: figures, dates, quarters, postal codes and references are never cut. */
+  fit?: boolean;
   /** The column chooser cannot hide it. */
   required?: boolean;
   /** Stays in view while the table scrolls sideways: the record's name at the start, its controls at the end. */
-  pin?: 'start' | 'end';
+  pin?: 'start';
   card?: CardRole;
+  /** The texts of this column the quick search looks in (absent: not searched). */
+  search?(row: Row): readonly (string | null | undefined)[];
 };
+
+/** The filter declarations of one column's filter, in their order. */
+export function columnFilterDefs<Row>(filter: ColumnFilter<Row> | undefined): FilterDef<Row>[] {
+  if (!filter) return [];
+  if (filter.kind === 'text') return [...filter.boxes];
+  return filter.kind === 'range' ? [filter.min, filter.max] : [filter.choice];
+}
+
+/** Every filter the columns declare, in column order. */
+export function filtersOfColumns<Row>(columns: readonly { filter?: ColumnFilter<Row> }[]): FilterDef<Row>[] {
+  return columns.flatMap((c) => columnFilterDefs(c.filter));
+}
+
+/** What the quick search looks in for one row: the texts of every column that declares some. */
+export function searchOfColumns<Row>(columns: readonly { search?(row: Row): readonly (string | null | undefined)[] }[]) {
+  const searched = columns.filter((c) => c.search);
+  return (row: Row): (string | null | undefined)[] => searched.flatMap((c) => c.search!(row));
+}
 
 /** The columns shown: the listed keys, in order, less the hidden ones that may be hidden. */
 export function visibleColumns<C extends { key: string; required?: boolean }>(
@@ -56,13 +93,10 @@ export function sortValueOf<Row, C extends { key: string } & Sorting<Row>>(
 
 /** Hidden column keys, as kept in the browser: a JSON array of known, hideable keys; anything else is dropped. */
 export function parseHiddenColumns(json: string | null, columns: readonly { key: string; required?: boolean }[]): Set<string> {
-  if (!json) return new Set();
+  const allowed = new Set(hideableColumns(columns).map((c) => c.key));
   try {
-    const raw: unknown = JSON.parse(json);
-    if (!Array.isArray(raw)) return new Set();
-    const allowed = new Set(hideableColumns(columns).map((c) => c.key));
-    return new Set(raw.filter((k): k is string => typeof k === 'string' && allowed.has(k)));
+    return new Set((JSON.parse(json ?? '[]') as unknown[]).filter((k): k is string => typeof k === 'string' && allowed.has(k)));
   } catch {
-    return new Set();
+    return new Set(); // not JSON, or not a list
   }
 }

@@ -1,8 +1,15 @@
 // SPEC.md §8: what the user is told when a call fails.
 import { fr } from '../i18n/fr';
-import { ApiError } from './api';
+import { ApiError, type ApiErrorKind } from './api';
 
 export type ListLoadErrorAction = { action: 'login' } | { action: 'reload' } | { action: 'alert'; text: string };
+
+const t = fr.errors;
+/** What each kind of failure is, when the server gave no message. */
+const KIND_TEXTS: Partial<Record<ApiErrorKind, string>> = {
+  network: t.network, 'not-json': t.notJson, 'bad-shape': t.badShape, aborted: t.aborted, 'no-csrf': t.noCsrf, timeout: t.timeout,
+  refused: t.baseUrlRefused,
+};
 
 /**
  * A short French description of a failure: the server's message when it gave one, else its kind.
@@ -10,38 +17,33 @@ export type ListLoadErrorAction = { action: 'login' } | { action: 'reload' } | {
  */
 export function describeFailure(e: unknown, withStatus = true): string {
   if (e instanceof ApiError) {
-    if (e.serverMessage) return e.serverMessage;
-    switch (e.kind) {
-      case 'network': return fr.errors.network;
-      case 'not-json': return fr.errors.notJson;
-      case 'bad-shape': return fr.errors.badShape;
-      case 'aborted': return fr.errors.aborted;
-      case 'no-csrf': return fr.errors.noCsrf;
-      case 'timeout': return fr.errors.timeout;
-      case 'refused': return fr.errors.baseUrlRefused;
-      default: return e.status ? (withStatus ? fr.errors.httpStatus(e.status) : fr.errors.serverError) : fr.errors.unknown;
-    }
+    return e.serverMessage || KIND_TEXTS[e.kind] || (e.status ? (withStatus ? t.httpStatus(e.status) : t.serverError) : t.unknown);
   }
-  if (e instanceof Error && e.message) return e.message;
-  return fr.errors.unknown;
+  return (e instanceof Error && e.message) || t.unknown;
 }
+
+/** The kind of an ApiError, undefined for anything else. */
+const kindOf = (e: unknown): ApiErrorKind | undefined => (e instanceof ApiError ? e.kind : undefined);
+
+/** A 401 or a 419: the session is over. */
+export const isSessionEnd = (e: unknown): boolean => kindOf(e) === 'unauthorized' || kindOf(e) === 'session-expired';
 
 /** List load (SPEC.md §8): 401 → go to /login, 419 → reload the page (at most once: useLoadErrorEffect), anything else → an alert. */
 export function describeListLoadError(e: unknown): ListLoadErrorAction {
-  if (e instanceof ApiError && e.kind === 'unauthorized') return { action: 'login' };
-  if (e instanceof ApiError && e.kind === 'session-expired') return { action: 'reload' };
-  return { action: 'alert', text: fr.errors.listLoad + describeFailure(e) };
+  const kind = kindOf(e);
+  if (kind === 'unauthorized') return { action: 'login' };
+  if (kind === 'session-expired') return { action: 'reload' };
+  return { action: 'alert', text: t.listLoad + describeFailure(e) };
 }
 
 /** Any other list call (SPEC.md §8): a dialog title and text. */
 export function describeActionError(e: unknown): { title: string; text: string } {
-  if (e instanceof ApiError && (e.kind === 'unauthorized' || e.kind === 'session-expired')) {
-    return { title: fr.errors.sessionExpiredTitle, text: fr.errors.sessionExpiredText };
-  }
-  if (e instanceof ApiError && e.kind === 'no-csrf') return { title: fr.errors.errorTitle, text: fr.errors.noCsrfText };
-  if (isOutcomeUnknown(e)) return { title: fr.errors.requestFailedTitle, text: fr.errors.maybeNotSaved };
-  const status = e instanceof ApiError ? e.status : 0;
-  return { title: fr.errors.requestFailedTitle, text: fr.errors.requestFailedText(describeFailure(e, false), status) };
+  if (isSessionEnd(e)) return { title: t.sessionExpiredTitle, text: t.sessionExpiredText };
+  if (kindOf(e) === 'no-csrf') return { title: t.errorTitle, text: t.noCsrfText };
+  return {
+    title: t.requestFailedTitle,
+    text: isOutcomeUnknown(e) ? t.maybeNotSaved : t.requestFailedText(describeFailure(e, false), (e as ApiError | undefined)?.status ?? 0),
+  };
 }
 
 /**
@@ -49,5 +51,5 @@ export function describeActionError(e: unknown): { title: string; text: string }
  * (network failure, connection cut, no answer within the time limit). The caller reloads the list.
  */
 export function isOutcomeUnknown(e: unknown): boolean {
-  return e instanceof ApiError && (e.kind === 'network' || e.kind === 'timeout');
+  return kindOf(e) === 'network' || kindOf(e) === 'timeout';
 }

@@ -1,8 +1,8 @@
 // fr-FR display formatting. Intl output uses U+202F / U+00A0 spaces: keep them (tests normalise them).
 
-const decimalFormats = new Map<number, Intl.NumberFormat>();
-const moneyWhole = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const moneyCents = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+// Cents only when the amount is not whole to the cent (999.999 → '1 000 €').
+const money = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', trailingZeroDisplay: 'stripIfInteger' } as Intl.NumberFormatOptions);
 
 function isNumber(n: number | null | undefined): n is number {
   return typeof n === 'number' && Number.isFinite(n);
@@ -11,20 +11,12 @@ function isNumber(n: number | null | undefined): n is number {
 /** 1234.567 → '1 234,57' (at most maxFractionDigits, no trailing zeros). */
 export function formatDecimal(n: number | null | undefined, maxFractionDigits = 2): string {
   if (!isNumber(n)) return '';
-  const digits = Math.min(20, Math.max(0, Math.floor(maxFractionDigits)));
-  let f = decimalFormats.get(digits);
-  if (!f) {
-    f = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: digits });
-    decimalFormats.set(digits, f);
-  }
-  return f.format(n);
+  return (maxFractionDigits === 2 ? decimal : new Intl.NumberFormat('fr-FR', { maximumFractionDigits: maxFractionDigits })).format(n);
 }
 
 /** Euros: '12 345 €' when whole (to the cent), else '12 345,50 €'. */
 export function formatMoney(n: number | null | undefined): string {
-  if (!isNumber(n)) return '';
-  const whole = Math.round(n * 100) % 100 === 0;
-  return (whole ? moneyWhole : moneyCents).format(n);
+  return isNumber(n) ? money.format(n) : '';
 }
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -34,10 +26,7 @@ export function formatDate(iso: string | null | undefined): string {
   if (iso === null || iso === undefined) return '';
   const m = ISO.exec(iso);
   if (!m) return iso;
-  const [, y, mo, d] = m;
-  const month = Number(mo);
-  const day = Number(d);
-  const daysInMonth = new Date(Date.UTC(Number(y), month, 0)).getUTCDate();
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth) return iso;
-  return `${d}/${mo}/${y}`;
+  // A real day: read back, the date is the one written ('2025-02-29' would read as 1 March).
+  const day = new Date(`${iso}T00:00Z`);
+  return !isNaN(day.getTime()) && day.toISOString().startsWith(iso) ? `${m[3]}/${m[2]}/${m[1]}` : iso;
 }

@@ -1,15 +1,15 @@
 // Links of SPEC.md §2, all under the base URL. Ids and path parts are encoded and the Leopard query
 // string is re-serialised, so no value can change the target or make a 'javascript:' URL.
 import { joinUrl } from './urls';
-import { parseTool } from './offerRules';
+import { oneOf, type OfferScope } from './offerScope';
 import type { LeopardData } from './types';
 
 /** The shape of a family's offer links, declared by the family (src/families), read here as data. */
 export interface OfferLinkShape {
   /** The first segment of every offer link: /{path}/offres/edition/{id}, /{path}/nouvelle/{variant}, the PDF and the export. */
   path: string;
-  /** Edit links carry the offer's tool as ?o= (gebrik when unknown). */
-  editTool: boolean;
+  /** Edit links carry the offer's choice of this scope as ?{param}= (the scope's default when unknown). */
+  scope?: OfferScope | null;
   /** The new-offer variants, compared trimmed and lowercased; the first is used for anything else. */
   newOfferVariants: readonly [string, ...string[]];
 }
@@ -21,7 +21,7 @@ const seg = (v: string | number) => (/^\.+$/.test(String(v)) ? '' : encodeURICom
 
 /** A query string made safe: parsed and written again by URLSearchParams (a leading '?' is ignored). */
 export function cleanQueryString(query: string | null | undefined): string {
-  return new URLSearchParams(String(query ?? '').trim()).toString();
+  return new URLSearchParams((query ?? '').trim()).toString();
 }
 
 function withQuery(url: string, query: string): string {
@@ -32,20 +32,22 @@ export function contactEditHref(base: string, id: number | string): string {
   return joinUrl(base, `/contacts/${seg(id)}`);
 }
 
-/** /{path}/offres/edition/{id}, plus ?o={tool} (gebrik when unknown) when the shape says edit links carry it. */
-export function offerEditHref(base: string, shape: OfferLinkShape, id: number | string, tool?: string): string {
+/**
+ * /{path}/offres/edition/{id}, plus ?{param}={choice} when the shape has a scope: `choice` (the offer's outil)
+ * read by the scope's match rule, so its default when unknown.
+ */
+export function offerEditHref(base: string, shape: OfferLinkShape, id: number | string, choice?: string): string {
   const url = joinUrl(base, `/${seg(shape.path)}/offres/edition/${seg(id)}`);
-  return shape.editTool ? `${url}?o=${parseTool(tool)}` : url;
+  return shape.scope ? `${url}?${shape.scope.param}=${shape.scope.match(choice)}` : url;
 }
 
 /** One of the shape's new-offer variants: `asked` trimmed and lowercased when it is one, else the first. */
 export function newOfferVariant(shape: OfferLinkShape, asked: unknown): string {
-  const v = typeof asked === 'string' ? asked.trim().toLowerCase() : '';
-  return shape.newOfferVariants.includes(v) ? v : shape.newOfferVariants[0];
+  return oneOf(shape.newOfferVariants, shape.newOfferVariants[0], asked);
 }
 
 /**
- * New offer: /{path}/nouvelle/{variant} (see newOfferVariant; e.g. /parement/nouvelle/terreal|terca), plus the
+ * New offer: /{path}/nouvelle/{variant} (see newOfferVariant), plus the
  * Leopard query string when there is one.
  */
 export function newOfferHref(base: string, shape: OfferLinkShape, variant: string, leopardQuery: string): string {
@@ -66,8 +68,7 @@ export function excelHref(base: string, path: string, params: URLSearchParams): 
 
 /** /leopard/{origine}?{querystring} when both are non-empty, else the home page. */
 export function backHref(base: string, leopard: LeopardData | null | undefined): string {
-  const origine = leopard?.leopard_data?.origine;
-  const origin = typeof origine === 'string' || typeof origine === 'number' ? String(origine).trim() : '';
+  const origin = (leopard?.leopard_data.origine ?? '').trim(); // text: core/normalize parseLeopard
   const query = cleanQueryString(leopard?.querystring);
   if (seg(origin) === '' || query === '') return joinUrl(base, '/');
   return `${joinUrl(base, `/leopard/${seg(origin)}`)}?${query}`;

@@ -1,4 +1,4 @@
-// The last list of each user kept in the browser (IndexedDB, see indexedDbListCache.ts), to paint it at once
+// The last list of each user kept in the browser (IndexedDB, see src/adapters/indexedDbListCache.ts), to paint it at once
 // when the user comes back to a list and replace it with the server's answer. Never another user's data: the key holds the base URL
 // and the signed-in user's id, a widget starting for a user deletes every other user's copies (whatever the
 // base URL), a load deletes the others' copies under its base URL, and a 401 / 419 deletes every copy of
@@ -11,7 +11,7 @@ export interface ListCacheKey {
   baseUrl: string;
   /** The signed-in user (the element's userid attribute). */
   userId: number;
-  /** Which list, e.g. 'offres/bardages' or 'contacts'. */
+  /** Which list, e.g. 'offres/{family}' or 'contacts'. */
   list: string;
   /** The request that loads it (e.g. the POST body): another body is another list. */
   request: unknown;
@@ -46,14 +46,9 @@ export const normalizeBaseUrl = (baseUrl: string): string => baseUrl.trim().repl
 
 /** JSON with object keys sorted, so {a, b} and {b, a} name the same request. */
 export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
+  const sorted = (_key: string, v: unknown) =>
+    (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v);
+  return JSON.stringify(value, sorted) ?? 'null';
 }
 
 /** The stored record's id: base URL, user, list and request, in that order. */

@@ -28,6 +28,12 @@ export function isPageSize(n: unknown): n is number {
   return typeof n === 'number' && (PAGE_SIZES as readonly number[]).includes(n);
 }
 
+/** A sort read back from the browser (a kept view, a saved view): `{ key, dir }` checked, else null. */
+export function readSort(raw: unknown): SortState | null {
+  const { key, dir } = (raw ?? {}) as Record<string, unknown>;
+  return typeof key === 'string' && (dir === 'asc' || dir === 'desc') ? { key, dir } : null;
+}
+
 /** Builds the reducer of a list whose filters reset to `defaults`. */
 export function listReducer<F>(defaults: F) {
   return function reduce(state: ListState<F>, action: ListAction<F>): ListState<F> {

@@ -2,46 +2,15 @@
 // fields as null. Row normalisers never throw; list parsers throw only when the whole answer has the wrong
 // shape (the API client reports that as 'bad-shape').
 import type { ActionAnswer, CloneAnswer, Contact, LeopardData, Offer, Prescriber } from './types';
+import { OFFER_COLUMNS } from './offerColumns';
+import { toNumber, toText } from './values';
+
+export { toNumber, toText };
 
 type Obj = Record<string, unknown>;
 
 function isObject(v: unknown): v is Obj {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-/** Any value as display text: null / undefined / objects → '', numbers and booleans → String. */
-export function toText(v: unknown): string {
-  if (typeof v === 'string') return v;
-  if (typeof v === 'number') return Number.isFinite(v) ? String(v) : '';
-  if (typeof v === 'boolean' || typeof v === 'bigint') return String(v);
-  return '';
-}
-
-const SPACES = /[\s\u00a0\u202f\u2009']/g;
-const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
-const finite = (n: number): number | null => (Number.isFinite(n) ? n : null);
-
-/**
- * A number from a number or from text as people and backends write it: '1234.5', '1 234,50',
- * '1\u00a0234,5', '1.234,5'. When both '.' and ',' appear, the last one is the decimal separator.
- * Garbage, '', NaN and ±Infinity → null.
- */
-export function toNumber(v: unknown): number | null {
-  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
-  if (typeof v !== 'string') return null;
-  // Fast path for what backends send most ('1234.50'): no spaces, no comma, nothing to rewrite.
-  if (PLAIN_NUMBER.test(v)) return finite(Number(v));
-  let s = v.replace(SPACES, '');
-  if (s === '') return null;
-  const comma = s.lastIndexOf(',');
-  const dot = s.lastIndexOf('.');
-  if (comma >= 0 && dot >= 0) {
-    s = comma > dot ? s.replace(/\./g, '').replace(',', '.') : s.replace(/,/g, '');
-  } else if (comma >= 0) {
-    if (s.indexOf(',') !== comma) return null; // '1,2,3': ambiguous
-    s = s.replace(',', '.');
-  }
-  return PLAIN_NUMBER.test(s) ? finite(Number(s)) : null;
 }
 
 /** A positive integer id from 12 or '12'; anything else → null. */
@@ -60,23 +29,27 @@ export function toIsoDate(v: unknown): string {
   return m[1] === '0000-00-00' ? '' : m[1];
 }
 
-export function normalizeContact(raw: unknown): Contact | null {
-  if (!isObject(raw)) return null;
-  const id = toId(raw.id);
+/** Readers of fields by name: the field names, separated by spaces, each read by `read`. */
+const readers = (names: string, read: (v: unknown) => unknown): Record<string, (v: unknown) => unknown> =>
+  Object.fromEntries(names.split(' ').map((name) => [name, read]));
+
+/** A row with a positive id (else null: not a row), each of its fields read from `raw` by its reader. */
+function rowOf<T>(raw: unknown, fields: Record<string, (v: unknown) => unknown>): T | null {
+  const id = toId((raw as Obj | null | undefined)?.id);
   if (id === null) return null;
-  return {
-    id,
-    societe: toText(raw.societe),
-    type_societe: toText(raw.type_societe),
-    nom: toText(raw.nom),
-    email: toText(raw.email),
-    code_postal: toText(raw.code_postal),
-    ville: toText(raw.ville),
-  };
+  const row: Obj = { id };
+  for (const name in fields) row[name] = fields[name]((raw as Obj)[name]);
+  return row as T;
 }
 
-function parseList<T>(json: unknown, what: string, normalizeRow: (raw: unknown) => T | null): T[] {
-  if (!Array.isArray(json)) throw new Error(`${what} : un tableau était attendu`);
+const CONTACT_FIELDS = readers('societe type_societe nom email code_postal ville', toText);
+
+export function normalizeContact(raw: unknown): Contact | null {
+  return rowOf(raw, CONTACT_FIELDS);
+}
+
+function parseList<T>(json: unknown, normalizeRow: (raw: unknown) => T | null): T[] {
+  if (!Array.isArray(json)) throw new Error('un tableau était attendu');
   const rows: T[] = [];
   for (const raw of json) {
     const row = normalizeRow(raw);
@@ -86,7 +59,7 @@ function parseList<T>(json: unknown, what: string, normalizeRow: (raw: unknown) 
 }
 
 export function parseContactList(json: unknown): Contact[] {
-  return parseList(json, 'liste des contacts', normalizeContact);
+  return parseList(json, normalizeContact);
 }
 
 /** produits may come as text ('PS,AX') or, from some backends, as an array of codes. */
@@ -95,42 +68,47 @@ function toProducts(v: unknown): string {
   return toText(v).trim();
 }
 
+/** The columns that read a field of their own, beyond SPEC.md §3's row (core/offerColumns `field`). */
+let declared: readonly { key: string; type?: 'text' | 'number' }[] | null = null;
+
+/**
+ * `row` with the fields the offer columns add to SPEC.md §3's row (core/offerColumns `field`, say a sales
+ * rep), when `raw` has them: as text, or as a number for a column of type 'number'. The reference server
+ * reads its records through it too (demo/server/offerStore.ts).
+ */
+export function withDeclaredFields<T extends object>(row: T, raw: Obj): T {
+  declared ??= Object.values(OFFER_COLUMNS).filter((c) => c.type);
+  for (const { key, type } of declared) {
+    const v = raw[key];
+    if (v !== undefined) (row as Obj)[key] = type === 'number' ? toNumber(v) : toText(v);
+  }
+  return row;
+}
+
+/** SPEC.md §3's row: text as it comes, codes and labels trimmed, figures as numbers. */
+const OFFER_FIELDS = {
+  ...readers('offre_nom offre_ref projet_ref projet_nom client_societe client_cp client_ville transport_dest budget_produits', toText),
+  ...readers('offre_statut statut projet_livraison outil v_tarif', (v) => toText(v).trim()),
+  ...readers('qte_m2 qte_ml budget', toNumber),
+  offre_date: toIsoDate,
+  produits: toProducts,
+};
+
 export function normalizeOffer(raw: unknown): Offer | null {
-  if (!isObject(raw)) return null;
-  const id = toId(raw.id);
-  if (id === null) return null;
-  return {
-    id,
-    offre_nom: toText(raw.offre_nom),
-    offre_date: toIsoDate(raw.offre_date),
-    offre_ref: toText(raw.offre_ref),
-    offre_statut: toText(raw.offre_statut).trim(),
-    statut: toText(raw.statut).trim(),
-    projet_ref: toText(raw.projet_ref),
-    projet_nom: toText(raw.projet_nom),
-    projet_livraison: toText(raw.projet_livraison).trim(),
-    client_societe: toText(raw.client_societe),
-    client_cp: toText(raw.client_cp),
-    client_ville: toText(raw.client_ville),
-    transport_dest: toText(raw.transport_dest),
-    qte_m2: toNumber(raw.qte_m2),
-    qte_ml: toNumber(raw.qte_ml),
-    budget_produits: toText(raw.budget_produits),
-    budget: toNumber(raw.budget),
-    produits: toProducts(raw.produits),
-    outil: toText(raw.outil).trim(),
-    v_tarif: toText(raw.v_tarif).trim(),
-  };
+  const row = rowOf<Offer>(raw, OFFER_FIELDS);
+  if (!row) return null;
+  // Only when sent: SPEC.md §3's row has no owner (see types.ts).
+  if ((raw as Obj).user_id !== undefined) row.user_id = toId((raw as Obj).user_id);
+  return withDeclaredFields(row, raw as Obj);
 }
 
 export function parseOfferList(json: unknown): Offer[] {
-  return parseList(json, 'liste des offres', normalizeOffer);
+  return parseList(json, normalizeOffer);
 }
 
 /** POST answers `{statut, msg, title}`: throws when not an object or without statut. */
 export function parseActionAnswer(json: unknown): ActionAnswer {
-  if (!isObject(json)) throw new Error('réponse : un objet était attendu');
-  if (json.statut === undefined || json.statut === null) throw new Error('réponse : champ « statut » absent');
+  if (!isObject(json) || json.statut === undefined || json.statut === null) throw new Error('réponse sans « statut »');
   return { statut: toText(json.statut).trim(), msg: toText(json.msg), title: toText(json.title) };
 }
 
@@ -139,16 +117,15 @@ export function parseCloneAnswer(json: unknown): CloneAnswer {
   return { ...answer, clonedata: normalizeOffer((json as Obj).clonedata) };
 }
 
+const PRESCRIBER_FIELDS = readers('name firstname', toText);
+
 export function normalizePrescriber(raw: unknown): Prescriber | null {
-  if (!isObject(raw)) return null;
-  const id = toId(raw.id);
-  if (id === null) return null;
-  return { id, name: toText(raw.name), firstname: toText(raw.firstname) };
+  return rowOf(raw, PRESCRIBER_FIELDS);
 }
 
 /** The `prescripteurs` attribute: null when not an array; bad entries are dropped. */
 export function parsePrescribers(json: unknown): Prescriber[] | null {
-  return Array.isArray(json) ? parseList(json, 'prescripteurs', normalizePrescriber) : null;
+  return Array.isArray(json) ? parseList(json, normalizePrescriber) : null;
 }
 
 /** The `leopard` attribute: null when not an object; querystring defaults to '', leopard_data to {}. */

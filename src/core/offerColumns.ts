@@ -1,11 +1,13 @@
 // Every column an offers table can show, declared once: header, sort value, cell kind, filter, totals,
 // card role, and whether the column chooser may hide it. A family lists the keys it shows (src/families).
-// Adding a column: one entry here, its header in i18n/fr.ts, its key in the families that show it.
+// Adding a column: one entry here (a new field: `field`), its header in i18n/fr.ts, its key in the families
+// that show it; the export (core/offerExport) derives its Excel and PDF columns from these entries.
 import { fr } from '../i18n/fr';
 import { formatDate, formatDecimal, formatMoney } from './format';
-import type { OfferTextField, RangeKey } from './offerFilters';
-import type { ColumnDef } from './columns';
-import type { Offer } from './types';
+import { boundFilter, choiceFilter, textFilter, type TextFilterDef } from './listFilters';
+import type { ColumnDef, ColumnFilter } from './columns';
+import type { Offer, Prescriber } from './types';
+import { toText } from './values';
 
 /** How a cell is rendered: 'text' shows `text(offer)`; the others are controls the screen draws. */
 export type OfferCell =
@@ -15,109 +17,121 @@ export type OfferCell =
   | { kind: 'status' }
   | { kind: 'actions' };
 
+/** A field a text filter box can filter: one with a French label (fr.offers.textFilters); its id and Excel query key. */
+export type OfferTextField = keyof typeof fr.offers.textFilters;
+/** A min/max filter's id, also the key of its French label (fr.offers.numericFilters). */
+export type OfferBoundId = keyof typeof fr.offers.numericFilters;
+/** The sums of the totals line. */
+export type RangeKey = 'surface' | 'budget' | 'ml';
+
 /**
- * One text filter box: the field it filters (its Excel query key and French label), how it reads the row
- * (a fixed property access: much faster per row than `row[field]`) and, when the cell shows the value
+ * One text filter box: the field it filters (its id, Excel query key and French label), how it reads the
+ * row (once per row and list: core/listFilters keeps the lowercased texts) and, when the cell shows the value
  * otherwise (dates), how it is shown: the box then also matches the shown text.
  */
-export interface TextFilterBox { field: OfferTextField; read(o: Offer): string; shown?(value: string): string }
+export type TextFilterBox = TextFilterDef<Offer> & { id: OfferTextField };
 
-/**
- * The filter under a column: text boxes (one per field; the list of text filters, how each reads the row
- * and the Excel query keys are all derived from these declarations), a min/max pair, or the status select.
- */
-export type OfferFilterDef =
-  | { kind: 'text'; boxes: readonly TextFilterBox[] }
-  | { kind: 'range'; range: RangeKey }
-  | { kind: 'status' };
+export type OfferFilterDef = ColumnFilter<Offer>;
 
-export type OfferColumnDef = ColumnDef<Offer, OfferColumnKey, OfferCell, OfferFilterDef> & {
+export type OfferColumnDef = ColumnDef<Offer, OfferColumnKey, OfferCell> & {
   /** The sum shown on the totals line. */
   total?: RangeKey;
+  /** A column reading a field of its own, beyond SPEC.md §3's row (`field`): how rows keep it (core/normalize). */
+  type?: 'text' | 'number';
+  /**
+   * The export (core/offerExport) heads the column with `header` (the PDF too) and derives its Excel width
+   * from `width` and `grow`: declare these only where they must differ.
+   */
+  exportHeader?: string;
+  exportWidth?: number;
+  pdfLabel?: string;
 };
 
 export type OfferColumnKey =
   | 'offre_nom' | 'offre_date' | 'projet_ref' | 'projet_nom' | 'client' | 'transport_dest' | 'qte_m2'
-  | 'qte_ml' | 'budget' | 'projet_livraison' | 'offre_statut' | 'offre_ref' | 'actions';
+  | 'qte_ml' | 'budget' | 'projet_livraison' | 'offre_statut' | 'offre_ref' | 'actions' | 'prescripteur';
 
 const h = fr.offers.columns;
 const text = (read: (o: Offer) => string): OfferCell => ({ kind: 'text', text: read });
 /** A text filter: its boxes, in order. */
-const textFilter = (...boxes: TextFilterBox[]): OfferFilterDef => ({ kind: 'text', boxes });
+const texts = (...boxes: TextFilterBox[]): OfferFilterDef => ({ kind: 'text', boxes });
+const box = (id: OfferTextField, read: (o: Offer) => string, shown?: (value: string) => string) => textFilter(id, read, shown) as TextFilterBox;
+/** An amount as the table shows it ('3 453,1') and without its group spaces ('3453,1'), as a user may type it (issue 20 §5). */
+const amountTexts = (shown: string): string[] => (shown === '' ? [] : [shown, shown.replace(/[\s\u00a0\u202f]/g, '')]);
+/** A column of one text field (its key): shown as it is, sorted by it, filtered by one box under its key, found by the quick search. */
+function column(key: OfferColumnKey & OfferTextField & keyof typeof h, over?: Partial<OfferColumnDef>): OfferColumnDef {
+  const read = (o: Offer) => toText((o as unknown as Record<string, unknown>)[key]);
+  return { key, header: h[key], sortable: true, sortValue: read, cell: text(read), filter: texts(box(key, read)), search: (o) => [read(o)], ...over } as OfferColumnDef;
+}
+
+/**
+ * A column of a field the rows carry beyond SPEC.md §3's (say a sales rep), declared by its key: its header
+ * (fr.offers.columns) and its filter box's name (fr.offers.textFilters) under that key. Text, sorted by its
+ * value, filtered by a text box (the key is also its Excel query parameter), found by the quick search, kept
+ * by core/normalize, exported by core/offerExport; `over` declares what differs (width, priority, …).
+ */
+export function field(key: OfferColumnKey & OfferTextField & keyof typeof h, over?: Partial<OfferColumnDef>): OfferColumnDef {
+  return column(key, { type: 'text', ...over });
+}
+
+/**
+ * A figure: right-aligned, never cut, sorted by its value, filtered by a min/max pair (`bounds`: its two ids,
+ * `params`: their Excel query keys), found by the quick search as shown.
+ */
+function figure(key: 'qte_m2' | 'qte_ml' | 'budget', shown: (o: Offer) => string, bounds: readonly [OfferBoundId, OfferBoundId],
+  params: readonly [string, string], over: Partial<OfferColumnDef>): OfferColumnDef {
+  const read = (o: Offer) => o[key];
+  return {
+    key, header: h[key], align: 'right', width: 116, fit: true, sortable: true, sortValue: read, cell: text(shown),
+    filter: { kind: 'range', min: boundFilter('min', bounds[0], params[0], read), max: boundFilter('max', bounds[1], params[1], read) },
+    search: (o) => amountTexts(shown(o)), ...over,
+  } as OfferColumnDef;
+}
+
+/** The status: '10' (Devis) at first (SPEC.md §2); '' lists every status. */
+export const STATUS_FILTER = choiceFilter<Offer>('statut', 'statut', (o) => o.offre_statut, '10');
 
 /**
  * Every offer column. The declaration order is the order of the text filters on the Excel query
  * (SPEC.md §7: offre_nom, offre_ref, offre_date, … transport_dest); a family's column order is in src/families.
  */
 export const OFFER_COLUMNS: Record<OfferColumnKey, OfferColumnDef> = {
-  offre_nom: {
-    key: 'offre_nom', header: h.offre_nom, required: true, pin: 'start', card: 'title',
-    sortable: true, sortValue: (o) => o.offre_nom, cell: text((o) => o.offre_nom),
-    filter: textFilter({ field: 'offre_nom', read: (o) => o.offre_nom }),
-  },
-  offre_ref: {
-    key: 'offre_ref', header: h.offre_ref, nowrap: true, card: 'subtitle',
-    sortable: true, sortValue: (o) => o.offre_ref, cell: text((o) => o.offre_ref),
-    filter: textFilter({ field: 'offre_ref', read: (o) => o.offre_ref }),
-  },
-  offre_date: {
-    key: 'offre_date', header: h.offre_date, nowrap: true,
-    sortable: true, sortValue: (o) => o.offre_date, cell: text((o) => formatDate(o.offre_date)),
-    filter: textFilter({ field: 'offre_date', read: (o) => o.offre_date, shown: formatDate }),
-  },
-  projet_ref: {
-    key: 'projet_ref', header: h.projet_ref, nowrap: true,
-    sortable: true, sortValue: (o) => o.projet_ref, cell: text((o) => o.projet_ref),
-    filter: textFilter({ field: 'projet_ref', read: (o) => o.projet_ref }),
-  },
-  projet_nom: {
-    key: 'projet_nom', header: h.projet_nom,
-    sortable: true, sortValue: (o) => o.projet_nom, cell: text((o) => o.projet_nom),
-    filter: textFilter({ field: 'projet_nom', read: (o) => o.projet_nom }),
-  },
-  projet_livraison: {
-    key: 'projet_livraison', header: h.projet_livraison, nowrap: true, card: 'field',
-    sortable: true, sortValue: (o) => o.projet_livraison, cell: { kind: 'delivery' },
-    filter: textFilter({ field: 'projet_livraison', read: (o) => o.projet_livraison }),
-  },
+  offre_nom: column('offre_nom', { required: true, width: 140, grow: 3, pin: 'start', card: 'title' }),
+  offre_ref: column('offre_ref', { width: 84, fit: true, priority: 2, card: 'subtitle' }),
+  offre_date: column('offre_date', {
+    card: 'field', width: 84, fit: true, priority: 6, cell: text((o) => formatDate(o.offre_date)),
+    filter: texts(box('offre_date', (o) => o.offre_date, formatDate)), search: undefined,
+  }),
+  projet_ref: column('projet_ref', { width: 96, fit: true, priority: 8 }),
+  projet_nom: column('projet_nom', { card: 'field', width: 100, grow: 2, priority: 7 }),
+  projet_livraison: column('projet_livraison', { width: 80, fit: true, priority: 4, card: 'field', cell: { kind: 'delivery' } }),
   client: {
-    key: 'client', header: h.client, card: 'field',
+    key: 'client', header: h.client, width: 160, grow: 3, priority: 1, card: 'field',
     sortable: true, sortValue: (o) => o.client_societe, cell: { kind: 'client' },
-    filter: textFilter(
-      { field: 'client_societe', read: (o) => o.client_societe },
-      { field: 'client_cp', read: (o) => o.client_cp },
-      { field: 'client_ville', read: (o) => o.client_ville },
+    filter: texts(
+      box('client_societe', (o) => o.client_societe),
+      box('client_cp', (o) => o.client_cp),
+      box('client_ville', (o) => o.client_ville),
     ),
+    search: (o) => [o.client_societe, o.client_cp, o.client_ville],
   },
-  transport_dest: {
-    key: 'transport_dest', header: h.transport_dest,
-    sortable: true, sortValue: (o) => o.transport_dest, cell: text((o) => o.transport_dest),
-    filter: textFilter({ field: 'transport_dest', read: (o) => o.transport_dest }),
-  },
-  qte_m2: {
-    key: 'qte_m2', header: h.qte_m2, align: 'right', nowrap: true, total: 'surface',
-    sortable: true, sortValue: (o) => o.qte_m2, cell: text((o) => formatDecimal(o.qte_m2)), filter: { kind: 'range', range: 'surface' },
-  },
-  qte_ml: {
-    key: 'qte_ml', header: h.qte_ml, align: 'right', nowrap: true, total: 'ml',
-    sortable: true, sortValue: (o) => o.qte_ml, cell: text((o) => formatDecimal(o.qte_ml)), filter: { kind: 'range', range: 'ml' },
-  },
-  budget: {
-    key: 'budget', header: h.budget, align: 'right', nowrap: true, total: 'budget', card: 'field',
-    sortable: true, sortValue: (o) => o.budget, cell: text((o) => o.budget_produits || formatMoney(o.budget)),
-    filter: { kind: 'range', range: 'budget' },
-  },
+  transport_dest: column('transport_dest', { width: 90, grow: 1, priority: 10 }),
+  qte_m2: figure('qte_m2', (o) => formatDecimal(o.qte_m2), ['surface_min', 'surface_max'], ['s_min', 's_max'], { priority: 5, total: 'surface' }),
+  qte_ml: figure('qte_ml', (o) => formatDecimal(o.qte_ml), ['ml_min', 'ml_max'], ['ml_min', 'ml_max'], { priority: 9, total: 'ml' }),
+  budget: figure('budget', (o) => o.budget_produits || formatMoney(o.budget), ['budget_min', 'budget_max'], ['ca_min', 'ca_max'],
+    { priority: 3, total: 'budget', card: 'field' }),
   offre_statut: {
-    key: 'offre_statut', header: h.offre_statut, required: true, pin: 'end', card: 'controls',
+    key: 'offre_statut', header: h.offre_statut, required: true, width: 128, card: 'controls',
     sortable: true, sortValue: (o) => (o.offre_statut === '' ? null : Number(o.offre_statut)), cell: { kind: 'status' },
-    filter: { kind: 'status' },
+    filter: { kind: 'choice', choice: STATUS_FILTER },
   },
-  actions: { key: 'actions', header: fr.common.actions, required: true, nowrap: true, pin: 'end', card: 'controls', cell: { kind: 'actions' } },
+  actions: { key: 'actions', header: fr.common.actions, required: true, width: 132, card: 'controls', cell: { kind: 'actions' } },
+  prescripteur: prescriberColumn([]),
 };
 
 /** Every text filter box of these columns, in their order. */
 export const textFiltersOf = (columns: readonly OfferColumnDef[]): TextFilterBox[] =>
-  columns.flatMap((c) => (c.filter?.kind === 'text' ? c.filter.boxes : []));
+  columns.flatMap((c) => (c.filter?.kind === 'text' ? (c.filter.boxes as TextFilterBox[]) : []));
 
 /** The default sort (SPEC.md §9: offers by id, descending) sorts by a value no column shows. */
 export const OFFER_ID_SORT = (o: Offer) => o.id;
@@ -125,4 +139,23 @@ export const OFFER_ID_SORT = (o: Offer) => o.id;
 /** A family's columns, in its order. */
 export function offerColumnsOf(keys: readonly OfferColumnKey[]): OfferColumnDef[] {
   return keys.map((k) => OFFER_COLUMNS[k]);
+}
+
+/**
+ * Backoffice with `Tous` (issue 20 §5): who owns each offer, `name, firstname` from the `prescripteurs`
+ * attribute matched on the row's user_id ('' when the backend sends no owner or the list lacks it).
+ */
+export function prescriberColumn(prescribers: readonly Prescriber[]): OfferColumnDef {
+  const names = new Map(prescribers.map((p) => [p.id, fr.offers.prescriberName(p.name, p.firstname)]));
+  const nameOf = (o: Offer) => names.get(o.user_id as number) ?? ''; // none for a missing owner
+  return {
+    key: 'prescripteur', header: h.prescripteur, width: 130, grow: 1, priority: 6,
+    sortable: true, sortValue: nameOf, cell: text(nameOf),
+  };
+}
+
+/** The columns of a family, with the prescriber column before the status (every family shows it) when `prescribers` is given. */
+export function withPrescriberColumn(columns: readonly OfferColumnDef[], prescribers: readonly Prescriber[] | null): OfferColumnDef[] {
+  const column = prescribers && prescriberColumn(prescribers);
+  return columns.flatMap((c) => (column && c.key === 'offre_statut' ? [column, c] : [c]));
 }

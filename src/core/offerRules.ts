@@ -1,34 +1,29 @@
 // Business rules of an offer row (SPEC.md §3–§6, §9).
 import { fr } from '../i18n/fr';
 import { toId, toNumber } from './normalize';
-import type { Offer, Tool } from './types';
+import type { OfferScope } from './offerScope';
+import type { Offer } from './types';
+
+const documentStatus = (offer: Pick<Offer, 'statut'>) => offer.statut.trim().toLowerCase();
 
 /** Editable only when the document status, lowercased, is 'brouillon' or 'soumise'. */
 export function isEditable(offer: Pick<Offer, 'statut'>): boolean {
-  const s = (offer.statut ?? '').trim().toLowerCase();
-  return s === 'brouillon' || s === 'soumise';
+  return isDraft(offer) || documentStatus(offer) === 'soumise';
 }
 
 /** Draft: the delivery cell is plain text. */
 export function isDraft(offer: Pick<Offer, 'statut'>): boolean {
-  return (offer.statut ?? '').trim().toLowerCase() === 'brouillon';
-}
-
-/** Veture tool: 'kess' only when exactly kess; anything else is the default, gebrik. */
-export function parseTool(v: unknown): Tool {
-  return typeof v === 'string' && v.trim().toLowerCase() === 'kess' ? 'kess' : 'gebrik';
-}
-
-/** The offer's tool; offers without one count as gebrik. */
-export function offerTool(offer: Pick<Offer, 'outil'>): Tool {
-  return parseTool(offer.outil);
+  return documentStatus(offer) === 'brouillon';
 }
 
 export const PRICE_LIST_THRESHOLD = 20250401;
 
-/** Veture clone warning: not kess, app version above 1, price-list version a number before 20250401. */
-export function needsCloneWarning(offer: Pick<Offer, 'outil' | 'v_tarif'>, appVersion: number): boolean {
-  if (offerTool(offer) === 'kess' || !(appVersion > 1)) return false;
+/**
+ * Clone warning (SPEC.md §5): the list has a scope whose choice for this offer asks for it (ScopeOption
+ * cloneWarning), the app version is above 1 and the price-list version is a number before 20250401.
+ */
+export function needsCloneWarning(offer: Pick<Offer, 'outil' | 'v_tarif'>, appVersion: number, scope: OfferScope | null | undefined): boolean {
+  if (!scope?.options[scope.match(offer.outil)].cloneWarning || !(appVersion > 1)) return false;
   const version = toNumber(offer.v_tarif);
   return version !== null && version < PRICE_LIST_THRESHOLD;
 }
@@ -64,7 +59,7 @@ export function statusOptions(codes: readonly StatusCode[]): StatusOption[] {
 
 /** '20' → 'Gagné'; '' → ''; an unknown code is shown as it comes. */
 export function statusLabel(code: string | number | null | undefined): string {
-  const key = code === null || code === undefined ? '' : String(code).trim();
+  const key = String(code ?? '').trim();
   const found = STATUS_CODES.find((s) => s.code === key);
   return found ? found.label : key;
 }
@@ -100,8 +95,8 @@ export function offerTotals(rows: readonly Offer[]): OfferTotals {
 
 /** The client as one line: company, then postal code and city ('SOGEA Sud (34000 Montpellier)'); '' when none. */
 export function offerClientText(offer: Pick<Offer, 'client_societe' | 'client_cp' | 'client_ville'>): string {
-  const place = [offer.client_cp, offer.client_ville].map((v) => (v ?? '').trim()).filter(Boolean).join(' ');
-  const company = (offer.client_societe ?? '').trim();
+  const place = [offer.client_cp, offer.client_ville].map((v) => v.trim()).filter(Boolean).join(' ');
+  const company = offer.client_societe.trim();
   if (!company) return place;
   return place ? `${company} (${place})` : company;
 }

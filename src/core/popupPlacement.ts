@@ -9,23 +9,22 @@ export interface Size { width: number; height: number }
 /** The gap between the button and the popup's near edge (DESIGN.md: within 12 px). */
 export const POPUP_GAP = 4;
 /** The room kept between a shifted popup and the viewport's edges. */
-export const VIEWPORT_MARGIN = 4;
+const MARGIN = 4;
 
-/** `align`: which vertical edge of the popup lines up with the button's (end: right edges, start: left edges). */
-export function placePopup(anchor: Rect, popup: Size, viewport: Size, align: 'start' | 'end' = 'end'): { top: number; left: number; side: 'below' | 'above' } {
-  const roomBelow = viewport.height - VIEWPORT_MARGIN - (anchor.bottom + POPUP_GAP);
-  const roomAbove = anchor.top - POPUP_GAP - VIEWPORT_MARGIN;
+/**
+ * `align`: which vertical edge of the popup lines up with the button's (end: right edges, start: left edges).
+ * `height`: the height the popup is given on its side (it scrolls inside beyond that).
+ */
+export function placePopup(anchor: Rect, popup: Size, viewport: Size, align: 'start' | 'end' = 'end') {
+  const below = viewport.height - MARGIN - anchor.bottom - POPUP_GAP;
+  const above = anchor.top - POPUP_GAP - MARGIN;
   // Below when it fits; above when it fits there only; else on the side with more room (it then scrolls inside).
-  const side = popup.height <= roomBelow || (popup.height > roomAbove && roomBelow >= roomAbove) ? 'below' : 'above';
-  const top = side === 'below' ? anchor.bottom + POPUP_GAP : anchor.top - POPUP_GAP - Math.min(popup.height, Math.max(0, roomAbove));
-  const wanted = align === 'end' ? anchor.right - popup.width : anchor.left;
-  const maxLeft = viewport.width - VIEWPORT_MARGIN - popup.width;
-  const left = Math.max(VIEWPORT_MARGIN, Math.min(wanted, maxLeft));
-  return { top, left, side };
-}
-
-/** The height the popup may take on its side (it scrolls inside beyond that). */
-export function popupMaxHeight(anchor: Rect, viewport: Size, side: 'below' | 'above'): number {
-  const room = side === 'below' ? viewport.height - VIEWPORT_MARGIN - (anchor.bottom + POPUP_GAP) : anchor.top - POPUP_GAP - VIEWPORT_MARGIN;
-  return Math.max(0, room);
+  const side: 'below' | 'above' = popup.height <= below || (popup.height > above && below >= above) ? 'below' : 'above';
+  const height = Math.min(popup.height, Math.max(0, side === 'below' ? below : above));
+  return {
+    top: side === 'below' ? anchor.bottom + POPUP_GAP : anchor.top - POPUP_GAP - height,
+    left: Math.max(MARGIN, Math.min(align === 'end' ? anchor.right - popup.width : anchor.left, viewport.width - MARGIN - popup.width)),
+    side,
+    height,
+  };
 }

@@ -7,26 +7,19 @@ export function isValidQuarter(s: string): boolean {
   return QUARTER_PATTERN.test(s);
 }
 
-/** Any 'YYYY-Tn' (even outside 2020–2039) as a comparable index, else null. */
-function quarterIndex(s: string): number | null {
-  const m = /^(\d{4})-T([1-4])$/.exec(s.trim());
-  return m ? Number(m[1]) * 4 + Number(m[2]) - 1 : null;
-}
-
 /** The quarter of `now` in local time: January–March T1 … October–December T4. */
 export function currentQuarter(now: Date): string {
   return `${now.getFullYear()}-T${Math.floor(now.getMonth() / 3) + 1}`;
 }
 
-/** True when q is a quarter earlier than the current one. */
+/** True when q is a quarter ('YYYY-Tn', any year) earlier than the current one: written alike, they compare as text. */
 export function isPastQuarter(q: string, now: Date): boolean {
-  const i = quarterIndex(q);
-  return i !== null && i < (quarterIndex(currentQuarter(now)) as number);
+  return /^\d{4}-T[1-4]$/.test(q) && q < currentQuarter(now);
 }
 
 /** What the delivery dialog shows when it opens (SPEC.md §5). */
 export function deliveryDialogStart(existing: string, now: Date): { value: string; notice: string } {
-  const value = (existing ?? '').trim();
+  const value = existing.trim();
   if (value === '') return { value: '', notice: fr.validation.quarterNone };
   if (isPastQuarter(value, now)) return { value: '', notice: fr.validation.quarterPast };
   return { value, notice: '' };
@@ -39,8 +32,8 @@ export type DeliveryChange = { kind: 'invalid'; message: string } | { kind: 'unc
  * typed in lower case: `2027-t1` is saved as `2027-T1` (issue 20 §5).
  */
 export function checkDeliveryChange(old: string, input: string): DeliveryChange {
-  const value = (input ?? '').trim().toUpperCase();
+  const value = input.trim().toUpperCase();
   if (!isValidQuarter(value)) return { kind: 'invalid', message: fr.validation.quarterInvalid };
-  if (value === (old ?? '').trim()) return { kind: 'unchanged' };
+  if (value === old.trim()) return { kind: 'unchanged' };
   return { kind: 'save', value };
 }

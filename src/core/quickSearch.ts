@@ -7,7 +7,7 @@ const NO_BREAK_SPACES = /[\u00a0\u202f]/g;
 
 /** Text as compared by the quick search: accents removed (NFD, combining marks dropped), lowercased. */
 export function foldAccents(text: string): string {
-  return (text ?? '').normalize('NFD').replace(MARKS, '').replace(NO_BREAK_SPACES, ' ').toLowerCase();
+  return text.normalize('NFD').replace(MARKS, '').replace(NO_BREAK_SPACES, ' ').toLowerCase();
 }
 
 /** The words of a query, folded: each has to be found, in any field (issue 20 §5: `sogea montpellier`). */
@@ -21,22 +21,17 @@ export function searchWords(query: string): string[] {
  */
 export function quickMatcher(query: string): ((text: string) => boolean) | null {
   const words = searchWords(query);
-  if (words.length === 0) return null;
-  if (words.length === 1) {
-    const [word] = words;
-    return (text) => text.includes(word);
-  }
-  return (text) => words.every((w) => text.includes(w));
+  return words.length ? (text) => words.every((w) => text.includes(w)) : null;
 }
 
 /** The query as compared: trimmed and folded ('' = no search). Compute once per search, not per row. */
 export function foldSearchQuery(query: string): string {
-  return foldAccents((query ?? '').trim());
+  return foldAccents(query.trim());
 }
 
 /** One row's searchable text: its fields folded and joined by a newline, which a query cannot span. */
 export function searchText(values: readonly (string | null | undefined)[]): string {
-  return foldAccents(values.map((v) => v ?? '').join('\n'));
+  return foldAccents(values.join('\n')); // null and undefined join as ''
 }
 
 /**

@@ -1,9 +1,11 @@
 // Saved views (issue 14): named sets of filters, quick search, sort, page size and hidden columns, kept in
-// the browser per user and list; an offers view also keeps the prescriber and the veture tool. Read back
+// the browser per user and list; an offers view also keeps the prescriber and its scope's choice. Read back
 // from storage, every field is checked, never trusted; a malformed entry is dropped.
-import { isPageSize } from './listState';
-import { parseTool, parseUserFilter } from './offerRules';
-import type { SortState, Tool } from './types';
+import type { GroupingState } from './grouping';
+import { isPageSize, readSort } from './listState';
+import { parseUserFilter } from './offerRules';
+import type { OfferScope } from './offerScope';
+import type { SortState } from './types';
 
 export interface SavedView<F> {
   name: string;
@@ -12,9 +14,11 @@ export interface SavedView<F> {
   pageSize: number;
   /** Hidden column keys. */
   hidden: string[];
-  /** Offer lists: the prescriber choice (backoffice) and the veture tool, when the list has them. */
+  /** Offer lists: the prescriber choice (backoffice) and the choice of the family's scope, when the list has them. */
   userFilter?: 'all' | number;
-  tool?: Tool;
+  tool?: string;
+  /** Offer lists: `Grouper par` and the folded groups (issue 25); read back as backoffice may, the screen re-checks it. */
+  grouping?: GroupingState;
 }
 
 export const MAX_VIEW_NAME = 80;
@@ -25,41 +29,39 @@ export function savedViewsKey(list: string, userId: number): string {
 
 /** The name as kept: trimmed, inner runs of spaces made one, at most MAX_VIEW_NAME characters. */
 export function cleanViewName(name: string): string {
-  return (name ?? '').trim().replace(/\s+/g, ' ').slice(0, MAX_VIEW_NAME).trim();
+  return name.trim().replace(/\s+/g, ' ').slice(0, MAX_VIEW_NAME).trim();
 }
 
-function readView<F>(raw: unknown, readFilters: (raw: unknown) => F): SavedView<F> | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const v = raw as Record<string, unknown>;
+function readView<F>(raw: unknown, readFilters: (raw: unknown) => F, scope: OfferScope | null | undefined): SavedView<F> | null {
+  const v = (raw ?? {}) as Record<string, unknown>;
   const name = typeof v.name === 'string' ? cleanViewName(v.name) : '';
-  const sort = (v.sort ?? {}) as Record<string, unknown>;
-  if (!name || typeof sort.key !== 'string' || (sort.dir !== 'asc' && sort.dir !== 'desc') || !isPageSize(v.pageSize)) return null;
+  const sort = readSort(v.sort);
+  if (!name || !sort || !isPageSize(v.pageSize)) return null;
   const view: SavedView<F> = {
     name,
     filters: readFilters(v.filters),
-    sort: { key: sort.key, dir: sort.dir },
+    sort,
     pageSize: v.pageSize,
     hidden: Array.isArray(v.hidden) ? v.hidden.filter((k): k is string => typeof k === 'string') : [],
   };
   if (v.userFilter !== undefined) view.userFilter = parseUserFilter(v.userFilter);
-  if (v.tool !== undefined) view.tool = parseTool(v.tool);
+  if (v.tool !== undefined && scope) view.tool = scope.match(v.tool);
   return view;
 }
 
-/** The views kept under one key; anything malformed is dropped, a repeated name keeps its first view. */
-export function parseSavedViews<F>(json: string | null, readFilters: (raw: unknown) => F): SavedView<F>[] {
-  if (!json) return [];
-  let raw: unknown;
-  try {
-    raw = JSON.parse(json);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(raw)) return [];
+/**
+ * The views kept under one key; anything malformed is dropped, a repeated name keeps its first view. A view's
+ * `tool` is read by the list's scope (its match rule), and dropped by a list without one.
+ */
+export function parseSavedViews<F>(json: string | null, readFilters: (raw: unknown) => F, scope?: OfferScope | null): SavedView<F>[] {
   const out: SavedView<F>[] = [];
-  for (const item of raw) {
-    const view = readView(item, readFilters);
-    if (view && !out.some((v) => v.name === view.name)) out.push(view);
+  try {
+    for (const item of JSON.parse(json ?? '[]') as unknown[]) {
+      const view = readView(item, readFilters, scope);
+      if (view && !out.some((v) => v.name === view.name)) out.push(view);
+    }
+  } catch {
+    // not JSON, or not a list: no views
   }
   return out;
 }

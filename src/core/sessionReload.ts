@@ -19,8 +19,8 @@ export function readSessionReload(kept: string | null): SessionReload | null {
   }
 }
 
-/** True when this page session has not reloaded for an expired session yet. */
-export const mayReloadForSession = (kept: string | null): boolean => readSessionReload(kept) === null;
+/** True when this page session has not reloaded for an expired session yet (anything kept under the key counts as a reload). */
+export const mayReloadForSession = (kept: string | null): boolean => kept === null;
 
 /** What is kept when the page reloads. */
 export const sessionReloadRecord = (at: number, status: number): string => JSON.stringify({ at, status } satisfies SessionReload);

@@ -2,8 +2,7 @@
 import { fr } from '../i18n/fr';
 
 export function siteNameDialogStart(old: string): { value: string; notice: string } {
-  const value = old ?? '';
-  return { value, notice: value.trim() === '' ? fr.validation.siteNameNone : '' };
+  return { value: old, notice: old.trim() === '' ? fr.validation.siteNameNone : '' };
 }
 
 export type SiteNameChange =
@@ -13,8 +12,8 @@ export type SiteNameChange =
 
 /** Non-empty after trim; saved only when it differs from the old name. */
 export function checkSiteNameChange(old: string, input: string): SiteNameChange {
-  const value = (input ?? '').trim();
+  const value = input.trim();
   if (value === '') return { kind: 'empty', message: fr.validation.siteNameEmpty };
-  if (value === (old ?? '').trim()) return { kind: 'unchanged' };
+  if (value === old.trim()) return { kind: 'unchanged' };
   return { kind: 'save', value };
 }

@@ -24,7 +24,7 @@ export function statusShares(rows: readonly Offer[], statuses: readonly { code: 
     const entry = byCode.get(row.offre_statut); // normalised text, already trimmed (core/normalize)
     if (!entry) continue;
     entry.count++;
-    entry.amount += Number.isFinite(row.budget) ? (row.budget as number) : 0;
+    entry.amount += row.budget ?? 0; // a finite number or null (core/normalize)
   }
   const total = [...byCode.values()].reduce((sum, e) => sum + Math.max(0, e.amount), 0);
   return statuses.map((s) => {

@@ -7,10 +7,8 @@ export const STORED_PREFIX = 'terreal-widgets:';
 
 /** The user a kept key belongs to (its last segment, a whole positive number), null when none. */
 export function storedKeyUser(key: string): number | null {
-  if (!key.startsWith(STORED_PREFIX)) return null;
-  const last = key.slice(key.lastIndexOf(':') + 1);
-  if (!/^[1-9]\d*$/.test(last)) return null;
-  const n = Number(last);
+  const m = key.startsWith(STORED_PREFIX) && /:([1-9]\d*)$/.exec(key);
+  const n = m ? Number(m[1]) : NaN;
   return Number.isSafeInteger(n) ? n : null;
 }
 

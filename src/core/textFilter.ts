@@ -2,7 +2,7 @@
 
 /** The query as compared: trimmed and lowercased ('' = no filter). Compute once per filter, not per row. */
 export function foldQuery(query: string): string {
-  return (query ?? '').trim().toLowerCase();
+  return query.trim().toLowerCase();
 }
 
 /** `value` contains an already folded query (see foldQuery). */

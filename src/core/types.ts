@@ -1,9 +1,6 @@
 // Row and value types shared by the widgets, the reference server and the tests.
 // Rows are normalised once, at the API boundary (see normalize.ts): every field below is always present.
 
-export type Family = 'bardages' | 'parement' | 'veture';
-export const FAMILIES: readonly Family[] = ['bardages', 'parement', 'veture'];
-
 export type SortDir = 'asc' | 'desc';
 export interface SortState { key: string; dir: SortDir }
 
@@ -16,9 +13,6 @@ export interface Contact {
   code_postal: string;
   ville: string;
 }
-
-/** Veture quoting tool. */
-export type Tool = 'gebrik' | 'kess';
 
 export interface Offer {
   id: number;
@@ -33,14 +27,19 @@ export interface Offer {
   client_societe: string;
   client_cp: string;
   client_ville: string;
-  transport_dest: string; // bardages
+  transport_dest: string; // families showing the destination column
   qte_m2: number | null;
-  qte_ml: number | null; // bardages
+  qte_ml: number | null; // families showing the linear-metres column
   budget_produits: string; // shown as it comes
   budget: number | null; // numeric, used by filters and totals
   produits: string; // string containing product codes, e.g. 'PS,AX'
-  outil: string; // veture: 'kess', 'gebrik' or ''
+  outil: string; // the quoting tool, read by a family's scope (src/families), or ''
   v_tarif: string; // price-list version, e.g. '20250401'
+  /**
+   * The offer's owner (prescriber), when the backend sends it: not in SPEC.md §3's row; the reference
+   * server and the Laravel host send it (issue 20 §5: the backoffice `Prescripteur` column).
+   */
+  user_id?: number | null;
 }
 
 export interface Prescriber { id: number; name: string; firstname: string }

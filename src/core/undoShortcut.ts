@@ -9,25 +9,24 @@ export interface FocusTarget { tagName?: string; type?: string; isContentEditabl
 
 /** True on Apple platforms (from `navigator.userAgentData.platform` or `navigator.platform`). */
 export function isApplePlatform(platform: string): boolean {
-  return /mac|iphone|ipad|ipod/i.test(platform ?? '');
+  return /mac|iphone|ipad|ipod/i.test(platform);
 }
 
 /** Ctrl+Z (⌘Z on Apple platforms), without Shift (redo) or Alt. */
 export function isUndoKey(event: KeyPress, apple: boolean): boolean {
-  if ((event.key ?? '').toLowerCase() !== 'z' || event.shiftKey || event.altKey) return false;
+  // `key` is missing on the keydown events of a browser's autofill.
+  if (event.key?.toLowerCase() !== 'z' || event.shiftKey || event.altKey) return false;
   return apple ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey;
 }
 
-/** Input types that are not text boxes: Ctrl+Z on them is ours. */
-const NOT_TEXT = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file', 'image', 'hidden']);
-
-/** True for a text box (text input, text area, editable content): its own undo comes first. */
+/**
+ * True for a text box (text input, text area, editable content): its own undo comes first, and so does its
+ * own typing (the quick search's `/`). Inputs of the types below are not text boxes.
+ */
 export function isTextBox(target: FocusTarget | null | undefined): boolean {
-  if (!target || typeof target.tagName !== 'string') return false;
-  if (target.isContentEditable === true) return true;
-  const tag = target.tagName.toLowerCase();
-  if (tag === 'textarea') return true;
-  return tag === 'input' && !NOT_TEXT.has((target.type || 'text').toLowerCase());
+  const tag = target?.tagName;
+  return !!target?.isContentEditable || tag === 'TEXTAREA'
+    || (tag === 'INPUT' && !/^(checkbox|radio|button|submit|reset|range|color|file|image|hidden)$/.test(target!.type!));
 }
 
 /** The keys shown in the notice. */

@@ -32,6 +32,6 @@ export function safeBaseUrl(baseUrl: string): string {
 
 /** `joinUrl('https://x/app/', '/contacts/list/3')` → 'https://x/app/contacts/list/3' (never a double slash). */
 export function joinUrl(baseUrl: string, path: string): string {
-  const p = String(path ?? '').replace(/^\/+/, '');
+  const p = path.replace(/^\/+/, '');
   return `${safeBaseUrl(baseUrl)}/${p}`;
 }

@@ -14,7 +14,7 @@ export function MessageDialog(props: MessageDialogProps) {
     <Dialog
       title={props.title}
       onClose={props.onClose}
-      actions={<button type="button" className={cx.primary()} data-autofocus="" onClick={props.onClose}>{fr.common.ok}</button>}
+      actions={<button type="button" className={cx.primary()} onClick={props.onClose} data-autofocus="">{fr.common.ok}</button>}
     >
       <p>{props.text}</p>
     </Dialog>

@@ -10,12 +10,10 @@ export function SaveViewDialog(props: { onSave(name: string): void; onClose(): v
       label={fr.common.viewName}
       hint={fr.common.viewNameHint}
       initialValue=""
-      submitLabel={fr.common.saveViewButton}
+      submitLabel={fr.common.save}
       onSubmit={(value) => {
         const name = cleanViewName(value);
-        if (!name) return fr.common.viewNameNeeded;
-        props.onSave(name);
-        return null;
+        return name ? props.onSave(name) : fr.common.viewNameNeeded;
       }}
       onClose={props.onClose}
     />

@@ -1,3 +1,4 @@
+import { toId } from '../core/normalize';
 import { checkBaseUrl } from '../core/urls';
 import { fr } from '../i18n/fr';
 
@@ -6,60 +7,49 @@ import { fr } from '../i18n/fr';
 
 const reported = new WeakMap<object, Set<string>>();
 
-/** True the first time `key` is reported for this host (each problem is logged once per element). */
-function firstReport(host: object | null | undefined, key: string): boolean {
-  const owner = host ?? reportBadAttribute;
+/**
+ * Logs `terreal-widgets: attribute "{name}" {problem}`, once per element and problem (a problem that
+ * quotes the value is said again for another value).
+ */
+function report(host: object | null | undefined, name: string, problem: string): void {
+  const owner = host ?? reported;
   let seen = reported.get(owner);
   if (!seen) reported.set(owner, (seen = new Set()));
-  if (seen.has(key)) return false;
-  seen.add(key);
-  return true;
+  const text = `terreal-widgets: attribute "${name}" ${problem}`;
+  if (seen.has(text)) return;
+  seen.add(text);
+  console.error(text);
 }
 
 export function reportBadAttribute(host: object | null | undefined, name: string, value: string): void {
-  if (!firstReport(host, `${name}\u0000${value}`)) return;
-  console.error(`terreal-widgets: invalid value for attribute "${name}": ${JSON.stringify(value.slice(0, 200))}; a safe default is used.`);
+  report(host, name, `invalid: ${JSON.stringify(value.slice(0, 200))}, default used`);
 }
 
-/** A required attribute that is missing or empty (the widget shows why it cannot load). */
-export function reportMissingAttribute(host: object | null | undefined, name: string): void {
-  if (!firstReport(host, `${name}\u0001missing`)) return;
-  console.error(`terreal-widgets: required attribute "${name}" is missing or empty; nothing is loaded.`);
-}
-
-const isMissing = (value: string | null | undefined): value is null | undefined | '' =>
-  value === null || value === undefined || value.trim() === '';
+const isMissing = (value: string | null | undefined): value is null | undefined | '' => !value?.trim();
 
 /** A required positive whole number, or null (missing or invalid: reported, and nothing is loaded). */
 export function parseIdAttribute(host: object | null | undefined, name: string, value: string | null | undefined): number | null {
   if (isMissing(value)) {
-    reportMissingAttribute(host, name);
+    report(host, name, 'missing: nothing loaded');
     return null;
   }
-  const text = value.trim();
-  if (/^\d+$/.test(text)) {
-    const n = Number(text);
-    if (Number.isSafeInteger(n) && n > 0) return n;
-  }
-  reportBadAttribute(host, name, value);
-  return null;
+  const id = toId(value);
+  if (id === null) reportBadAttribute(host, name, value);
+  return id;
 }
 
-const TRUE = new Set(['true', '1', 'yes', 'oui']);
-const FALSE = new Set(['false', '0', 'no', 'non']);
-
-/** Booleans are written "true" / "false"; anything else is reported and read as false. */
+/** Booleans are written "true" / "false" (also 1 / 0, yes / no, oui / non); anything else is reported and read as false. */
 export function parseBooleanAttribute(host: object | null | undefined, name: string, value: string | null | undefined): boolean {
   if (isMissing(value)) return false;
   const text = value.trim().toLowerCase();
-  if (TRUE.has(text)) return true;
-  if (!FALSE.has(text)) reportBadAttribute(host, name, value);
+  if (/^(true|1|yes|oui)$/.test(text)) return true;
+  if (!/^(false|0|no|non)$/.test(text)) reportBadAttribute(host, name, value);
   return false;
 }
 
 export function parseNumberAttribute(host: object | null | undefined, name: string, value: string | null | undefined, fallback: number): number {
   if (isMissing(value)) return fallback;
-  const n = Number(value.trim());
+  const n = Number(value);
   if (Number.isFinite(n)) return n;
   reportBadAttribute(host, name, value);
   return fallback;
@@ -76,19 +66,15 @@ export function parseJsonAttribute<T>(
   parse: (json: unknown) => T | null,
   fallback: T,
 ): T {
-  if (typeof value === 'object' && value !== null) {
-    const parsed = parse(value);
-    if (parsed === null) reportBadAttribute(host, name, Object.prototype.toString.call(value));
-    return parsed ?? fallback;
-  }
-  if (typeof value !== 'string' || isMissing(value)) return fallback;
+  if (typeof value === 'string' ? isMissing(value) : typeof value !== 'object' || value === null) return fallback;
+  let parsed: T | null = null;
   try {
-    const parsed = parse(JSON.parse(value));
-    if (parsed !== null) return parsed;
+    parsed = parse(typeof value === 'string' ? JSON.parse(value) : value);
   } catch {
     // reported below
   }
-  reportBadAttribute(host, name, value);
+  if (parsed !== null) return parsed;
+  reportBadAttribute(host, name, typeof value === 'string' ? value : Object.prototype.toString.call(value));
   return fallback;
 }
 
@@ -98,30 +84,19 @@ export function parseJsonAttribute<T>(
  * element, naming the attribute, and read as null: the widget then sends no request at all.
  */
 export function parseBaseUrlAttribute(host: object | null | undefined, value: string | null | undefined): string | null {
-  if (value === null || value === undefined || value === '') return '';
   const checked = checkBaseUrl(value);
-  if (checked === null && firstReport(host, 'base-url\u0002refused')) {
-    console.error(`terreal-widgets: invalid value for attribute "base-url": ${JSON.stringify(value.slice(0, 200))}; `
-      + 'only "", a path starting with one "/" or an http(s) URL is accepted. Nothing is requested.');
-  }
+  if (checked === null) report(host, 'base-url', 'refused: nothing requested');
   return checked;
 }
 
 /** The page's <meta name="csrf-token">, '' when none. */
-export function metaCsrfToken(doc: Document | undefined = globalThis.document): string {
-  return doc?.querySelector('meta[name="csrf-token"]')?.getAttribute('content')?.trim() ?? '';
+export function metaCsrfToken(): string {
+  return document.querySelector('meta[name="csrf-token"]')?.getAttribute('content')?.trim() ?? '';
 }
 
 /** No CSRF token at all: no POST is sent (src/core/api.ts); said once per element. */
 export function reportMissingCsrfToken(host: object | null | undefined): void {
-  if (!firstReport(host, 'csrf-token\u0001missing')) return;
-  console.error('terreal-widgets: no CSRF token (attribute "csrf-token" or <meta name="csrf-token">): no POST is sent.');
-}
-
-/** csrf-token attribute, else the page's <meta name="csrf-token">. */
-export function csrfToken(value: string | null | undefined, doc: Document | undefined = globalThis.document): string {
-  if (!isMissing(value)) return value.trim();
-  return metaCsrfToken(doc);
+  report(host, 'csrf-token', 'missing, no csrf-token meta: no POST');
 }
 
 /** What the widget says when it has no usable user id: missing, or given but invalid. */

@@ -68,12 +68,11 @@ export function defineElement<P extends object>(
     }
 
     attributeChangedCallback(name: string, oldValue: string | null, value: string | null) {
-      if (value === null || value === '') {
+      if (value) super.attributeChangedCallback(name, oldValue, value);
+      else {
         this[PROPS][toCamel(name)] = value ?? undefined;
         this[RENDER]();
-        return;
       }
-      super.attributeChangedCallback(name, oldValue, value);
     }
   }
   for (const prop of props) Object.defineProperty(TerrealElement.prototype, prop, propertyAccessors(prop, objectProps.includes(prop)));
@@ -103,23 +102,14 @@ function propertyAccessors(prop: string, acceptsObjects: boolean): PropertyDescr
       return this[PROPS][prop];
     },
     set(this: R2wcInternals, value: unknown) {
-      if (acceptsObjects && typeof value === 'object' && value !== null) {
-        this[PROPS][prop] = value;
-        this[RENDER]();
-        return;
+      const kept = acceptsObjects && typeof value === 'object' && value !== null;
+      const text = kept || value === null || value === undefined ? undefined : String(value);
+      if (!kept) {
+        if (text === undefined) this.removeAttribute(attribute);
+        else this.setAttribute(attribute, text); // attributeChangedCallback renders too (one render: coalesced)
       }
-      if (value === null || value === undefined) {
-        this.removeAttribute(attribute);
-        this[PROPS][prop] = undefined;
-        this[RENDER]();
-        return;
-      }
-      const text = String(value);
-      if (this.getAttribute(attribute) !== text) this.setAttribute(attribute, text); // attributeChangedCallback renders
-      else if (this[PROPS][prop] !== text) {
-        this[PROPS][prop] = text;
-        this[RENDER]();
-      }
+      this[PROPS][prop] = kept ? value : text;
+      this[RENDER]();
     },
   };
 }

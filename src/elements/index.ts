@@ -3,11 +3,11 @@
 // (custom-elements-manifest.config.mjs, build/contract/) reads it, with each element's own block, into
 // dist/custom-elements.json, from which the types, the framework bindings, the editor data and docs/api.md
 // are generated. Descriptions here are written for embedding developers (they are shipped).
-import { FAMILIES } from '../core/types';
+import { FAMILIES } from '../families';
 import { defineContacts } from './defineContacts';
-import { defineOffres } from './defineOffres';
+import { defineOffers } from './defineOffers';
 
-export { defineContacts, defineOffres };
+export { defineContacts, defineOffers };
 
 /**
  * Defines every element (loading the bundle already does; calling it again is harmless).
@@ -19,15 +19,16 @@ export { defineContacts, defineOffres };
  * @fires {{ href: string }} terreal-navigate - Before every navigation the widget performs (edit, new offer, back link, contact edit, `/login` on 401). Cancelable: call `preventDefault()` to route yourself; otherwise the widget sets `window.location.href`.
  * @fires {{ status: number }} terreal-session-expired - The server answered that the session or its CSRF token expired (`status`, e.g. 419), before the one page reload this may cause. Cancelable: call `preventDefault()` to renew the session yourself.
  * @csspart screen - The whole screen.
- * @csspart table-wrapper - The table's own scrolling box (sticky header, pinned name, status and actions columns).
+ * @csspart table-wrapper - The table's box (it scrolls sideways only when every column is shown side by side; the name stays pinned).
  * @csspart table - The list's table (wide layouts).
- * @csspart cards - The list of cards that replaces the table in narrow layouts (element under 720 px).
+ * @csspart cards - The list of cards that replaces the table in narrow layouts (element under 800 px).
  * @csspart pagination - The pagination bar.
  * @csspart alert - Load errors.
  * @csspart dialog - Every dialog.
  * @csspart menu - A row's action menu.
  * @csspart notices - The floating layer of notices over the bottom of the list (saved, cloned, deleted, export).
  * @csspart undo-notice - The notice of a saved status change with its `Annuler` button.
+ * @csspart selection-bar - The bar over the list once offers are selected (`{n} offre(s) sélectionnée(s)` and the bulk actions).
  * @cssprop [--terreal-accent=#b3461f] - Primary buttons, links, focus ring.
  * @cssprop [--terreal-accent-contrast=#ffffff] - Text on the accent colour.
  * @cssprop [--terreal-text=#1f2933] - Text.
@@ -38,11 +39,12 @@ export { defineContacts, defineOffres };
  * @cssprop [--terreal-stripe=#f7f8fa] - Table header and striped rows.
  * @cssprop [--terreal-highlight=#d7f5dd] - The freshly cloned offer (12 s).
  * @cssprop [--terreal-danger=#b42318] - Destructive buttons, validation messages.
+ * @cssprop [--terreal-sticky-top=0px] - Where the table's header sticks: the height of the host page's own fixed bar above the list.
  * @cssprop --terreal-font - The widget's font. Default: the system UI stack (the page's font is not inherited).
  * @function defineTerrealElements - Defines every element (loading the module already does; calling it again is harmless).
  * @function clearStoredData - Forgets every list, view state and search text the widgets kept in the browser (call it at sign-out). Also `TerrealWidgets.clearStoredData()` with the classic script.
  */
 export function defineTerrealElements(): void {
   defineContacts();
-  for (const family of FAMILIES) defineOffres(family);
+  for (const family of FAMILIES) defineOffers(family);
 }

@@ -4,55 +4,35 @@
 // sign-out. Saved views and column choices (localStorage) belong to their user and stay, keyed by user.
 import { useEffect } from 'react';
 import { sessionKeysToForget } from '../core/storedData';
-import { pageListCache } from './browserHost';
+import { pageListCache } from '../adapters/browserHost';
 
-/** The tab store's keys; none when the storage is disabled. */
-function sessionKeys(win: Window): string[] {
+function forget(keepUser: number | null): Promise<void> {
   try {
-    const storage = win.sessionStorage;
-    const keys: string[] = [];
-    for (let i = 0; i < storage.length; i += 1) {
-      const key = storage.key(i);
-      if (key !== null) keys.push(key);
-    }
-    return keys;
+    const storage = window.sessionStorage;
+    for (const key of sessionKeysToForget(Object.keys(storage), keepUser)) storage.removeItem(key);
   } catch {
-    return [];
+    // disabled storage: nothing was kept
   }
+  return pageListCache(window).forgetUsers?.(keepUser) ?? Promise.resolve();
 }
 
-function forget(win: Window, keepUser: number | null): Promise<void> {
-  for (const key of sessionKeysToForget(sessionKeys(win), keepUser)) {
-    try {
-      win.sessionStorage.removeItem(key);
-    } catch {
-      // disabled storage: nothing was kept
-    }
-  }
-  return pageListCache(win).forgetUsers?.(keepUser) ?? Promise.resolve();
-}
-
-const started = new WeakMap<Window, number>();
-
-/** A widget starts for `userId`: every other user's kept lists and view states go (once per page and user). */
-export function forgetOtherUsers(userId: number, win: Window = window): Promise<void> {
-  if (started.get(win) === userId) return Promise.resolve();
-  started.set(win, userId);
-  return forget(win, userId);
-}
+/** The user whose widgets started last in this page (their others' data is already gone). */
+let started: number | null = null;
 
 /**
  * `TerrealWidgets.clearStoredData()`: every list, view state and search text the widgets kept in this
  * browser, whoever's and whatever the base URL. Resolves once IndexedDB has deleted them.
  */
-export function clearStoredData(win: Window = window): Promise<void> {
-  started.delete(win);
-  return forget(win, null);
+export function clearStoredData(): Promise<void> {
+  started = null;
+  return forget(null);
 }
 
-/** In an element: once it has a valid user, every other user's kept data goes. */
+/** In an element: once it has a valid user, every other user's kept lists and view states go (once per page and user). */
 export function useForgetOtherUsers(userId: number | null): void {
   useEffect(() => {
-    if (userId !== null) void forgetOtherUsers(userId);
+    if (userId === null || started === userId) return;
+    started = userId;
+    void forget(userId);
   }, [userId]);
 }

@@ -3,22 +3,23 @@
 // and the page itself (browserHost.ts).
 import { useMemo, useRef } from 'react';
 import { createApi } from '../core/api';
-import { emitWidgetEvent, requestNavigation, requestSessionReload } from '../core/navigation';
+import { dispatchWidgetEvent } from '../adapters/navigation';
 import type { WidgetEnv } from '../ui/env';
 import { metaCsrfToken, reportMissingCsrfToken } from './attributes';
-import { browserHost } from './browserHost';
+import { browserHost } from '../adapters/browserHost';
 
 /** `baseUrl` as checked by parseBaseUrlAttribute, or the refused value itself: the client then sends nothing. */
-export function useWidgetEnv(host: EventTarget | null, baseUrl: string, csrfToken: string): WidgetEnv {
-  // The token is read when each request is sent: a new token must not rebuild the client (and reload
-  // the list), only be used by the next POST. A page that adds its <meta> later is read then too.
+export function useWidgetEnv(host: EventTarget | null, baseUrl: string, csrfToken: string | undefined): WidgetEnv {
+  // The token (the csrf-token attribute, else the page's <meta name="csrf-token">) is read when each
+  // request is sent: a new token must not rebuild the client (and reload the list), only be used by the
+  // next POST. A page that adds its <meta> later is read then too.
   const token = useRef(csrfToken);
   token.current = csrfToken;
   return useMemo<WidgetEnv>(() => {
     const target = host ?? new EventTarget();
     const config = {
       baseUrl,
-      get csrfToken() { return token.current || metaCsrfToken(); },
+      get csrfToken() { return token.current?.trim() || metaCsrfToken(); },
       onMissingCsrfToken: () => reportMissingCsrfToken(host),
     };
     const page = browserHost(window);
@@ -26,9 +27,17 @@ export function useWidgetEnv(host: EventTarget | null, baseUrl: string, csrfToke
       ...page,
       api: createApi(config),
       baseUrl,
-      navigate: (href) => { requestNavigation(target, href); },
-      reloadPage: (status) => requestSessionReload(target, status, () => page.reloadPage(status)),
-      emit: (name, detail) => emitWidgetEvent(target, name, detail),
+      navigate: (href) => {
+        const go = dispatchWidgetEvent(target, 'terreal-navigate', { href }, true);
+        if (go) window.location.href = href;
+        return go;
+      },
+      reloadPage: (status) => {
+        const proceed = dispatchWidgetEvent(target, 'terreal-session-expired', { status }, true);
+        if (proceed) page.reloadPage(status);
+        return proceed;
+      },
+      emit: (name, detail) => { dispatchWidgetEvent(target, name, detail); },
     };
   }, [host, baseUrl]);
 }

@@ -1,6 +1,6 @@
 // terreal-widgets/offres-bardages: defines <terreal-offres-bardages> alone (a page needing only this screen loads only it).
-import { defineOffres } from '../elements/defineOffres';
+import { defineOffers } from '../elements/defineOffers';
 
 export { VERSION as version } from '../elements/version';
 /** The element's constructor (undefined outside a browser). */
-export const TerrealOffresBardagesElement = defineOffres('bardages');
+export const TerrealOffresBardagesElement = defineOffers('bardages');

@@ -1,6 +1,6 @@
 // terreal-widgets/offres-parement: defines <terreal-offres-parement> alone (a page needing only this screen loads only it).
-import { defineOffres } from '../elements/defineOffres';
+import { defineOffers } from '../elements/defineOffers';
 
 export { VERSION as version } from '../elements/version';
 /** The element's constructor (undefined outside a browser). */
-export const TerrealOffresParementElement = defineOffres('parement');
+export const TerrealOffresParementElement = defineOffers('parement');

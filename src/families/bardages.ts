@@ -1,4 +1,5 @@
 // Facade cladding: destination and linear metres, product filter.
+import { fr } from '../i18n/fr';
 import { familyBase, type FamilyConfig } from './family';
 
 const base = familyBase('bardages');
@@ -10,5 +11,5 @@ export const bardages: FamilyConfig = {
     'budget', 'projet_livraison', 'offre_statut', 'offre_ref', 'actions',
   ],
   productFilter: true,
-  newOfferLinks: () => [{ label: 'newOffer', variant: 'terreal' }],
+  newOfferLinks: () => [{ label: fr.offers.newOffer, variant: 'terreal' }],
 };

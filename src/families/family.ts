@@ -3,13 +3,16 @@
 import type { OfferLinkShape } from '../core/links';
 import type { OfferColumnKey } from '../core/offerColumns';
 import { statusOptions, type StatusCode, type StatusOption } from '../core/offerRules';
-import type { Family, Tool } from '../core/types';
+import type { OfferScope } from '../core/offerScope';
 
 export type { OfferColumnKey };
 
+/** An offer family: one element, one list and one path each. */
+export type Family = 'bardages' | 'parement' | 'veture';
+
 export interface NewOfferLink {
-  /** Key into fr.offers for the label. */
-  label: 'newOffer' | 'newOfferTerca' | 'newOfferGebrik' | 'newOfferKess';
+  /** The link's text (from i18n/fr.ts). */
+  label: string;
   variant: string;
 }
 
@@ -21,12 +24,15 @@ export interface FamilyConfig {
   productFilter: boolean;
   /** The commercial statuses of the status select and filter, in display order. */
   statusOptions: readonly StatusOption[];
-  /** Veture: the Thermoreal-Gebrik / Kess selector, the tool in edit links and the clone warning. */
-  tools: boolean;
+  /**
+   * A list shown one part at a time (core/offerScope): its radio group, the choice kept in the address, the
+   * saved and kept views and the export, the edit links' parameter, the new-offer link and the clone warning.
+   */
+  scope?: OfferScope;
   /** The shape of the edit and new-offer links (SPEC.md §2). */
   links: OfferLinkShape;
   /** The new-offer links shown for the current context (each variant one of links.newOfferVariants). */
-  newOfferLinks(context: { terca: boolean; tool: Tool }): NewOfferLink[];
+  newOfferLinks(context: { terca: boolean; tool: string }): NewOfferLink[];
 }
 
 export const COMMON_COLUMNS: readonly OfferColumnKey[] = [
@@ -44,7 +50,6 @@ export function familyBase(family: Family): Omit<FamilyConfig, 'newOfferLinks'> 
     columns: COMMON_COLUMNS,
     productFilter: false,
     statusOptions: statusOptions(COMMON_STATUSES),
-    tools: false,
-    links: { path: family, editTool: false, newOfferVariants: ['terreal'] },
+    links: { path: family, newOfferVariants: ['terreal'] },
   };
 }

@@ -1,5 +1,6 @@
 // Facing bricks: the 45 NR VDS status, and the Terca new-offer link when the terca flag is on.
 import { statusOptions } from '../core/offerRules';
+import { fr } from '../i18n/fr';
 import { COMMON_STATUSES, familyBase, type FamilyConfig } from './family';
 
 const base = familyBase('parement');
@@ -9,7 +10,7 @@ export const parement: FamilyConfig = {
   statusOptions: statusOptions([...COMMON_STATUSES, '45']),
   links: { ...base.links, newOfferVariants: ['terreal', 'terca'] },
   newOfferLinks: ({ terca }) => [
-    { label: 'newOffer', variant: 'terreal' },
-    ...(terca ? [{ label: 'newOfferTerca' as const, variant: 'terca' }] : []),
+    { label: fr.offers.newOffer, variant: 'terreal' },
+    ...(terca ? [{ label: fr.offers.newOfferTerca, variant: 'terca' }] : []),
   ],
 };

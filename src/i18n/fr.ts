@@ -1,6 +1,9 @@
 // Every French text of the widgets, in one place. Texts that SPEC.md gives verbatim are copied exactly
 // (accents, "...", apostrophes); the others follow the same tone.
 
+/** Each offer family as users write it (the table's name; the hosts' page titles, capitalised). */
+export const FAMILY_NAMES = { bardages: 'bardages', parement: 'parement', veture: 'vêture' };
+
 export const fr = {
   common: {
     loading: 'Chargement…',
@@ -31,6 +34,8 @@ export const fr = {
     filtersActive: (n: number) => (n === 0 ? 'aucun filtre actif' : `${n} filtre${n > 1 ? 's' : ''} actif${n > 1 ? 's' : ''}`),
     columns: 'Colonnes',
     resetColumns: 'Réinitialiser les colonnes',
+    /** Issue 20: the columns that do not fit fold into each row's detail, unless the user asks for them all. */
+    sideBySide: 'Toutes les colonnes côte à côte (défilement horizontal)',
     skipToPagination: 'Aller à la pagination',
     chosen: (n: number) => (n === 0 ? 'aucun choisi' : `${n} choisi${n > 1 ? 's' : ''}`),
     clearFilter: (label: string) => `Effacer le filtre ${label}`,
@@ -45,7 +50,8 @@ export const fr = {
     viewName: 'Nom de la vue',
     viewNameNeeded: 'Indiquer un nom pour la vue.',
     viewNameHint: 'Une vue du même nom est remplacée.',
-    saveViewButton: 'Enregistrer',
+    /** `Enregistrer`: a saved view, a dialog's field. */
+    save: 'Enregistrer',
     removeView: (name: string) => `Supprimer la vue ${name}`,
     viewSaved: (name: string) => `Vue ${name} enregistrée.`,
     viewApplied: (name: string) => `Vue ${name} appliquée.`,
@@ -105,8 +111,23 @@ export const fr = {
     count: (shown: number, total: number) =>
       shown === total ? `${total} contact${total > 1 ? 's' : ''}` : `${shown} contact${shown > 1 ? 's' : ''} sur ${total}`,
     editLabel: (name: string) => `Modifier le contact ${name}`,
+    detailsLabel: (name: string) => `Détails du contact ${name}`,
     deleteLabel: (name: string) => `Supprimer le contact ${name}`,
     tableLabel: 'Contacts',
+    /** The selection and `Supprimer…` on the selected contacts (issue 25); same keys as `bulk`'s for the shared parts. */
+    bulk: {
+      selectRow: (name: string) => `Sélectionner le contact ${name}`,
+      selectPage: 'Sélectionner les contacts de la page',
+      selected: (n: number) => `${n} contact${n > 1 ? 's' : ''} sélectionné${n > 1 ? 's' : ''}`,
+      selectAllFiltered: (m: number) => `Sélectionner les ${m} contacts filtrés`,
+      delete: 'Supprimer…',
+      deleteTitle: 'Supprimer les contacts sélectionnés',
+      deleteCount: (n: number) => `Voulez-vous supprimer définitivement ${n} contact${n > 1 ? 's' : ''} ?`,
+      deleted: (n: number) => `${n} contact${n > 1 ? 's' : ''} supprimé${n > 1 ? 's' : ''}.`,
+      failures: (n: number) => `${n} contact${n > 1 ? 's' : ''} non supprimé${n > 1 ? 's' : ''} :`,
+      progress: (done: number, total: number) => `${done} sur ${total} envoyé${total > 1 ? 's' : ''}`,
+      notSent: (n: number) => `${n} contact${n > 1 ? 's' : ''} non envoyé${n > 1 ? 's' : ''} (interrompu).`,
+    },
   },
   // Validation and status texts used by src/core (SPEC.md §4, §5).
   validation: {
@@ -126,7 +147,7 @@ export const fr = {
   },
   offers: {
     /** The table's accessible name, with the family as users write it. */
-    tableLabel: (family: 'bardages' | 'parement' | 'veture') => `Offres ${({ bardages: 'bardages', parement: 'parement', veture: 'vêture' })[family]}`,
+    tableLabel: (family: keyof typeof FAMILY_NAMES) => `Offres ${FAMILY_NAMES[family]}`,
     columns: {
       offre_nom: 'Offre',
       offre_date: 'Date',
@@ -140,6 +161,7 @@ export const fr = {
       projet_livraison: 'Livraison',
       offre_statut: 'Statut',
       offre_ref: 'N° offre',
+      prescripteur: 'Prescripteur',
     },
     textFilterPlaceholders: {
       client_societe: 'Société',
@@ -177,27 +199,29 @@ export const fr = {
     prescriberFilter: 'Filtrer par prescripteur',
     ownOffers: 'Mes offres',
     prescriberName: (name: string, firstname: string) => `${name}, ${firstname}`,
-    toolLegend: 'Filtrer les offres pour :',
-    tools: { gebrik: 'Thermoreal-Gebrik', kess: 'Kess (TEST)' },
+    /** Veture's tools (src/families/veture.ts): the radio group's legend, each tool's label and new-offer link. */
+    tools: {
+      legend: 'Filtrer les offres pour :',
+      gebrik: { label: 'Thermoreal-Gebrik', newOffer: 'Nouvelle offre Thermoreal-Gebrik' },
+      kess: { label: 'Kess (TEST)', newOffer: 'Nouvelle offre Kess' },
+    },
     newOffer: 'Nouvelle offre',
     newOfferTerca: 'Nouvelle offre Terca',
-    newOfferGebrik: 'Nouvelle offre Thermoreal-Gebrik',
-    newOfferKess: 'Nouvelle offre Kess',
     back: "Retour à l'accueil",
     exportWithPrescribers: 'Exporter dans un fichier Excel',
     exportMine: 'Exporter mes offres sous format Excel',
     empty: 'Aucune offre à lister...',
     emptyFiltered: 'Aucune offre ne correspond aux filtres...',
-    edit: 'Modifier',
     view: 'Afficher',
     clone: 'Cloner',
-    delete: 'Supprimer',
     downloadPdf: 'Télécharger le PDF',
     showPdf: 'Afficher le PDF',
     editSiteName: 'Modifier nom chantier',
     editDelivery: 'Modifier date livraison',
     hide: 'Masquer',
     rowActions: (ref: string) => `Actions de l'offre ${ref}`,
+    /** The folded columns of a row (issue 20), as DESIGN.md §2 names it. */
+    detailsLabel: (ref: string) => `Détails de l'offre ${ref}`,
     editLabel: (ref: string) => `Modifier l'offre ${ref}`,
     viewLabel: (ref: string) => `Afficher l'offre ${ref}`,
     // The quarter shown on the button is part of its name (WCAG 2.5.3, label in name).
@@ -208,14 +232,12 @@ export const fr = {
     downloadFrame: 'Téléchargement',
     /** The Excel export (issue 20 §5): while the file is prepared, and when it could not be. */
     exportPreparing: 'Préparation du fichier Excel…',
-    exportReady: 'Fichier Excel prêt.',
     exportFailed: (reason: string) => `Le fichier Excel n'a pas pu être préparé : ${reason}.`,
     exportNotAFile: "le serveur n'a pas envoyé de fichier Excel",
     exportSessionExpired: 'la session a expiré, veuillez recharger cette page',
     statusSaved: (ref: string, label: string) => `Statut de l'offre ${ref} : ${label}.`,
     /** After `Annuler` on a saved status change (issue 14). */
     statusRestored: (ref: string, label: string) => `Statut de l'offre ${ref} rétabli : ${label}.`,
-    undoStatus: 'Annuler',
     /** Beside `Annuler`: the keyboard shortcut that does the same (issue 20 §3). */
     undoShortcutHint: (keys: string) => `ou ${keys}`,
     removed: (ref: string) => `L'offre ${ref} a été retirée de la liste.`,
@@ -233,7 +255,6 @@ export const fr = {
     deliverySavedText: 'Nouvelle date enregistrée',
     siteNameTitle: 'Modifier le nom du chantier',
     siteNameField: 'Nom du chantier',
-    save: 'Enregistrer',
     deleteTitle: "Supprimer l'offre",
     deleteText: (ref: string) => `Voulez-vous supprimer définitivement l'offre ${ref} ?`,
     hideTitle: "Masquer l'offre",
@@ -245,6 +266,50 @@ export const fr = {
     hideFailed: "L'offre n'a pas pu être masquée.",
     totalsLabel: (count: string) => `Total : ${count}`,
     noLongerMatching: 'Ne correspond plus aux filtres',
+  },
+  /** Bulk actions on the selected offers (issue 25). */
+  bulk: {
+    selectOffer: (ref: string) => `Sélectionner l'offre ${ref}`,
+    selectPage: 'Sélectionner les offres de la page',
+    selected: (n: number) => `${n} offre${n > 1 ? 's' : ''} sélectionnée${n > 1 ? 's' : ''}`,
+    selectAllFiltered: (m: number) => `Sélectionner les ${m} offres filtrées`,
+    changeStatus: 'Changer le statut…',
+    changeStatusTitle: 'Changer le statut des offres sélectionnées',
+    newStatus: 'Nouveau statut',
+    apply: 'Appliquer',
+    chooseStatus: 'Choisir un statut',
+    statusNeeded: 'Choisissez le nouveau statut.',
+    stop: 'Arrêter',
+    progressLabel: 'Progression',
+    hide: 'Masquer…',
+    hideTitle: 'Masquer les offres sélectionnées',
+    clear: 'Tout désélectionner',
+    /** Progress of a sequence of calls, one offer at a time. */
+    progress: (done: number, total: number) => `${done} sur ${total} envoyée${total > 1 ? 's' : ''}`,
+    statusDone: (n: number, label: string) => `${n} offre${n > 1 ? 's' : ''} passée${n > 1 ? 's' : ''} au statut ${label}.`,
+    statusRestored: (n: number) => `Statut rétabli pour ${n} offre${n > 1 ? 's' : ''}.`,
+    unchanged: (n: number) => `${n} offre${n > 1 ? 's' : ''} déjà à ce statut.`,
+    failures: (n: number) => `${n} offre${n > 1 ? 's' : ''} non modifiée${n > 1 ? 's' : ''} :`,
+    failure: (ref: string, msg: string) => `${ref} : ${msg}`,
+    notSent: (n: number) => `${n} offre${n > 1 ? 's' : ''} non envoyée${n > 1 ? 's' : ''} (interrompu).`,
+    hideCount: (n: number) => (n === 0 ? 'Aucune des offres sélectionnées ne peut être masquée.'
+      : `${n} offre${n > 1 ? 's' : ''} ser${n > 1 ? 'ont' : 'a'} masquée${n > 1 ? 's' : ''}.`),
+    hideSkipped: (n: number) => `${n} offre${n > 1 ? 's' : ''} ne peu${n > 1 ? 'vent' : 't'} pas être masquée${n > 1 ? 's' : ''} (offre modifiable) :`,
+    hidden: (n: number) => `${n} offre${n > 1 ? 's' : ''} masquée${n > 1 ? 's' : ''}.`,
+    hideFailures: (n: number) => `${n} offre${n > 1 ? 's' : ''} non masquée${n > 1 ? 's' : ''} :`,
+    offerName: (ref: string, name: string) => (name.trim() ? `${ref} — ${name}` : ref),
+  },
+  /** Grouping the offers (issue 25). */
+  grouping: {
+    groupBy: 'Grouper par',
+    keys: { none: 'Aucun', client: 'Client', delivery: 'Livraison', status: 'Statut', prescriber: 'Prescripteur' },
+    /** The label of the group of offers without a value for a key. */
+    missing: { client: 'Client non renseigné', delivery: 'Livraison non renseignée', status: 'Sans statut', prescriber: 'Prescripteur non renseigné' },
+    unknownPrescriber: (id: number) => `Prescripteur n° ${id}`,
+    /** The fold button of a group row: its name is the group's label; aria-expanded tells folded or not. */
+    toggle: (label: string) => `Groupe ${label}`,
+    continued: '(suite)',
+    totals: (budget: string, surface: string) => `Budget ${budget}, surface ${surface} m²`,
   },
 } as const;
 

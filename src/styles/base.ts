@@ -1,5 +1,7 @@
 // The rules twind does not write: the widget's own reset against the host page, theming variables and
-// the few pseudo-elements that are simpler as plain CSS.
+// the few pseudo-elements that are simpler as plain CSS. `all: initial` on :host already gives everything
+// inside normal letter spacing, no text transform and no text indent: only what browsers style otherwise
+// (controls' fonts, margins) is reset here.
 export const BASE_CSS = `
 :host {
   all: initial;
@@ -14,6 +16,7 @@ export const BASE_CSS = `
   --terreal-stripe: #f7f8fa;
   --terreal-highlight: #d7f5dd;
   --terreal-danger: #b42318;
+  --terreal-sticky-top: 0px;
   --terreal-font: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
   font-family: var(--terreal-font);
   font-size: 14px;
@@ -27,18 +30,16 @@ a { color: var(--terreal-accent); }
 :host([hidden]) { display: none; }
 [hidden] { display: none !important; }
 *, *::before, *::after { box-sizing: border-box; border: 0 solid var(--terreal-border); }
-button, input, select, textarea {
-  font: inherit; color: inherit; margin: 0; letter-spacing: inherit; text-transform: none;
-}
+button, input, select { font: inherit; color: inherit; margin: 0; }
 button { cursor: pointer; background: transparent; padding: 0; }
 button:disabled { cursor: not-allowed; opacity: .6; }
-table { border-collapse: collapse; text-indent: 0; }
+table { border-collapse: collapse; }
 th, td { font: inherit; color: inherit; }
-h1, h2, h3, p { margin: 0; font: inherit; }
+h2, p { margin: 0; font: inherit; }
 :focus-visible { outline: 2px solid var(--terreal-accent); outline-offset: 1px; }
 dialog { color: inherit; font: inherit; }
 dialog::backdrop { background: rgba(15, 23, 42, .45); }
-.sr-only {
+.sr-only, .terreal-skip:not(:focus) {
   position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
   clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
 }

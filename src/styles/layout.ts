@@ -1,57 +1,112 @@
-// Layout rules twind does not write: the table's own scroll box with its sticky header and pinned
-// columns, the narrow-screen cards, and the unsorted sort mark.
+// Layout rules twind does not write: the dense table (fixed widths, one line per row, sticky header, folded
+// detail, pinned columns when it scrolls sideways), the narrow-screen cards, and the sort marks.
 export const LAYOUT_CSS = `
-.terreal-table-scroll {
-  position: relative; width: 100%; overflow: auto; overscroll-behavior-x: contain;
-  max-height: max(320px, calc(100vh - 96px));
-  border: 1px solid var(--terreal-border); border-radius: 4px;
-}
-.terreal-table-scroll:focus { outline: none; }
+.terreal-table-box { position: relative; overflow-x: clip; border: 1px solid var(--terreal-border); border-radius: 4px; }
+/* Every column side by side (the user's choice): the table scrolls sideways in its box. */
+.terreal-scroll-x { overflow-x: auto; overscroll-behavior-x: contain; }
+.terreal-table-box:focus { outline: none; }
 /* Separate borders: with collapsed ones Chromium paints the borders of sticky cells where they were, and
    rows scrolling under the sticky header show through the gaps. */
-.terreal-table-scroll > table { border-collapse: separate; border-spacing: 0; }
-.terreal-sticky-head > tr:first-child > th { border-bottom: 2px solid var(--terreal-border); }
-.terreal-sticky-head > tr + tr > td { border-bottom: 1px solid var(--terreal-border); }
+.terreal-dense { table-layout: fixed; border-collapse: separate; border-spacing: 0; font-variant-numeric: tabular-nums; }
+.terreal-dense :is(th, tbody td, tfoot td) { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+/* The header rows stick to the top of the page (or of the host's scroll container), below what the host covers. */
+.terreal-dense > thead { position: sticky; top: var(--terreal-sticky-top); z-index: 3; background: var(--terreal-surface); }
+.terreal-dense > thead > tr:first-child > * { height: 32px; padding-block: 0; border-bottom: 2px solid var(--terreal-border); background: var(--terreal-stripe); }
+.terreal-filter-row > td { height: 36px; padding: 3px 4px; border-bottom: 1px solid var(--terreal-border); background: var(--terreal-surface); }
+.terreal-row > td, .terreal-dense tfoot td { height: 32px; padding: 0 8px; line-height: 20px; background: var(--terreal-surface); }
 .terreal-row > td { border-bottom: 1px solid var(--terreal-border); }
-tfoot td { border-top: 2px solid var(--terreal-border); }
-.terreal-sticky-head { position: sticky; top: 0; z-index: 3; background: var(--terreal-surface); }
-.terreal-sticky-head > tr:first-child > th { background: var(--terreal-stripe); }
-.terreal-sticky-head > tr > td { background: var(--terreal-surface); }
+.terreal-dense tfoot td { border-top: 2px solid var(--terreal-border); }
 .terreal-row:nth-child(even) > td { background: var(--terreal-stripe); }
-.terreal-row > td { background: var(--terreal-surface); }
 .terreal-row-stale > td { color: var(--terreal-muted); }
-.terreal-row.terreal-highlight > td, .terreal-card.terreal-highlight { background: var(--terreal-highlight); }
-.terreal-pin-start, .terreal-pin-end, .terreal-pin-end2 { position: sticky; z-index: 1; }
-.terreal-pin-start { left: 0; min-width: 180px; max-width: 260px; box-shadow: inset -1px 0 0 var(--terreal-border); }
-.terreal-pin-end { right: 0; width: 150px; min-width: 150px; box-shadow: inset 1px 0 0 var(--terreal-border); }
-.terreal-pin-end2 { right: 150px; width: 128px; min-width: 128px; box-shadow: inset 1px 0 0 var(--terreal-border); }
-thead .terreal-pin-start, thead .terreal-pin-end, thead .terreal-pin-end2 { z-index: 4; }
-tfoot td { background: var(--terreal-surface); }
-tfoot .terreal-pin-start, tfoot .terreal-pin-end, tfoot .terreal-pin-end2 { z-index: 2; }
+.terreal-row.terreal-highlight, .terreal-row.terreal-highlight > td, .terreal-card.terreal-highlight { background: var(--terreal-highlight); }
+/* Controls in a row fit its one line; their focus ring is drawn inside (the cell clips what overflows). */
+.terreal-row :is(select, button, a) { height: 26px; padding-block: 0; vertical-align: middle; }
+.terreal-row :is(button, select) { padding-inline: 8px; }
+.terreal-dense .terreal-lead { padding: 0 6px; text-align: center; }
+.terreal-row select { width: 100%; }
+.terreal-row :is(button, select, a, input):focus-visible { outline-offset: -2px; }
+/* A control focused by Tab or by script comes into view clear of the sticky header rows (or of the count
+   over the filters' panel). */
+:is(.terreal-row, .terreal-detail, .terreal-filters-panel) :is(button, select, a, input) {
+  scroll-margin-top: calc(var(--terreal-sticky-top) + 80px); scroll-margin-bottom: 8px;
+}
+/* The toggle sits only in rows: its selector outweighs the rows' rule for their controls, above. */
+.terreal-row .terreal-detail-toggle {
+  display: inline-flex; align-items: center; justify-content: center; width: 20px; height: 20px; padding: 0;
+  margin-right: 6px; border-radius: 4px; color: var(--terreal-muted); vertical-align: top;
+}
+.terreal-detail-toggle:hover { background: var(--terreal-border); }
+.terreal-detail > td { padding: 6px 12px 8px 34px; background: var(--terreal-stripe); border-bottom: 1px solid var(--terreal-border); }
+.terreal-detail dl { display: flex; flex-wrap: wrap; gap: 4px 28px; margin: 0; }
+.terreal-detail dl > div { display: flex; gap: 8px; align-items: baseline; min-width: 0; }
+/* Every column side by side (sideways scrolling): the name stays at the start; shadows over the edges
+   where more columns hide (drawn by the frame around the scroll box, over the cells). */
+.terreal-table-frame { position: relative; }
+.terreal-table-frame::before, .terreal-table-frame::after {
+  content: ""; position: absolute; top: 0; bottom: 0; width: 10px; pointer-events: none; z-index: 5; opacity: 0; transition: opacity .15s;
+}
+.terreal-table-frame::before { left: calc(var(--pin-w) + 1px); background: linear-gradient(to right, rgba(15, 23, 42, .22), transparent); }
+.terreal-table-frame::after { right: 1px; background: linear-gradient(to left, rgba(15, 23, 42, .22), transparent); }
+.terreal-table-frame.terreal-more-start::before, .terreal-table-frame.terreal-more-end::after { opacity: 1; }
+.terreal-scroll-x .terreal-pin-start { position: sticky; left: 0; z-index: 1; }
+.terreal-scroll-x thead .terreal-pin-start { z-index: 4; }
+.terreal-scroll-x tfoot .terreal-pin-start { z-index: 2; }
+.terreal-scroll-x .terreal-row > td:not(.terreal-pin-start) :is(button, select, a, input) { scroll-margin-left: calc(var(--pin-w) + 8px); }
 /* A filter box lays out on its own: typing in it never lays the table out again (size and layout are
    contained, which makes it a relayout boundary; its parent must then be a block, not flex or grid). Its
    height is the one the text size gives it (20px line, 2 × 4px padding, 2 × 1px border). */
-.terreal-filter-box { display: block; contain: strict; height: 30px; }
-.terreal-filter-stack { display: block; }
-.terreal-filter-stack > * + * { margin-top: 4px; }
-.terreal-numeric-filter { display: block; position: relative; width: 104px; }
-.terreal-numeric-filter > button { position: absolute; right: 0; top: 3px; }
-.terreal-sort-none::after { content: "\\2195" / ""; font-size: 11px; color: var(--terreal-muted); }
-.terreal-skip:not(:focus) {
-  position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
-  clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
-}
+.terreal-filter-box { display: block; contain: strict; height: 28px; }
+/* Several boxes under one column (client, min/max) share its one line; the focused one takes more room. */
+.terreal-filter-stack { display: flex; gap: 3px; }
+.terreal-filter-stack > * { flex: 1 1 0; min-width: 0; }
+.terreal-filter-stack > :focus-within, .terreal-filter-stack > :focus { flex: 0 0 auto; width: min(120px, 70%); }
+.terreal-numeric-filter { display: block; position: relative; min-width: 0; }
+.terreal-numeric-filter > input { width: 100%; padding-right: 18px; }
+.terreal-numeric-filter > input:placeholder-shown { padding-right: 4px; }
+.terreal-numeric-filter > button { position: absolute; right: 1px; top: 3px; width: 16px !important; }
+.terreal-numeric-filter > button:disabled { opacity: 0; }
+.terreal-dense th .terreal-sort { max-width: 100%; }
+.terreal-sort-text { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+/* The sort mark, by the header's aria-sort: ↕ unsorted (none), ▲ ascending, ▼ descending (both end in "ending"). */
+.terreal-sort::after { content: "\\2195" / ""; font-size: 11px; color: var(--terreal-muted); }
+[aria-sort$=ending] > .terreal-sort::after { content: "\\25b2" / ""; font-size: 12px; line-height: 16px; color: inherit; }
+[aria-sort=descending] > .terreal-sort::after { content: "\\25bc" / ""; }
 .terreal-skip:focus { align-self: flex-start; }
+/* In the top layer: ui/usePopover places it inline (position: fixed, margin, inset, top, left), which wins
+   over the popup's own classes (twind's "absolute" would move it with a scrolled page: issue 20). */
 .terreal-popover {
-  margin: 0; inset: auto; position: fixed; max-height: 60vh; overflow: auto;
+  max-height: 60vh; overflow: auto;
 }
-.terreal-cards { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
+.terreal-filters { display: contents; }
+.terreal-filters-panel { flex-basis: 100%; display: flex; flex-wrap: wrap; align-items: flex-start; gap: 8px 16px; }
+/* How many records the filters leave stays in view above the filter being typed (issue 20 §4). */
+.terreal-filters-count { flex-basis: 100%; position: sticky; top: var(--terreal-sticky-top); z-index: 1; background: var(--terreal-surface); }
+.terreal-filters-group { display: flex; flex-direction: column; gap: 4px; min-width: 160px; flex: 1 1 160px; max-width: 280px; }
+.terreal-filters-group .terreal-filter-stack { display: grid; }
+.terreal-filters-group .terreal-filter-stack > * { width: 100%; }
+.terreal-toolbar.terreal-toolbar { padding: 0 0 4px; row-gap: 6px; }
+.terreal-toolbar input[type=search] { flex: 0 1 220px; }
+.terreal-chips { overflow-x: auto; scrollbar-width: thin; padding-bottom: 2px; }
+.terreal-chip { height: 30px; gap: 3px; white-space: nowrap; }
+/* Phones and tablets: touch targets of at least 44 px (the status chips too; a checkbox's or a radio's is its label). */
+.terreal-narrow :is(button, select, input, a[href], label):not([type=checkbox], [type=radio]) { min-height: 44px; min-width: 44px; }
+.terreal-narrow a[href] { display: inline-flex; align-items: center; }
+/* Cards: the search takes what its line leaves; Filtres and Trier par share the next line, the panel under them. */
+.terreal-narrow .terreal-toolbar input[type=search] { flex: 1 1 160px; }
+.terreal-narrow .terreal-filters { display: flex; flex-wrap: wrap; gap: 8px; flex-basis: 100%; min-width: 0; }
+/* Group heads (Grouper par): one line across the columns, or across the cards. */
+.terreal-group > td { height: 32px; padding: 0 8px; background: var(--terreal-stripe); border-bottom: 1px solid var(--terreal-border); }
+.terreal-cards > .terreal-group { grid-column: 1 / -1; padding: 4px 2px 0; }
+.terreal-cards { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(340px, 1fr)); gap: 8px; }
+.terreal-card-head { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 0 12px; overflow-wrap: anywhere; }
+/* Relative: a card's "no longer matches the filters" mark (styles/notices.ts) sits over its corner. */
 .terreal-card {
-  border: 1px solid var(--terreal-border); border-radius: 6px; padding: 10px 12px;
+  position: relative; border: 1px solid var(--terreal-border); border-radius: 6px; padding: 10px 12px;
   background: var(--terreal-surface); display: flex; flex-direction: column; gap: 6px; min-width: 0;
 }
-.terreal-card dl { display: grid; grid-template-columns: minmax(84px, max-content) 1fr; gap: 2px 10px; margin: 0; }
-.terreal-card dt { color: var(--terreal-muted); }
-.terreal-card dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
-.terreal-card-controls { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
+.terreal-card dl { display: grid; grid-template-columns: minmax(72px, max-content) 1fr; align-items: center; gap: 0 10px; margin: 0; line-height: 20px; }
+/* The header/value pairs of a card and of a row's detail. */
+dt { color: var(--terreal-muted); }
+/* Anywhere (not break-word): a long value's smallest width is a letter's, so its grid column never overflows. */
+dd { margin: 0; overflow-wrap: anywhere; }
 `;

@@ -8,11 +8,11 @@ export const NOTICES_CSS = `
   align-items: center; gap: 6px; pointer-events: none;
 }
 .terreal-notices-stack > * { pointer-events: auto; max-width: min(640px, calc(100% - 16px)); box-shadow: 0 4px 14px rgb(0 0 0 / 18%); }
-.terreal-note-cell:not(.terreal-pin-start) { position: relative; }
+/* The mark's cell holds it (a pinned cell, sticky while the table scrolls sideways, holds it as well). */
+.terreal-note-cell { position: relative; }
 .terreal-row-note {
   position: absolute; right: 2px; bottom: 1px; font-size: 10px; line-height: 12px; font-style: italic;
   padding: 0 3px; border-radius: 2px; color: var(--terreal-muted); background: var(--terreal-surface);
   white-space: nowrap;
 }
-.terreal-card { position: relative; }
 `;

@@ -3,25 +3,29 @@ import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
 import { cx } from './classes';
 import { CheckLine, PopoverPanel } from './PopoverPanel';
+import type { useColumnPrefs } from './useColumnPrefs';
 
 export interface ColumnChooserProps {
   columns: readonly { key: string; header: string }[];
-  hidden: ReadonlySet<string>;
-  onToggle(key: string, visible: boolean): void;
-  onReset(): void;
+  /**
+   * The columns hidden, and whether every column is side by side, the table scrolling sideways, instead of
+   * folding those that do not fit (ui/useColumnPrefs).
+   */
+  prefs: Omit<ReturnType<typeof useColumnPrefs>, 'set'>;
 }
 
-export function ColumnChooser(props: ColumnChooserProps) {
+export function ColumnChooser({ columns, prefs }: ColumnChooserProps) {
   return (
-    <PopoverPanel label={fr.common.columns} content={fr.common.columns} panelLabel={fr.common.columns}>
-      {props.columns.map((c) => (
-        <CheckLine key={c.key} label={c.header} checked={!props.hidden.has(c.key)} onChange={(on) => props.onToggle(c.key, on)} />
+    <PopoverPanel label={fr.common.columns}>
+      {columns.map((c) => (
+        <CheckLine key={c.key} label={c.header} checked={!prefs.hidden.has(c.key)} onChange={(on) => prefs.toggle(c.key, on)} />
       ))}
-      <button type="button" className={`${cx.button()} ${tw('mt-1 justify-center')}`} disabled={props.hidden.size === 0} onClick={(event) => {
+      <CheckLine label={fr.common.sideBySide} checked={prefs.sideBySide} onChange={prefs.setSideBySide} />
+      <button type="button" className={`${cx.button()} ${tw('mt-1 justify-center')}`} disabled={prefs.hidden.size === 0} onClick={(event) => {
         // The button is disabled once used: focus goes to the first column's checkbox, not to the page.
-        const group = (event.currentTarget as HTMLElement).closest('[role="group"]');
-        props.onReset();
-        group?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
+        const panel = event.currentTarget.parentElement!;
+        prefs.reset();
+        panel.querySelector('input')!.focus();
       }}>
         {fr.common.resetColumns}
       </button>

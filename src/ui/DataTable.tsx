@@ -1,9 +1,13 @@
 // A real <table>: one header row of columnheaders (sortable ones hold a button and carry aria-sort),
 // an optional filter row, one <tr> per row, and the empty text when there is nothing to show.
-// The table scrolls inside its own box: the header rows stay in view while scrolling down, the sideways
-// scrollbar is at the bottom of the box (in view), and pinned columns (the record's name at the start,
-// its status and actions at the end) stay in view while the middle columns scroll sideways.
-import { memo, useRef, type ReactNode } from 'react';
+// Dense (issue 20): fixed column widths (`table-layout: fixed`, from core/columnLayout), one line per row
+// (a text that does not fit ends in an ellipsis, its full value in `title`), and the page's own vertical
+// scroll: the header rows stick to the top of the page (or the host's scroll container). The columns
+// that do not fit are folded into a per-row detail opened by a disclosure button in the first cell. When
+// the user asks for every column side by side, the table scrolls sideways inside its box, the name at the
+// start stays in view, and shadows show there is more to either side. The status and actions are not pinned
+// at the end: a column sliding under them would be cut mid-value (`3 45` for `3 453,1 m²`).
+import { memo, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import type { CardRole } from '../core/columns';
 import type { RecordId } from '../core/rowSlots';
 import type { SortState } from '../core/types';
@@ -16,13 +20,19 @@ export interface Column<Row> {
   key: string;
   header: string;
   sortable?: boolean;
-  /** Fixed width in px. */
+  /** The width it needs, in px (a hint; `fit` columns measure their values). */
   width?: number;
-  align?: 'left' | 'right' | 'center';
-  /** Keep the cell on one line (references, dates, quarters). */
-  nowrap?: boolean;
+  /** Share of the width left over (names, clients). */
+  grow?: number;
+  /** Lower folds later; absent: never folds. */
+  priority?: number;
+  /** As wide as its widest value (figures, dates, references: never cut). */
+  fit?: boolean;
+  /** The cell's full text (its `title`, and what `fit` measures); plain-text cells need not give it. */
+  text?(row: Row): string;
+  align?: 'left' | 'right';
   /** Stays in view while the table scrolls sideways. */
-  pin?: 'start' | 'end';
+  pin?: 'start';
   /** Where the cell goes on a narrow-screen card (absent: not on cards). */
   card?: CardRole;
   /** Control shown in the filter row under this column. */
@@ -41,129 +51,286 @@ export interface RecordListProps<Row> {
   rowClassName?(row: Row): string | undefined;
   /** A short text shown with a record (e.g. a row that no longer matches the filters). */
   rowNote?(row: Row): string | undefined;
+  /**
+   * Group heads (issue 25: `Grouper par`) shown before the record of a key, or after the last record
+   * (`null`): each one row across the columns (a table) or one item (cards).
+   */
+  heads?(key: RecordId | null): readonly GroupHead[];
 }
+
+/** A group's head in a list: its id (the key of its row) and what it shows. */
+export interface GroupHead { id: string; content: ReactNode }
 
 export interface DataTableProps<Row> extends RecordListProps<Row> {
   sort: SortState;
   onSort(key: string): void;
   footer?: ReactNode;
+  /** Each column's width in px (core/columnLayout); without it, widths come from the columns. */
+  widths?: Readonly<Record<string, number>>;
+  /** The columns folded into the per-row detail. */
+  folded?: readonly Column<Row>[];
+  /** The name of a row's detail button (`Détails de l'offre {ref}`). */
+  detailLabel?(row: Row): string;
+  /** Every column side by side: the table scrolls sideways in its box. */
+  scrollX?: boolean;
+  /** A cell before the columns (the selection checkbox, issue 25): never folds, never pinned. */
+  lead?: LeadColumn<Row>;
+  /** The <table> element (the keyboard grid reads it). */
+  tableRef?: RefObject<HTMLTableElement | null>;
+  /** The table is a keyboard grid (WAI-ARIA grid pattern, ui/useGridKeyboard). */
+  grid?: boolean;
 }
 
-const alignClass = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
-
-function ariaSort(column: { key: string; sortable?: boolean }, sort: SortState) {
-  if (!column.sortable) return undefined;
-  if (sort.key !== column.key) return 'none' as const;
-  return sort.dir === 'asc' ? ('ascending' as const) : ('descending' as const);
+/** The cell before the columns: its header and a row's cell (`cell` gets whether the row is `on`). */
+export interface LeadColumn<Row> {
+  width: number;
+  header: ReactNode;
+  on(row: Row): boolean;
+  cell(row: Row, on: boolean): ReactNode;
 }
 
 /** Class of a pinned cell (plain CSS in styles/layout.ts: sticky position and an opaque background). */
-export function pinClass(column: { pin?: 'start' | 'end' }, index: number, columns: readonly { pin?: 'start' | 'end' }[]): string {
-  if (column.pin === 'start') return 'terreal-pin-start';
-  if (column.pin !== 'end') return '';
-  // The last pinned column sits at the edge; the one before it just left of it.
-  const after = columns.slice(index + 1).filter((c) => c.pin === 'end').length;
-  return after === 0 ? 'terreal-pin-end' : 'terreal-pin-end2';
+export const pinClass = (column: { pin?: 'start' }): string => (column.pin ? 'terreal-pin-start' : '');
+
+/** A cell's full text (its `title`, and what a `fit` column measures): what the column says, or the cell itself when it is plain text. */
+export function cellText<Row>(column: Column<Row>, row: Row, content: ReactNode = column.cell(row)): string {
+  if (column.text) return column.text(row);
+  return typeof content === 'string' || typeof content === 'number' ? String(content) : '';
 }
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, sort } = props;
+  const folded = props.folded ?? NONE;
   const hasFilters = columns.some((c) => c.filter !== undefined);
   const body = useRef<HTMLTableSectionElement>(null);
   // A list arriving builds the rows in view first; the rest follow right after that paint.
   const { shown: rows, complete } = useStagedRows(props.rows, TABLE_FIRST_STAGE);
   const slots = useRowSlots(rows, props.rowKey, body);
+  const [open, setOpen] = useState<ReadonlySet<RecordId>>(() => new Set());
+  const toggle = useCallback((id: RecordId) => setOpen((o) => {
+    const next = new Set(o);
+    if (!next.delete(id)) next.add(id);
+    return next;
+  }), []);
+  const widthOf = (c: Column<Row>) => props.widths?.[c.key] ?? c.width;
+  const widthStyle = (w: number | undefined) => (w ? { width: `${w}px` } : undefined);
+  const lead = props.lead;
+  const span = columns.length + (lead ? 1 : 0);
+  const total = columns.reduce((sum, c) => sum + (widthOf(c) ?? 0), lead?.width ?? 0);
+  const wrapper = useRef<HTMLDivElement>(null);
+  useScrollEdges(wrapper, props.scrollX === true);
+  // Sideways: how far the pinned name reaches (a control scrolled into view stops clear of it).
+  const pinned = columns[0]?.pin ? widthOf(columns[0]) : 0;
+  const headRows = (key: RecordId | null) => (props.heads?.(key) ?? NONE).map((h) => (
+    <tr key={`g${h.id}`} className="terreal-group"><td colSpan={span}>{h.content}</td></tr>
+  ));
+  const tail = complete ? headRows(null) : NONE;
   return (
-    <div className="terreal-table-scroll" part="table-wrapper" tabIndex={-1}>
-      <table aria-label={props.label} aria-busy={props.busy || !complete ? 'true' : undefined} className={tw('w-full text-sm')} part="table">
-        <thead className="terreal-sticky-head">
-          <tr className={tw('border-b-2 border-[color:var(--terreal-border)] bg-[color:var(--terreal-stripe)]')}>
-            {columns.map((column, i) => (
+    <div className="terreal-table-frame" style={{ '--pin-w': `${pinned ?? 0}px` } as CSSProperties}>
+    <div
+      ref={wrapper}
+      className={`terreal-table-box ${props.scrollX ? 'terreal-scroll-x' : ''}`}
+      part="table-wrapper"
+      tabIndex={-1}
+    >
+      <table
+        ref={props.tableRef}
+        role={props.grid ? 'grid' : undefined}
+        aria-label={props.label}
+        aria-busy={props.busy || !complete || undefined}
+        className={`terreal-dense ${tw('text-sm')}`}
+        style={{ width: total > 0 && props.scrollX ? `${total}px` : '100%' }}
+        part="table"
+      >
+        <colgroup>
+          {lead && <col style={widthStyle(lead.width)} />}
+          {columns.map((c) => <col key={c.key} style={widthStyle(widthOf(c))} />)}
+        </colgroup>
+        <thead>
+          <tr>
+            {/* A cell, not a columnheader: the header names stay those of the columns (DESIGN.md §2). */}
+            {lead && <td className="terreal-lead">{lead.header}</td>}
+            {columns.map((column) => {
+              const dir = sort.key === column.key ? sort.dir : null;
+              return (
               <th
                 key={column.key}
                 scope="col"
-                aria-sort={ariaSort(column, sort)}
+                aria-sort={column.sortable ? (dir ? `${dir}ending` : 'none') : undefined} // ascending, descending
                 // The header's name stays the header; its sort button's name carries the state.
                 aria-label={column.sortable ? column.header : undefined}
-                style={column.width ? { width: `${column.width}px`, minWidth: `${column.width}px` } : undefined}
-                className={`${tw(`px-2 py-2 font-semibold whitespace-nowrap ${alignClass[column.align ?? 'left']}`)} ${pinClass(column, i, columns)}`}
+                title={column.header}
+                style={widthStyle(widthOf(column))}
+                className={`${tw(`px-2 font-semibold ${column.align === 'right' ? 'text-right' : 'text-left'}`)} ${pinClass(column)}`}
               >
                 {column.sortable ? (
-                  <SortButton header={column.header} dir={sort.key === column.key ? sort.dir : null} onSort={() => props.onSort(column.key)} />
+                  // Its name carries the sort state (`Offre, tri croissant`); its mark, drawn by CSS from the
+                  // header's aria-sort, differs by shape: ▲ ascending, ▼ descending, ↕ unsorted.
+                  <button
+                    type="button"
+                    aria-label={fr.common.sortButton(column.header, dir)}
+                    className={`terreal-sort ${tw('inline-flex items-center gap-1 hover:underline')}`}
+                    onClick={() => props.onSort(column.key)}
+                  >
+                    <span className="terreal-sort-text">{column.header}</span>
+                  </button>
                 ) : (
                   column.header
                 )}
               </th>
-            ))}
+              );
+            })}
           </tr>
           {hasFilters && (
-            <tr className={tw('border-b border-[color:var(--terreal-border)] bg-[color:var(--terreal-surface)]')}>
-              {columns.map((column, i) => (
-                <td key={column.key} className={`${tw('px-1 py-1 align-top')} ${pinClass(column, i, columns)}`}>{column.filter ?? null}</td>
+            <tr className="terreal-filter-row">
+              {lead && <td />}
+              {columns.map((column) => (
+                <td key={column.key} className={pinClass(column)}>{column.filter}</td>
               ))}
             </tr>
           )}
         </thead>
         <tbody ref={body}>
-          {rows.length === 0 ? (
+          {rows.length === 0 && tail.length === 0 ? (
             <tr>
-              <td colSpan={columns.length} className={tw('px-2 py-6 text-center text-[color:var(--terreal-muted)]')}>
+              <td colSpan={span} className={tw('px-2 py-6 text-center text-[color:var(--terreal-muted)]')}>
                 {props.busy ? fr.common.loading : props.emptyText}
               </td>
             </tr>
           ) : (
-            rows.map((row) => {
+            // One flat list of keyed rows (an array per row would pair rows by position, and a row whose slot
+            // moved would be created anew).
+            rows.flatMap((row) => {
               const key = props.rowKey(row);
               // A record keeps its row element (a control in a row always belongs to that row's record); the
               // elements of records that left are reused by newcomers, so a filter change patches rows.
-              return <DataRow key={slots.get(key)} rowId={key} row={row} columns={columns} extraClass={props.rowClassName?.(row) ?? ''} note={props.rowNote?.(row)} />;
+              return [
+                ...headRows(key),
+                <DataRow
+                  key={slots.get(key)}
+                  rowId={key}
+                  row={row}
+                  columns={columns}
+                  extraClass={props.rowClassName?.(row) ?? ''}
+                  note={props.rowNote?.(row)}
+                  folded={folded}
+                  detailLabel={folded.length > 0 ? props.detailLabel?.(row) : undefined}
+                  open={folded.length > 0 && open.has(key)}
+                  onToggle={toggle}
+                  lead={lead}
+                  leadOn={lead ? lead.on(row) : false}
+                />,
+              ];
             })
           )}
+          {tail}
         </tbody>
         {props.footer}
       </table>
     </div>
+    </div>
   );
 }
 
-interface DataRowProps<Row> { row: Row; rowId: string | number; columns: readonly Column<Row>[]; extraClass: string; note?: string }
+const NONE: readonly never[] = [];
 
-function DataRowView<Row>({ row, rowId, columns, extraClass, note }: DataRowProps<Row>) {
+/**
+ * Sideways scrolling only: the frame around the scroll box shows which edges have more to show
+ * (`terreal-more-start`, `terreal-more-end`), for the shadows; set on the element, no render needed.
+ */
+function useScrollEdges(ref: RefObject<HTMLDivElement | null>, on: boolean): void {
+  useEffect(() => {
+    const box = ref.current!;
+    const update = () => {
+      box.parentElement!.classList.toggle('terreal-more-start', on && box.scrollLeft > 1);
+      box.parentElement!.classList.toggle('terreal-more-end', on && box.scrollLeft + box.clientWidth < box.scrollWidth - 1);
+    };
+    update();
+    if (!on) return undefined;
+    box.addEventListener('scroll', update, { passive: true });
+    const observer = new ResizeObserver(update);
+    observer.observe(box);
+    return () => {
+      box.removeEventListener('scroll', update);
+      observer.disconnect();
+    };
+  }, [ref, on]);
+}
+
+interface DataRowProps<Row> {
+  row: Row;
+  rowId: string | number;
+  columns: readonly Column<Row>[];
+  extraClass: string;
+  note?: string;
+  folded: readonly Column<Row>[];
+  detailLabel?: string;
+  open: boolean;
+  onToggle(id: RecordId): void;
+  lead?: LeadColumn<Row>;
+  leadOn: boolean;
+}
+
+function DataRowView<Row>({ row, rowId, columns, extraClass, note, folded, detailLabel, open, onToggle, lead, leadOn }: DataRowProps<Row>) {
+  const detailId = `terreal-detail-${rowId}`;
   return (
-    <tr data-row-id={rowId} className={`terreal-row ${tw('border-b border-[color:var(--terreal-border)]')} ${note ? 'terreal-row-stale' : ''} ${extraClass}`}>
-      {columns.map((column, i) => (
-        <td key={column.key} className={`${tw(`px-2 py-1 ${alignClass[column.align ?? 'left']} ${column.nowrap ? 'whitespace-nowrap' : ''}`)} ${pinClass(column, i, columns)}${i === 0 && note ? ' terreal-note-cell' : ''}`}>
-          {column.cell(row)}
-          {/* Over the cell, out of the flow: marking a row never changes its height (issue 20 §3). */}
-          {i === 0 && note && <span className="terreal-row-note">{note}</span>}
-        </td>
-      ))}
-    </tr>
+    <>
+      <tr data-row-id={rowId} aria-selected={lead ? leadOn : undefined} className={`terreal-row ${note ? 'terreal-row-stale' : ''} ${extraClass}`}>
+        {lead && <td className="terreal-lead">{lead.cell(row, leadOn)}</td>}
+        {columns.map((column, i) => {
+          const content = column.cell(row);
+          const title = cellText(column, row, content) || undefined;
+          return (
+            <td key={column.key} title={i === 0 && note && title ? `${title} — ${note}` : title} className={`${tw(column.align === 'right' ? 'text-right' : '')} ${pinClass(column)}${i === 0 && note ? ' terreal-note-cell' : ''}`}>
+              {i === 0 && detailLabel && (
+                <button
+                  type="button"
+                  className="terreal-detail-toggle"
+                  aria-expanded={open}
+                  aria-controls={open ? detailId : undefined}
+                  aria-label={detailLabel}
+                  title={detailLabel}
+                  onClick={() => onToggle(rowId)}
+                >
+                  <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+                </button>
+              )}
+              {content}
+              {/* Over the cell, out of the flow: marking a row never changes its height (issue 20 §3). */}
+              {i === 0 && note && <span className="terreal-row-note">{note}</span>}
+            </td>
+          );
+        })}
+      </tr>
+      {open && (
+        <tr className="terreal-detail" id={detailId}>
+          <td colSpan={columns.length + (lead ? 1 : 0)}>
+            <dl>
+              {folded.map((c) => (
+                <div key={c.key}>
+                  <dt>{c.header}</dt>
+                  <dd>{c.cell(row)}</dd>
+                </div>
+              ))}
+            </dl>
+          </td>
+        </tr>
+      )}
+    </>
   );
 }
 
-/** Same row, same cells: nothing to render. Columns are compared by what a row uses (filters and headers are not). */
+/**
+ * Same row, same cells: nothing to render. Columns are built anew on each render of the screen: they are
+ * compared by what a row uses, their key and cell (a column's text, alignment and pin go with its key);
+ * the lead by its cell.
+ */
 function sameRow<Row>(a: DataRowProps<Row>, b: DataRowProps<Row>): boolean {
-  if (a.row !== b.row || a.extraClass !== b.extraClass || a.note !== b.note || a.columns.length !== b.columns.length) return false;
-  return a.columns.every((c, i) => {
-    const d = b.columns[i];
-    return c.key === d.key && c.cell === d.cell && c.align === d.align && c.nowrap === d.nowrap && c.pin === d.pin;
-  });
+  const sameCells = (x: readonly Column<Row>[], y: readonly Column<Row>[]) => x.length === y.length && x.every((c, i) => c.key === y[i].key && c.cell === y[i].cell);
+  return (Object.keys(a) as (keyof DataRowProps<Row>)[]).every((k) => (k === 'columns' || k === 'folded'
+    ? sameCells(a[k], b[k])
+    : k === 'lead' ? a.lead?.cell === b.lead?.cell : a[k] === b[k]));
 }
 
 /** A body row, re-rendered only when its row or its cells change (typing in a filter leaves most rows as they are). */
 const DataRow = memo(DataRowView, sameRow) as typeof DataRowView;
-
-/**
- * A header's sort button: its name carries the sort state (`Offre, tri croissant`); the mark differs by
- * shape: ▲ ascending, ▼ descending, ↕ unsorted (drawn by CSS, so the header's text stays the header).
- */
-export function SortButton(props: { header: string; dir: 'asc' | 'desc' | null; onSort(): void }) {
-  const { dir } = props;
-  return (
-    <button type="button" aria-label={fr.common.sortButton(props.header, dir)} className={tw('inline-flex items-center gap-1 font-semibold hover:underline')} onClick={props.onSort}>
-      {props.header}
-      {dir ? <span aria-hidden="true" className={tw('text-xs')}>{dir === 'desc' ? '▼' : '▲'}</span> : <span aria-hidden="true" className="terreal-sort-none" />}
-    </button>
-  );
-}

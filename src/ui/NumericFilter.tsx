@@ -6,6 +6,7 @@ import { tw } from '../styles/twind';
 
 export function NumericFilter(props: { label: string; value: string; onChange(value: string): void }) {
   const input = useRef<HTMLInputElement>(null);
+  const clear = fr.common.clearFilter(props.label);
   return (
     // A block with the × beside the box (styles/layout.ts): the box stays a relayout boundary, as text boxes.
     <span className="terreal-numeric-filter">
@@ -19,21 +20,22 @@ export function NumericFilter(props: { label: string; value: string; onChange(va
         placeholder={props.label.split(' ').pop()}
         title={props.label}
         value={props.value}
-        className={`${tw('w-[76px] rounded border border-[color:var(--terreal-control-border)] bg-[color:var(--terreal-surface)] px-1 py-1 text-sm')} terreal-filter-box`}
+        className={`${tw('w-full rounded border border-[color:var(--terreal-control-border)] bg-[color:var(--terreal-surface)] px-1 py-1 text-sm')} terreal-filter-box`}
         onChange={(e) => props.onChange((e.target as HTMLInputElement).value)}
       />
       <button
         type="button"
-        aria-label={fr.common.clearFilter(props.label)}
-        title={fr.common.clearFilter(props.label)}
+        aria-label={clear}
+        title={clear}
         disabled={props.value === ''}
-        className={tw('inline-flex h-[24px] w-[24px] items-center justify-center rounded text-[color:var(--terreal-muted)] hover:bg-[color:var(--terreal-stripe)]')}
+        // 16 px wide, beside the box's end (styles/layout.ts).
+        className={tw('inline-flex h-[24px] items-center justify-center rounded text-[color:var(--terreal-muted)] hover:bg-[color:var(--terreal-stripe)]')}
         onClick={() => {
           props.onChange('');
-          input.current?.focus();
+          input.current!.focus();
         }}
       >
-        <span aria-hidden="true">×</span>
+        ×
       </button>
     </span>
   );

@@ -1,5 +1,5 @@
 // `Trier par` (narrow layouts): one option per sortable column and direction, in place of the header buttons.
-import { useId } from 'react';
+import type { ListAction } from '../core/listState';
 import type { SortState } from '../core/types';
 import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
@@ -10,30 +10,30 @@ export interface SortSelectProps {
   sort: SortState;
   /** A default sort on a key no column shows (offers: newest first), with its label. */
   extra?: { sort: SortState; label: string };
-  onSort(sort: SortState): void;
+  /** The list state's dispatch: the select sets the sort. */
+  dispatch(action: ListAction<never>): void;
 }
 
+const value = (sort: SortState) => `${sort.key}:${sort.dir}`;
+
 export function SortSelect(props: SortSelectProps) {
-  const id = useId();
-  const options: { value: string; label: string }[] = [];
-  if (props.extra) options.push({ value: `${props.extra.sort.key}:${props.extra.sort.dir}`, label: props.extra.label });
-  for (const c of props.columns.filter((col) => col.sortable)) {
-    for (const dir of ['asc', 'desc'] as const) options.push({ value: `${c.key}:${dir}`, label: fr.common.sortOption(c.header, dir) });
-  }
+  const { extra } = props;
   return (
-    <span className={tw('flex items-center gap-2')}>
-      <label htmlFor={id}>{fr.common.sortBy}</label>
-      <select
-        id={id}
-        className={cx.select()}
-        value={`${props.sort.key}:${props.sort.dir}`}
+    <label className={tw('flex min-w-0 flex-[1_1_12rem] items-center gap-2 whitespace-nowrap')}>
+      {fr.common.sortBy}
+      <select autoComplete="off"
+        className={`${cx.select()} ${tw('min-w-0')}`}
+        value={value(props.sort)}
         onChange={(e) => {
           const [key, dir] = (e.target as HTMLSelectElement).value.split(':');
-          props.onSort({ key, dir: dir === 'desc' ? 'desc' : 'asc' });
+          props.dispatch({ type: 'setSort', sort: { key, dir: dir === 'desc' ? 'desc' : 'asc' } });
         }}
       >
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        {extra && <option value={value(extra.sort)}>{extra.label}</option>}
+        {props.columns.filter((c) => c.sortable).flatMap((c) => (['asc', 'desc'] as const).map((dir) => (
+          <option key={c.key + dir} value={value({ key: c.key, dir })}>{fr.common.sortOption(c.header, dir)}</option>
+        )))}
       </select>
-    </span>
+    </label>
   );
 }

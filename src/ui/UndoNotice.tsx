@@ -1,6 +1,6 @@
 // A visible confirmation with a way back (issue 14: `Annuler` after a status change). The text itself is
 // announced by the screen's live region; this box only shows it beside the button and the shortcut that
-// does the same (issue 20 §3). It goes away after `ms` of neither hover nor focus: its count stops while
+// does the same (issue 20 §3). It goes away after UNDO_MS of neither hover nor focus: its count stops while
 // the pointer is over it or the focus inside it, and goes on from where it was when both leave.
 import { useEffect, useRef, useState } from 'react';
 import { undoAriaShortcut, undoShortcutKeys } from '../core/undoShortcut';
@@ -9,61 +9,50 @@ import { tw } from '../styles/twind';
 import { cx } from './classes';
 import { onApplePlatform } from './useUndoShortcut';
 
+/** How long a saved change can be undone (issue 14): how long its notice shows while neither hovered nor focused (issue 20). */
+export const UNDO_MS = 10000;
+
 export interface UndoNoticeProps {
-  text: string;
-  undoLabel: string;
+  /** The change to undo: a new one starts the count again. */
+  undo: { text: string };
   onUndo(): void;
   /** Called when the count runs out. */
-  onExpire?(): void;
-  /** How long the notice shows while neither hovered nor focused. */
-  ms?: number;
-  /** A new value starts the count again (a new change to undo). */
-  token?: unknown;
+  onExpire(): void;
 }
 
 export function UndoNotice(props: UndoNoticeProps) {
-  const box = useRef<HTMLDivElement>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const remaining = useRef(props.ms ?? 0);
+  const remaining = useRef(UNDO_MS);
   const expire = useRef(props.onExpire);
   expire.current = props.onExpire;
-  const [apple] = useState(onApplePlatform);
+  const apple = onApplePlatform();
 
   useEffect(() => {
-    remaining.current = props.ms ?? 0;
-  }, [props.token, props.ms]);
+    remaining.current = UNDO_MS;
+  }, [props.undo]);
 
   useEffect(() => {
-    const el = box.current;
-    if (!el) return undefined;
-    const on = (event: string, f: (event?: Event) => void) => {
-      el.addEventListener(event, f);
-      return () => el.removeEventListener(event, f);
-    };
-    const offs = [
-      on('mouseenter', () => setHovered(true)),
-      on('mouseleave', () => setHovered(false)),
-      on('focusin', () => setFocused(true)),
-      on('focusout', (event?: Event) => setFocused(el.contains((event as FocusEvent).relatedTarget as Node | null))),
-    ];
-    return () => offs.forEach((off) => off());
-  }, []);
-
-  useEffect(() => {
-    if (!props.ms || hovered || focused) return undefined;
+    if (hovered || focused) return undefined;
     const started = Date.now();
-    const timer = setTimeout(() => expire.current?.(), remaining.current);
+    const timer = setTimeout(() => expire.current(), remaining.current);
     return () => {
       clearTimeout(timer);
-      remaining.current = Math.max(0, remaining.current - (Date.now() - started));
+      remaining.current -= Date.now() - started;
     };
-  }, [props.ms, props.token, hovered, focused]);
+  }, [props.undo, hovered, focused]);
 
   return (
-    <div ref={box} part="undo-notice" className={tw('flex flex-wrap items-center gap-3 rounded border border-[color:var(--terreal-border)] bg-[color:var(--terreal-stripe)] px-3 py-2 text-sm')}>
-      <span>{props.text}</span>
-      <button type="button" className={cx.button()} aria-keyshortcuts={undoAriaShortcut(apple)} onClick={props.onUndo}>{props.undoLabel}</button>
+    <div
+      part="undo-notice"
+      className={tw('flex flex-wrap items-center gap-3 rounded border border-[color:var(--terreal-border)] bg-[color:var(--terreal-stripe)] px-3 py-2 text-sm')}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget as Node | null))}
+    >
+      <span>{props.undo.text}</span>
+      <button type="button" className={cx.button()} aria-keyshortcuts={undoAriaShortcut(apple)} onClick={props.onUndo}>{fr.common.cancel}</button>
       <span className={tw('text-xs text-[color:var(--terreal-muted)]')}>{fr.offers.undoShortcutHint(undoShortcutKeys(apple))}</span>
     </div>
   );

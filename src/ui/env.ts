@@ -1,6 +1,6 @@
 // What a screen needs from its host, injected so screens render the same in tests and in elements.
 // Screens, hooks and core reach the page only through this (a lint rule forbids window.open, storage,
-// history, location and indexedDB there); src/elements builds it from the window (browserHost.ts).
+// history, location and indexedDB there); src/elements builds it from the window (src/adapters/browserHost.ts).
 import type { Api } from '../core/api';
 import type { ListCacheStore } from '../core/listCache';
 
@@ -22,8 +22,8 @@ export interface PageAddress {
 export interface WidgetEnv {
   api: Api;
   baseUrl: string;
-  /** Navigates through the cancelable `terreal-navigate` event. */
-  navigate(href: string): void;
+  /** Navigates through the cancelable `terreal-navigate` event: false when the host cancelled it. */
+  navigate(href: string): boolean;
   /**
    * Reloads the host page (HTTP 419 on list load, SPEC.md §8), after dispatching the cancelable
    * `terreal-session-expired` event (`detail: {status}`) on the element: returns false when a host

@@ -20,9 +20,8 @@ export function rowIdOf(el: Element): string | null {
 
 /** Focuses the first control of the row `id` inside `root`, else of the first of `neighbours` still there. */
 export function rowControl(root: ParentNode | null, ids: readonly (string | number)[]): HTMLElement | null {
-  if (!root) return null;
   for (const id of ids) {
-    const row = root.querySelector(`[data-row-id="${String(id).replace(/"/g, '')}"]`);
+    const row = root?.querySelector(`[data-row-id="${id}"]`);
     const control = row?.querySelector<HTMLElement>('button:not([disabled]), select, a[href]');
     if (control) return control;
   }

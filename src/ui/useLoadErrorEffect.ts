@@ -8,42 +8,34 @@ import { mayReloadForSession, SESSION_RELOAD_KEY, sessionReloadRecord } from '..
 import { fr } from '../i18n/fr';
 import type { WidgetEnv } from './env';
 
-type Outcome = 'login' | 'reloading' | 'cancelled' | 'dialog' | 'alert';
-
-/** Reloads once per page session: true when the page reloads, false when it may not (or a host cancelled). */
-function reloadOnce(env: WidgetEnv, status: number): 'reloading' | 'cancelled' | 'dialog' {
-  const store = env.sessionStore;
-  if (!mayReloadForSession(store.get(SESSION_RELOAD_KEY))) return 'dialog';
-  const record = sessionReloadRecord(Date.now(), status);
-  store.set(SESSION_RELOAD_KEY, record);
-  // A tab that cannot keep the record (storage disabled) could reload without end: it gets the dialog.
-  if (store.get(SESSION_RELOAD_KEY) !== record) return 'dialog';
-  if (env.reloadPage(status) === false) {
-    store.set(SESSION_RELOAD_KEY, null); // cancelled: nothing reloaded, the one reload is still to come
-    return 'cancelled';
-  }
-  return 'reloading';
-}
-
 /**
  * Acts on a list-load error once per new error; returns the alert to show above the list (null: none).
  * `showDialog` opens the `Session expirée` dialog when the page may not reload again.
  */
-export function useLoadErrorEffect(error: unknown, env: WidgetEnv, showDialog?: (d: { title: string; text: string }) => void): string | null {
+export function useLoadErrorEffect(error: unknown, env: WidgetEnv, showDialog: (d: { title: string; text: string }) => void): string | null {
   const outcome = useMemo(() => (error ? describeListLoadError(error) : null), [error]);
-  const [session, setSession] = useState<Outcome | null>(null);
+  /** A 419 that did not reload the page (the dialog, or a host renewing its token itself). */
+  const [expired, setExpired] = useState(false);
   useEffect(() => {
-    setSession(null);
+    setExpired(false);
     if (outcome?.action === 'login') env.navigate(loginHref(env.baseUrl));
-    else if (outcome?.action === 'reload') {
-      const done = reloadOnce(env, 419);
-      setSession(done);
-      if (done === 'dialog') showDialog?.({ title: fr.errors.sessionExpiredTitle, text: fr.errors.sessionExpiredText });
+    if (outcome?.action !== 'reload') return;
+    // Once per page session: a tab that cannot keep the record (storage disabled) could reload without end,
+    // so it gets the dialog.
+    const store = env.sessionStore;
+    const record = sessionReloadRecord(Date.now(), 419);
+    let may = mayReloadForSession(store.get(SESSION_RELOAD_KEY));
+    if (may) {
+      store.set(SESSION_RELOAD_KEY, record);
+      may = store.get(SESSION_RELOAD_KEY) === record;
     }
+    if (!may) showDialog({ title: fr.errors.sessionExpiredTitle, text: fr.errors.sessionExpiredText });
+    else if (env.reloadPage(419) !== false) return; // the page reloads
+    else store.set(SESSION_RELOAD_KEY, null); // cancelled: nothing reloaded, the one reload is still to come
+    setExpired(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per new error; a new env alone must not navigate again
   }, [outcome]);
   if (outcome?.action === 'alert') return outcome.text;
   // After the dialog (or when the host renews its token itself), the list says why it is empty; `Réessayer` loads again.
-  if (outcome?.action === 'reload' && (session === 'dialog' || session === 'cancelled')) return fr.errors.sessionExpiredText;
-  return null;
+  return outcome?.action === 'reload' && expired ? fr.errors.sessionExpiredText : null;
 }

@@ -1,14 +1,9 @@
 // Runs one action at a time: a second press while the first is in flight sends nothing.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 export function usePending(): [boolean, (action: () => Promise<unknown> | unknown) => Promise<void>] {
   const busy = useRef(false);
   const [pending, setPending] = useState(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => { mounted.current = false; };
-  }, []);
   const run = useCallback(async (action: () => Promise<unknown> | unknown) => {
     if (busy.current) return;
     busy.current = true;
@@ -17,7 +12,8 @@ export function usePending(): [boolean, (action: () => Promise<unknown> | unknow
       await action();
     } finally {
       busy.current = false;
-      if (mounted.current) setPending(false);
+      // Once unmounted, this is a no-op (preact and React 18+ alike).
+      setPending(false);
     }
   }, []);
   return [pending, run];

@@ -3,12 +3,12 @@
 // With a cache (options.cache), the last list kept in the browser is painted at once, marked `stale`, the
 // request carries its ETag (If-None-Match), and the server's answer replaces it (a 304 keeps its rows, now
 // confirmed); a 401 / 419 deletes every kept list of the base URL. Kept rows go through the same parser as a
-// server answer: a copy that fails it is dropped. A load with no answer after REQUEST_TIMEOUT_MS (30 s)
-// is abandoned and shown as a load error (with `Réessayer`).
+// server answer: a copy that fails it is dropped. A load with no answer after 30 s is abandoned by the API
+// client (core/api REQUEST_TIMEOUT_MS) and shown as a load error (with `Réessayer`).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, isAbortError, REQUEST_TIMEOUT_MS, type Conditional } from '../core/api';
+import { isAbortError, type Conditional } from '../core/api';
+import { isSessionEnd } from '../core/errorMessages';
 import { listCacheId, parseKeptRows, type KeptList, type ListCacheKey, type ListCacheStore } from '../core/listCache';
-import { fr } from '../i18n/fr';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -48,7 +48,7 @@ export interface RemoteListOptions<Row> {
 
 /** How long the request waits for the kept copy's ETag before going without it. */
 const KEPT_WAIT_MS = 250;
-/** How long a 401 / 419 waits for the kept copies to be deleted. */
+/** How long a 401 / 419 waits for the kept copies to be deleted, and a 304 for the kept rows to be read. */
 const FORGET_WAIT_MS = 1000;
 
 /** `promise`'s value, or `fallback` after `ms`. */
@@ -56,8 +56,6 @@ const within = <T>(ms: number, promise: Promise<T>, fallback: T): Promise<T> =>
   Promise.race([promise, new Promise<T>((resolve) => { setTimeout(() => resolve(fallback), ms); })]);
 
 type State<Row> = { status: LoadStatus; rows: Row[]; error: unknown; stale: boolean };
-
-const isSessionEnd = (e: unknown): boolean => e instanceof ApiError && (e.kind === 'unauthorized' || e.kind === 'session-expired');
 
 /** Runs `fn` when the page is idle (after the fresh rows are painted): keeping 10,000 rows costs a clone. */
 function whenIdle(fn: () => void): void {
@@ -88,8 +86,8 @@ async function loadWithCache<Row>(
     let answer = await request;
     let copy: KeptList<Row> | null = null;
     if (answer.status === 'not-modified') {
-      copy = await kept;
-      // A 304 for a tag whose rows are gone (deleted meanwhile): ask again for the rows.
+      copy = await within(FORGET_WAIT_MS, kept, null);
+      // A 304 for a tag whose rows are gone (deleted meanwhile) or cannot be read: ask again for the rows.
       if (!copy || copy.etag !== etag) answer = await cache.loadConditional(signal, null);
     }
     answered = true;
@@ -127,8 +125,8 @@ export function useRemoteList<Row>(
   const keepRowsRef = useRef(false);
   const loadRef = useRef(load);
   loadRef.current = load;
-  const cacheRef = useRef(options.cache ?? null);
-  cacheRef.current = options.cache ?? null;
+  const cacheRef = useRef(options.cache);
+  cacheRef.current = options.cache;
   const cacheId = options.cache ? listCacheId(options.cache.key) : null;
 
   useEffect(() => {
@@ -147,27 +145,19 @@ export function useRemoteList<Row>(
       setState({ status: 'error', rows: [], error, stale: false });
     };
     if (!keepRows) setState({ status: 'loading', rows: [], error: null, stale: false });
-    // Abandoned after the time limit, whatever the Api (a host's own may have none): the load error and `Réessayer`.
-    const timer = setTimeout(() => {
-      fail(new ApiError('timeout', fr.errors.timeout));
-      current = false;
-      controller.abort();
-    }, REQUEST_TIMEOUT_MS);
-    const settled = () => clearTimeout(timer);
     const cache = cacheRef.current;
     if (cache) {
       // Keeping the rows shown: the kept copy (older than them) is not painted.
       const set = keepRows ? (next: State<Row>) => { if (!next.stale) setState(next); } : setState;
-      loadWithCache(cache, controller.signal, isCurrent, set).catch(fail).finally(settled);
+      loadWithCache(cache, controller.signal, isCurrent, set).catch(fail);
     } else {
       run(controller.signal).then(
         (rows) => { if (current) setState({ status: 'ready', rows, error: null, stale: false }); },
         fail,
-      ).finally(settled);
+      );
     }
     return () => {
       current = false;
-      settled();
       controller.abort();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps decide when to load again; load and cache are read from refs

@@ -6,17 +6,17 @@ import { rowIdOf } from './focusAfterDialog';
 
 /** The slot of the row under `container` (an element with data-row-id) that holds focus: none, or one. */
 function focusedSlot(container: HTMLElement | null, previous: SlotMap): Set<number> {
-  let active: Element | null | undefined;
+  const slots = new Set<number>();
   try {
-    active = (container?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement;
+    const active = (container?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement;
+    if (active && container!.contains(active)) {
+      const attr = rowIdOf(active);
+      for (const [id, slot] of previous) if (String(id) === attr) slots.add(slot);
+    }
   } catch {
     // Some DOMs throw here when focus was left in a removed element: then no row holds focus.
-    return new Set();
   }
-  if (!container || !active || !container.contains(active)) return new Set();
-  const attr = rowIdOf(active);
-  for (const [id, slot] of previous) if (String(id) === attr) return new Set([slot]);
-  return new Set();
+  return slots;
 }
 
 export function useRowSlots<Row>(rows: readonly Row[], rowKey: (row: Row) => RecordId, container: RefObject<HTMLElement | null>): SlotMap {

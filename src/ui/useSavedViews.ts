@@ -1,18 +1,15 @@
 // Saved views (issue 14) kept in WidgetEnv.localStore per user and list; `key` is null when there is no user.
-import { useCallback, useEffect, useState } from 'react';
+import type { OfferScope } from '../core/offerScope';
 import { dropView, parseSavedViews, putView, type SavedView } from '../core/savedViews';
 import type { KeyValueStore } from './env';
+import { useStoredValue } from './useStoredValue';
 
-export function useSavedViews<F>(store: KeyValueStore, key: string | null, readFilters: (raw: unknown) => F) {
-  const read = useCallback(() => (key ? parseSavedViews(store.get(key), readFilters) : []), [store, key, readFilters]);
-  const [views, setViews] = useState<SavedView<F>[]>(read);
-  useEffect(() => setViews(read()), [read]);
-  const change = (update: (views: SavedView<F>[]) => SavedView<F>[]) => {
-    // Read again first: another tab (or another list of the same family) may have saved a view meanwhile.
-    const next = update(read());
-    setViews(next);
-    if (key) store.set(key, next.length ? JSON.stringify(next) : null);
-  };
+export function useSavedViews<F>(store: KeyValueStore, key: string | null, readFilters: (raw: unknown) => F, scope?: OfferScope) {
+  const [views, set, read] = useStoredValue<SavedView<F>[]>(
+    store, key, (kept) => parseSavedViews(kept, readFilters, scope), (vs) => (vs.length ? JSON.stringify(vs) : null),
+  );
+  // Read again first: another tab (or another list of the same family) may have saved a view meanwhile.
+  const change = (update: (views: SavedView<F>[]) => SavedView<F>[]) => set(update(read()));
   return {
     views,
     save: (view: SavedView<F>) => change((vs) => putView(vs, view)),

@@ -6,9 +6,8 @@ import { isApplePlatform, isTextBox, isUndoKey } from '../core/undoShortcut';
 
 /** True on macOS, iPadOS and iOS (the shortcut is then ⌘Z). */
 export function onApplePlatform(): boolean {
-  if (typeof navigator === 'undefined') return false;
   const data = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData;
-  return isApplePlatform(data?.platform || navigator.platform || '');
+  return isApplePlatform(data?.platform || navigator.platform);
 }
 
 /** `onUndo`: what Ctrl+Z does now, or null when there is nothing to undo. */
@@ -16,14 +15,13 @@ export function useUndoShortcut(root: RefObject<HTMLElement | null>, onUndo: (()
   const latest = useRef(onUndo);
   latest.current = onUndo;
   useEffect(() => {
-    const el = root.current;
-    if (!el) return undefined;
+    const el = root.current!;
     const apple = onApplePlatform();
     const onKey = (event: KeyboardEvent) => {
       const undo = latest.current;
-      if (!undo || event.defaultPrevented || !isUndoKey(event, apple)) return;
-      const target = (typeof event.composedPath === 'function' ? event.composedPath()[0] : event.target) as HTMLElement | null;
-      if (isTextBox(target) || target?.closest?.('dialog')) return;
+      // Inside a shadow root the event's target is the host: the first element of the path is the real one.
+      const target = event.composedPath()[0] as HTMLElement;
+      if (!undo || event.defaultPrevented || !isUndoKey(event, apple) || isTextBox(target) || target.closest('dialog')) return;
       event.preventDefault();
       undo();
     };

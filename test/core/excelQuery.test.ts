@@ -1,6 +1,10 @@
 import { excelReportParams, parseExcelReportParams } from '../../src/core/excelQuery';
 import { DEFAULT_OFFER_FILTERS, filterOffers, type OfferFilters } from '../../src/core/offerFilters';
+import { FAMILY_CONFIGS } from '../../src/families';
 import { makeOffer } from './offerFixture';
+
+/** Veture's tools, as its family declares them: the export carries the tool under their parameter. */
+const VETURE = FAMILY_CONFIGS.veture.scope!;
 
 const KEYS = [
   'userid', 'prods', 's_min', 's_max', 'ml_min', 'ml_max', 'ca_min', 'ca_max', 'statut',
@@ -9,7 +13,8 @@ const KEYS = [
 ];
 
 const sample: OfferFilters = {
-  text: { offre_nom: 'École & co', client_ville: 'Saint-Étienne', offre_date: '05/03' },
+  ...DEFAULT_OFFER_FILTERS,
+  offre_nom: 'École & co', client_ville: 'Saint-Étienne', offre_date: '05/03',
   surface_min: '10', surface_max: '200,5', budget_min: '1000', budget_max: '', ml_min: '', ml_max: '30',
   produits: ['PS', 'AX'], statut: '20', q: '',
 };
@@ -42,12 +47,12 @@ describe('parseExcelReportParams', () => {
     ['veture list on Thermoreal-Gebrik', 3, sample, 'gebrik'],
     ['quick search', 3, { ...sample, q: 'ecole' }, undefined],
   ])('round trip: %s', (_n, userid, f, tool) => {
-    const back = parseExcelReportParams(new URLSearchParams(excelReportParams(userid, f, tool).toString()));
-    expect(back).toEqual({ userid, filters: { ...f, text: { ...f.text } }, tool: tool ?? null });
+    const back = parseExcelReportParams(new URLSearchParams(excelReportParams(userid, f, VETURE, tool).toString()), VETURE);
+    expect(back).toEqual({ userid, filters: f, tool: tool ?? null });
   });
 
   it.each([['kess', 'kess'], ['gebrik', 'gebrik'], ['autre', 'gebrik']])('reads the tool o=%s as %s', (o, tool) => {
-    expect(parseExcelReportParams(new URLSearchParams({ o })).tool).toBe(tool);
+    expect(parseExcelReportParams(new URLSearchParams({ o }), VETURE).tool).toBe(tool);
   });
 
   it('the server filters exactly what the table filters', () => {
@@ -76,7 +81,7 @@ describe('parseExcelReportParams', () => {
     expect(back.userid).toBe(5);
     expect(back.filters.produits).toEqual(['PS', 'AX']);
     expect(back.filters.statut).toBe('');
-    expect(back.filters.text).toEqual({ offre_nom: 'x' });
+    expect(back.filters.offre_nom).toBe('x');
     expect(back.filters.surface_min).toBe('3');
   });
 

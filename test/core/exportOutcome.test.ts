@@ -1,7 +1,13 @@
-import { dispositionFilename, exportNetworkFailure, exportOutcome, type ExportAnswer } from '../../src/core/exportOutcome';
+import { dispositionFilename, exportNetworkFailure, exportOutcome } from '../../src/core/exportOutcome';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const answer = (over: Partial<ExportAnswer>): ExportAnswer => ({ status: 200, contentType: XLSX, disposition: null, ...over });
+/** An answer: its status, content type, Content-Disposition, and a JSON msg if any. */
+interface Answer { status: number; contentType: string; disposition: string | null; msg?: string }
+const outcomeOf = (over: Partial<Answer>) => {
+  const a: Answer = { status: 200, contentType: XLSX, disposition: null, ...over };
+  const headers: Record<string, string | null> = { 'content-type': a.contentType, 'content-disposition': a.disposition };
+  return exportOutcome({ status: a.status, headers: { get: (name) => headers[name] } }, 'repli.xlsx', a.msg);
+};
 
 describe('dispositionFilename', () => {
   it.each<[string | null, string]>([
@@ -15,7 +21,7 @@ describe('dispositionFilename', () => {
 });
 
 describe('exportOutcome', () => {
-  it.each<[string, Partial<ExportAnswer>, ReturnType<typeof exportOutcome>]>([
+  it.each<[string, Partial<Answer>, ReturnType<typeof exportOutcome>]>([
     ['a file', { disposition: 'attachment; filename="a.xlsx"' }, { kind: 'file', filename: 'a.xlsx' }],
     ['a file without a name', {}, { kind: 'file', filename: 'repli.xlsx' }],
     ['a 500 with a message', { status: 500, contentType: 'application/json', msg: 'Base indisponible' },
@@ -27,7 +33,7 @@ describe('exportOutcome', () => {
     ['a login page answered 200', { contentType: 'text/html; charset=UTF-8' },
       { kind: 'failed', text: "Le fichier Excel n'a pas pu être préparé : le serveur n'a pas envoyé de fichier Excel." }],
   ])('%s', (_name, over, expected) => {
-    expect(exportOutcome(answer(over), 'repli.xlsx')).toEqual(expected);
+    expect(outcomeOf(over)).toEqual(expected);
   });
 
   it('no answer at all says the server does not answer', () => {

@@ -2,8 +2,8 @@ import {
   backHref, cleanQueryString, contactEditHref, excelHref, loginHref, newOfferHref, offerEditHref, pdfHref,
   type OfferLinkShape,
 } from '../../src/core/links';
-import { FAMILY_CONFIGS } from '../../src/families';
-import { FAMILIES, type Family, type LeopardData } from '../../src/core/types';
+import { FAMILIES, FAMILY_CONFIGS, type Family } from '../../src/families';
+import type { LeopardData } from '../../src/core/types';
 
 /** The family's link shape (src/families), as the screen passes it. */
 const shape = (family: Family) => FAMILY_CONFIGS[family].links;
@@ -57,14 +57,14 @@ describe('newOfferHref (SPEC §2)', () => {
 });
 
 describe('link shapes are data (src/families)', () => {
-  const tuiles: OfferLinkShape = { path: 'tuiles', editTool: false, newOfferVariants: ['standard', 'premium'] };
+  const tuiles: OfferLinkShape = { path: 'tuiles', newOfferVariants: ['standard', 'premium'] };
   it.each([['premium', '/tuiles/nouvelle/premium'], [' PREMIUM ', '/tuiles/nouvelle/premium'], ['autre', '/tuiles/nouvelle/standard']])(
     'a family declared only as data: variant %j → %s', (variant, expected) => {
       expect(newOfferHref('', tuiles, variant, '')).toBe(expected);
     });
   it('edit links carry ?o= only when the shape says so', () => {
     expect(offerEditHref('', tuiles, 4, 'kess')).toBe('/tuiles/offres/edition/4');
-    expect(offerEditHref('', { ...tuiles, editTool: true }, 4, 'kess')).toBe('/tuiles/offres/edition/4?o=kess');
+    expect(offerEditHref('', { ...tuiles, scope: FAMILY_CONFIGS.veture.scope }, 4, 'kess')).toBe('/tuiles/offres/edition/4?o=kess');
   });
   it.each(FAMILIES)('%s: every new-offer link it shows names one of its variants', (family) => {
     const config = FAMILY_CONFIGS[family];

@@ -1,5 +1,5 @@
 import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
-import { indexedDbListCache } from '../../src/core/indexedDbListCache';
+import { indexedDbListCache } from '../../src/adapters/indexedDbListCache';
 import {
   NO_LIST_CACHE, canonicalJson, listCacheId, normalizeBaseUrl, shouldForget, type ListCacheKey,
 } from '../../src/core/listCache';

@@ -32,7 +32,7 @@ const filters: fc.Arbitrary<OfferFilters> = fc.record({
   text: textFilters, surface_min: bound, surface_max: bound, budget_min: bound, budget_max: bound, ml_min: bound, ml_max: bound,
   produits: fc.subarray(CODES, { maxLength: 3 }), statut: fc.constantFrom('', '10', '20', '45'),
   q: fc.oneof(fc.constant(''), query, fc.constantFrom('ecole', 'É', 'e', ' a ')),
-});
+}).map(({ text: boxes, ...rest }) => ({ ...DEFAULT_OFFER_FILTERS, ...boxes, ...rest }) as OfferFilters);
 const NONE: OfferFilters = { ...DEFAULT_OFFER_FILTERS, statut: '' };
 
 /** Keeps references: is `sub` a subsequence (same objects, same order) of `all`? */
@@ -44,7 +44,7 @@ function isSubsequence<T>(sub: readonly T[], all: readonly T[]): boolean {
 
 /** One more active criterion on a field that is empty in f. */
 const refinement = (f: OfferFilters): fc.Arbitrary<OfferFilters> => fc.oneof(
-  fc.tuple(fc.constantFrom(...OFFER_TEXT_FIELDS), query).map(([field, q]) => (f.text[field] ? f : { ...f, text: { ...f.text, [field]: q } })),
+  fc.tuple(fc.constantFrom(...OFFER_TEXT_FIELDS), query).map(([field, q]) => (f[field] ? f : { ...f, [field]: q })),
   fc.tuple(fc.constantFrom('surface_min', 'surface_max', 'budget_min', 'budget_max', 'ml_min', 'ml_max') as fc.Arbitrary<'surface_min'>, bound)
     .map(([k, v]) => (f[k] ? f : { ...f, [k]: v })),
   fc.constantFrom(...CODES).map((c) => (f.produits.length ? f : { ...f, produits: [c] })),
@@ -97,7 +97,7 @@ describe('filterOffers', () => {
         return needle === '' || value.toLowerCase().includes(needle)
           || (field === 'offre_date' && formatDate(value).toLowerCase().includes(needle));
       }));
-      expect(filterOffers(rs, { ...NONE, text })).toEqual(expected);
+      expect(filterOffers(rs, { ...NONE, ...text })).toEqual(expected);
     }));
   });
 
@@ -123,7 +123,7 @@ describe('filterOffers', () => {
       const num = (s: string): number | null => (/^\d+$/.test(s.trim()) && Number(s) > 0 ? Number(s) : null);
       for (const o of filterOffers(rs, f)) {
         if (f.statut) expect(o.offre_statut).toBe(f.statut);
-        for (const [field, lo, hi] of [['qte_m2', f.surface_min, f.surface_max], ['budget', f.budget_min, f.budget_max], ['qte_ml', f.ml_min, f.ml_max]] as const) {
+        for (const [field, lo, hi] of [['qte_m2', f.surface_min, f.surface_max], ['budget', f.budget_min, f.budget_max], ['qte_ml', f.ml_min, f.ml_max]] as ['qte_m2' | 'budget' | 'qte_ml', string, string][]) {
           const v = o[field];
           if (num(lo) !== null) expect(v !== null && v >= num(lo)!).toBe(true);
           if (num(hi) !== null) expect(v !== null && v <= num(hi)!).toBe(true);

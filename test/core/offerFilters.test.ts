@@ -1,7 +1,7 @@
 import { excelReportParams } from '../../src/core/excelQuery';
 import { OFFER_COLUMNS, textFiltersOf } from '../../src/core/offerColumns';
 import {
-  DEFAULT_OFFER_FILTERS, filterOffers, isOfferFilterActive, OFFER_TEXT_FIELDS, type OfferFilters,
+  DEFAULT_OFFER_FILTERS, filterOffers, isOfferFilterActive, OFFER_TEXT_FIELDS, type OfferFilters, type OfferTextField,
 } from '../../src/core/offerFilters';
 import type { Offer } from '../../src/core/types';
 import { makeOffer } from './offerFixture';
@@ -11,8 +11,10 @@ const ids = (rows: Offer[]) => rows.map((r) => r.id);
 
 describe('DEFAULT_OFFER_FILTERS', () => {
   it('no text, no bounds, no products, status 10 (SPEC §2), no quick search', () => {
+    // Issue 21: one value per filter id (the text boxes too, flat), derived from the columns.
     expect(DEFAULT_OFFER_FILTERS).toEqual({
-      text: {}, surface_min: '', surface_max: '', budget_min: '', budget_max: '', ml_min: '', ml_max: '', produits: [], statut: '10', q: '',
+      ...Object.fromEntries(OFFER_TEXT_FIELDS.map((field) => [field, ''])),
+      surface_min: '', surface_max: '', budget_min: '', budget_max: '', ml_min: '', ml_max: '', produits: [], statut: '10', q: '',
     });
   });
 });
@@ -23,7 +25,7 @@ describe('filterOffers: text filters (case-insensitive substring, trimmed)', () 
     makeOffer({ id: 2, offre_nom: 'Gymnase', client_ville: 'Lyon', offre_date: '2025-11-20', transport_dest: 'Nantes' }),
     makeOffer({ id: 3, offre_nom: 'école sud', client_ville: 'paris 15', offre_date: '', transport_dest: '' }),
   ];
-  it.each<[string, OfferFilters['text'], number[]]>([
+  it.each<[string, Partial<Record<OfferTextField, string>>, number[]]>([
     ['no text filter', {}, [1, 2, 3]],
     ['accented capitals', { offre_nom: 'ÉCOLE' }, [1, 3]],
     ['trimmed', { offre_nom: '  gym  ' }, [2]],
@@ -35,7 +37,7 @@ describe('filterOffers: text filters (case-insensitive substring, trimmed)', () 
     ['destination (bardages)', { transport_dest: 'nan' }, [2]],
     ['no match', { client_ville: 'Marseille' }, []],
   ])('%s', (_n, text, expected) => {
-    expect(ids(filterOffers(rows, filters({ text })))).toEqual(expected);
+    expect(ids(filterOffers(rows, filters(text)))).toEqual(expected);
   });
 });
 
@@ -105,7 +107,7 @@ describe('filterOffers: general', () => {
       id: i + 1, offre_nom: `Offre ${i} École`, client_ville: i % 3 ? 'Paris' : 'Lyon', qte_m2: i % 500,
       budget: i * 10, produits: i % 2 ? 'PS,AX' : 'HX', offre_statut: i % 4 ? '10' : '20',
     }));
-    const f = filters({ text: { offre_nom: 'école', client_ville: 'par' }, surface_min: '100', budget_max: '400000', produits: ['AX'], statut: '10' });
+    const f = filters({ offre_nom: 'école', client_ville: 'par', surface_min: '100', budget_max: '400000', produits: ['AX'], statut: '10' });
     const out: Offer[] = filterOffers(rows, f);
     expect(out.length).toBeGreaterThan(0);
     expect(out.every((r) => r.client_ville === 'Paris' && r.qte_m2! >= 100 && r.produits.includes('AX') && r.offre_statut === '10')).toBe(true);
@@ -115,8 +117,8 @@ describe('filterOffers: general', () => {
 describe('isOfferFilterActive', () => {
   it.each<[string, Partial<OfferFilters>, boolean]>([
     ['defaults', {}, false],
-    ['a text filter', { text: { offre_nom: 'a' } }, true],
-    ['a blank text filter', { text: { offre_nom: '  ' } }, false],
+    ['a text filter', { offre_nom: 'a' }, true],
+    ['a blank text filter', { offre_nom: '  ' }, false],
     ['a numeric bound', { surface_min: '10' }, true],
     ['a numeric bound that does not filter still shows the clear action', { budget_max: '0' }, true],
     ['a blank numeric bound', { ml_max: ' ' }, false],
@@ -134,24 +136,24 @@ describe('text filters come from the column declarations (src/core/offerColumns.
   const declared = textFiltersOf(Object.values(OFFER_COLUMNS));
 
   it('the text-filtered fields are the boxes the columns declare, in declaration order', () => {
-    expect(OFFER_TEXT_FIELDS).toEqual(declared.map((box) => box.field));
-    expect(textFiltersOf([OFFER_COLUMNS.client]).map((box) => box.field)).toEqual(['client_societe', 'client_cp', 'client_ville']);
-    expect(textFiltersOf([OFFER_COLUMNS.budget, OFFER_COLUMNS.client, OFFER_COLUMNS.offre_nom]).map((b) => b.field))
+    expect(OFFER_TEXT_FIELDS).toEqual(declared.map((box) => box.id));
+    expect(textFiltersOf([OFFER_COLUMNS.client]).map((box) => box.id)).toEqual(['client_societe', 'client_cp', 'client_ville']);
+    expect(textFiltersOf([OFFER_COLUMNS.budget, OFFER_COLUMNS.client, OFFER_COLUMNS.offre_nom]).map((b) => b.id))
       .toEqual(['client_societe', 'client_cp', 'client_ville', 'offre_nom']);
   });
 
-  it.each(declared.map((box) => [box.field, box] as const))('%s: its box filters the rows by what its declaration reads', (field, box) => {
+  it.each(declared.map((box) => [box.id, box] as const))('%s: its box filters the rows by what its declaration reads', (field, box) => {
     const rows = [makeOffer({ id: 1 }), makeOffer({ id: 2, [field]: 'avant Zqxw après' }), makeOffer({ id: 3 })];
     expect(box.read(rows[1])).toBe('avant Zqxw après');
-    expect(ids(filterOffers(rows, filters({ text: { [field]: 'zQXW' } })))).toEqual([2]);
-    expect(excelReportParams('all', filters({ text: { [field]: 'zQXW' } })).get(field)).toBe('zQXW');
+    expect(ids(filterOffers(rows, filters({ [field]: 'zQXW' })))).toEqual([2]);
+    expect(excelReportParams('all', filters({ [field]: 'zQXW' })).get(field)).toBe('zQXW');
   });
 
   it('a box declared with how its value is shown also matches the shown text', () => {
     const withShown = declared.filter((box) => box.shown);
-    expect(withShown.map((b) => b.field)).toEqual(['offre_date']);
+    expect(withShown.map((b) => b.id)).toEqual(['offre_date']);
     const rows = [makeOffer({ id: 1, offre_date: '2026-03-05' }), makeOffer({ id: 2, offre_date: '2025-11-20' })];
-    expect(ids(filterOffers(rows, filters({ text: { offre_date: withShown[0].shown!('2025-11-20').slice(0, 5) } })))).toEqual([2]);
+    expect(ids(filterOffers(rows, filters({ offre_date: withShown[0].shown!('2025-11-20').slice(0, 5) })))).toEqual([2]);
   });
 });
 

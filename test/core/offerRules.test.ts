@@ -1,7 +1,8 @@
 import {
   PRICE_LIST_THRESHOLD, PRODUCTS, SPECIAL_USER_IDS, STATUS_CODES, initialUserFilter, isDraft, isEditable,
-  needsCloneWarning, offerClientText, offerTool, offerTotals, parseTool, statusLabel, statusOptions,
+  needsCloneWarning, offerClientText, offerTotals, statusLabel, statusOptions,
 } from '../../src/core/offerRules';
+import { offerScopeValue } from '../../src/core/offerScope';
 import { FAMILY_CONFIGS } from '../../src/families';
 import { makeOffer } from './offerFixture';
 
@@ -15,13 +16,16 @@ describe('isEditable / isDraft (SPEC §4)', () => {
   });
 });
 
-describe('parseTool / offerTool: kess only when exactly kess, else gebrik', () => {
+/** Veture's tools, as its family declares them (src/families/veture.ts). */
+const VETURE = FAMILY_CONFIGS.veture.scope!;
+
+describe('veture scope: match / offerScopeValue (ex parseTool / offerTool): kess only when exactly kess, else gebrik', () => {
   it.each<[unknown, 'gebrik' | 'kess']>([
     ['kess', 'kess'], [' KESS ', 'kess'], ['Kess', 'kess'], ['gebrik', 'gebrik'], ['', 'gebrik'], ['kessler', 'gebrik'],
     [null, 'gebrik'], [undefined, 'gebrik'], [1, 'gebrik'],
   ])('%p → %s', (v, tool) => {
-    expect(parseTool(v)).toBe(tool);
-    if (typeof v === 'string') expect(offerTool(makeOffer({ outil: v }))).toBe(tool);
+    expect(VETURE.match(v)).toBe(tool);
+    if (typeof v === 'string') expect(offerScopeValue(VETURE, makeOffer({ outil: v }))).toBe(tool);
   });
 });
 
@@ -40,7 +44,7 @@ describe('needsCloneWarning (SPEC §5: veture)', () => {
     ['gebrik', '', 2, false],
     ['gebrik', 'abc', 2, false],
   ])('outil %j, v_tarif %j, app version %d → %s', (outil, v_tarif, version, expected) => {
-    expect(needsCloneWarning(makeOffer({ outil, v_tarif }), version)).toBe(expected);
+    expect(needsCloneWarning(makeOffer({ outil, v_tarif }), version, VETURE)).toBe(expected);
   });
 });
 

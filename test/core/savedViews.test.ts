@@ -1,4 +1,8 @@
 import { cleanViewName, dropView, parseSavedViews, putView, savedViewsKey, type SavedView } from '../../src/core/savedViews';
+import { FAMILY_CONFIGS } from '../../src/families';
+
+/** Veture's tools (src/families/veture.ts): a saved view keeps the tool as `tool`, read by this scope. */
+const VETURE = FAMILY_CONFIGS.veture.scope!;
 
 const readFilters = (raw: unknown) => ({ q: typeof (raw as { q?: unknown })?.q === 'string' ? (raw as { q: string }).q : '' });
 const view = (name: string, over: Partial<SavedView<{ q: string }>> = {}): SavedView<{ q: string }> => ({
@@ -24,7 +28,25 @@ describe('cleanViewName', () => {
 describe('parseSavedViews', () => {
   it('round-trips what it keeps, prescriber and tool included', () => {
     const views = [view('A', { filters: { q: 'école' }, hidden: ['qte_ml'], userFilter: 'all', tool: 'kess' }), view('B', { userFilter: 12 })];
-    expect(parseSavedViews(JSON.stringify(views), readFilters)).toEqual(views);
+    expect(parseSavedViews(JSON.stringify(views), readFilters, VETURE)).toEqual(views);
+  });
+
+  it('reads a view stored before issue 21 as it was written then (tool under `tool`)', () => {
+    const stored = '[{"name":"Kess","filters":{"q":"lyon"},"sort":{"key":"offre_ref","dir":"asc"},"pageSize":25,"hidden":["projet_ref"],"tool":"kess"}]';
+    expect(parseSavedViews(stored, readFilters, VETURE)).toEqual([
+      view('Kess', { filters: { q: 'lyon' }, sort: { key: 'offre_ref', dir: 'asc' }, pageSize: 25, hidden: ['projet_ref'], tool: 'kess' }),
+    ]);
+  });
+
+  it.each<[string, unknown, string | undefined]>([
+    ['a list with a scope reads the tool by its match rule', ' KESS ', 'kess'],
+    ['anything else is the scope\'s default', 42, 'gebrik'],
+  ])('%s (%j → %j)', (_n, tool, expected) => {
+    expect(parseSavedViews(JSON.stringify([{ ...view('A'), tool }]), readFilters, VETURE)[0].tool).toBe(expected);
+  });
+
+  it('a list without a scope keeps no tool', () => {
+    expect(parseSavedViews(JSON.stringify([{ ...view('A'), tool: 'kess' }]), readFilters)).toEqual([view('A')]);
   });
 
   it.each<[string, string | null, string[]]>([
@@ -49,7 +71,7 @@ describe('parseSavedViews', () => {
   it('checks the fields of a kept view: bad filters, hidden columns, prescriber and tool are cleaned', () => {
     const raw = [{ ...view('A'), filters: { q: 3 }, hidden: ['a', 2, null], userFilter: -4, tool: 'autre' }];
     // Issue 22: a prescriber that is not 'all' nor a whole positive number is read as 'all'.
-    expect(parseSavedViews(JSON.stringify(raw), readFilters)).toEqual([view('A', { hidden: ['a'], tool: 'gebrik', userFilter: 'all' })]);
+    expect(parseSavedViews(JSON.stringify(raw), readFilters, VETURE)).toEqual([view('A', { hidden: ['a'], tool: 'gebrik', userFilter: 'all' })]);
   });
 });
 

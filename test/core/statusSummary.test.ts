@@ -21,7 +21,7 @@ describe('statusSummary', () => {
     // [count, amount] per status 10, 20, 30, 40
     ['no other filter', { statut: '' }, [[2, 3500.5], [2, 10500], [1, 0], [0, 0]]],
     ['ignores the status filter itself', { statut: '30' }, [[2, 3500.5], [2, 10500], [1, 0], [0, 0]]],
-    ['applies every other filter', { statut: '10', text: { client_ville: 'lyon' } }, [[2, 3500.5], [1, 6500], [1, 0], [0, 0]]],
+    ['applies every other filter', { statut: '10', client_ville: 'lyon' }, [[2, 3500.5], [1, 6500], [1, 0], [0, 0]]],
     ['applies the quick search', { q: 'paris' }, [[0, 0], [1, 4000], [0, 0], [0, 0]]],
   ])('%s', (_n, over, expected) => {
     const out = statusSummary(ROWS, { ...DEFAULT_OFFER_FILTERS, ...over }, STATUSES);

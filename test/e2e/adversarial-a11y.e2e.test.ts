@@ -9,7 +9,7 @@ import { apiAs } from './support/server';
 import { eventually, injectFault } from './support/browser';
 import { browser, server, useSession } from './support/session';
 import {
-  announced, focused, listShown, openHost, pressUntil, seriousViolations, type Focused, type HostPage,
+  announced, focused, gridTo, listShown, openHost, pressUntil, seriousViolations, type Focused, type HostPage,
 } from './support/adversarial';
 
 type Family = 'bardages' | 'parement' | 'veture';
@@ -213,12 +213,12 @@ describe('every dialog: axe, focus kept inside, Escape closes and gives focus ba
 });
 
 describe('keyboard only, results announced', () => {
-  it('row menu: Tab to it, Enter opens on the first item, arrows / Home / End move, Escape closes on the button, Tab closes', async () => {
+  it('row menu: Tab into the grid, arrows to its cell, Enter, Tab to it; Enter opens on the first item, arrows / Home / End move, Escape closes on the button, Tab closes', async () => {
     const o = await pick('parement', false);
     const tag = await open('parement');
     await keyboardFilterTo(tag, o.offre_ref);
     const menuButton = byLabel(`Actions de l'offre ${o.offre_ref}`);
-    await pressUntil(page, menuButton);
+    await gridTo(page, tag, menuButton);
     await page.keyboard.press('Enter');
     await expectFocus({ role: 'menuitem', text: 'Télécharger le PDF' });
     await page.keyboard.press('ArrowDown');
@@ -245,7 +245,7 @@ describe('keyboard only, results announced', () => {
     const tag = await open('bardages');
     await keyboardFilterTo(tag, o.offre_ref);
     const menuButton = byLabel(`Actions de l'offre ${o.offre_ref}`);
-    await pressUntil(page, menuButton);
+    await gridTo(page, tag, menuButton);
     await chooseFromMenu(tag, 'Modifier nom chantier');
     await expectFocus({ tag: 'input', inDialog: true });
     await page.keyboard.type('Chantier clavier'); // the old name is selected: typing replaces it
@@ -265,12 +265,12 @@ describe('keyboard only, results announced', () => {
     expect((await offersOf('bardages')).find((x) => x.id === o.id)?.projet_nom).toBe('Chantier clavier');
   });
 
-  it('delivery: Tab to the cell button, Enter, type the quarter, Enter; confirmation dialog, Enter closes it; focus back on the cell', async () => {
+  it('delivery: Tab into the grid, arrows to the cell, Enter to its button, Enter, type the quarter, Enter; confirmation dialog, Enter closes it; focus back on the cell', async () => {
     const o = await pick('veture', false);
     const tag = await open('veture');
     await keyboardFilterTo(tag, o.offre_ref);
     const cell = (f: Focused) => (f.label ?? '').startsWith(`Modifier la date de livraison de l'offre ${o.offre_ref}`);
-    await pressUntil(page, cell);
+    await gridTo(page, tag, cell);
     await page.keyboard.press('Enter');
     await dialogOpen(tag).waitFor();
     await page.keyboard.type('2035-T3');
@@ -291,7 +291,7 @@ describe('keyboard only, results announced', () => {
     await pressUntil(page, byLabel('Filtrer par statut'));
     await page.keyboard.press('Home'); // `Tous`: the row stays shown whatever its status
     await keyboardFilterTo(tag, o.offre_ref);
-    await pressUntil(page, byLabel(`Statut de l'offre ${o.offre_ref}`));
+    await gridTo(page, tag, byLabel(`Statut de l'offre ${o.offre_ref}`));
     await page.keyboard.press('ArrowDown'); // En cours → Gagné
     await eventually(async () => expect(await announced(page, tag)).toContain(`Statut de l'offre ${o.offre_ref} : Gagné.`));
     expect((await offersOf('parement')).find((x) => x.id === o.id)?.offre_statut).toBe('20');
@@ -303,7 +303,7 @@ describe('keyboard only, results announced', () => {
     const tag = await open('bardages');
     await keyboardFilterTo(tag, o.offre_ref);
     const menuButton = byLabel(`Actions de l'offre ${o.offre_ref}`);
-    await pressUntil(page, menuButton);
+    await gridTo(page, tag, menuButton);
     await chooseFromMenu(tag, 'Cloner');
     await page.keyboard.press('Enter'); // the suggested name
     await page.locator(tag).getByRole('dialog', { name: 'Offre dupliquée' }).waitFor();
@@ -311,13 +311,13 @@ describe('keyboard only, results announced', () => {
     await page.keyboard.press('Enter');
     await eventually(async () => expect(await dialogOpen(tag).count()).toBe(0));
     // Issue 20 §5: the clone stays on top although the reference filter hides it (marked as not matching),
-    // and focus goes to it; the user tabs on to the original offer's menu.
+    // and focus goes to it; the user goes on to the original offer's menu with the grid's keys (issue 25).
     await eventually(async () => {
       const label = (await focused(page)).label ?? '';
       expect(label).toMatch(/l'offre \S+$/);
       expect(label.endsWith(` ${o.offre_ref}`)).toBe(false);
     });
-    await pressUntil(page, menuButton);
+    await gridTo(page, tag, menuButton);
 
     await page.keyboard.press('ArrowUp'); // opens on the last item: Masquer
     await expectFocus({ text: 'Masquer' });
@@ -338,7 +338,7 @@ describe('keyboard only, results announced', () => {
     expect((await focused(page)).tag).not.toBe('body');
   });
 
-  it('contacts: Tab to Supprimer, Enter, Tab, Enter deletes; announced; focus stays in the widget', async () => {
+  it('contacts: keyboard to Supprimer (the grid\'s keys, issue 25), Enter, Tab, Enter deletes; announced; focus stays in the widget', async () => {
     const tag = await open('contacts');
     const api = await apiAs(server.url, PRESCRIBER);
     const before = (await (await api.get(`/contacts/list/${PRESCRIBER}`)).json()) as { id: number; email: string }[];
@@ -347,7 +347,7 @@ describe('keyboard only, results announced', () => {
     await pressUntil(page, byLabel('Filtrer par e-mail'));
     await page.keyboard.type(target.email);
     await eventually(async () => expect(await page.locator(`${tag} tbody tr`).count()).toBe(1));
-    await pressUntil(page, (f) => f.text === 'Supprimer');
+    await gridTo(page, tag, (f) => f.text === 'Supprimer');
     await page.keyboard.press('Enter');
     await dialogOpen(tag).waitFor();
     await page.keyboard.press('Tab');

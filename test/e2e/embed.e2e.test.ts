@@ -41,7 +41,7 @@ describe('the bundle through Subresource Integrity', () => {
 
   it('Chromium runs the hashed copy loaded with its integrity value: the element works and tells its version', async () => {
     await hostPage(SRI.integrity);
-    await page.locator('terreal-contacts').getByRole('table', { name: 'Contacts' }).locator('tbody tr td').first().waitFor();
+    await page.locator('terreal-contacts').getByRole('grid', { name: 'Contacts' }).locator('tbody tr td').first().waitFor();
     expect(await page.evaluate(() => (customElements.get('terreal-contacts') as unknown as { version: string }).version)).toBe(VERSION);
     expect(await page.evaluate(() => (window as unknown as { TerrealWidgets: { version: string } }).TerrealWidgets.version)).toBe(VERSION);
   });

@@ -7,13 +7,12 @@ import { parseOfferList } from '../../src/core/normalize';
 import { statusLabel } from '../../src/core/offerRules';
 import type { Offer } from '../../src/core/types';
 import { apiAs } from './support/server';
-import { eventually, plain } from './support/browser';
+import { columnChild, eventually, plain } from './support/browser';
 import { countRequests, listShown, openHost, type HostPage } from './support/adversarial';
 import { browser, server, useSession } from './support/session';
 
 const USER = 2;
 const TAG = 'terreal-offres-bardages';
-const REF_COLUMN = 12; // N° offre in the bardages table
 
 let host: HostPage | null = null;
 let page: Page;
@@ -31,7 +30,8 @@ async function offers(): Promise<Offer[]> {
   const res = await (await apiAs(server.url, USER)).post('/ajax/bardages/liste-offres', { userid: USER });
   return parseOfferList(await res.json());
 }
-const refsShown = () => widget.locator(`tbody tr td:nth-child(${REF_COLUMN})`).allTextContents();
+/** The N° offre column, found by its header: its place follows the selection cell (issue 25) and the columns folded at this width (issue 20). */
+const refsShown = async () => widget.locator(`tbody tr td:nth-child(${await columnChild(widget.locator('table'), 'N° offre')})`).allTextContents();
 const fold = (t: string) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 const SEARCHED = ['offre_nom', 'offre_ref', 'projet_ref', 'projet_nom', 'client_societe', 'client_cp', 'client_ville', 'transport_dest'] as const;
 const byNewest = (a: Offer, b: Offer) => b.id - a.id;

@@ -82,13 +82,13 @@ describe('per-element entry points, each loaded alone', () => {
     ['offres-veture', 'terreal-offres-veture', 'Offres vêture'],
   ])('terreal-widgets/%s defines <%s> only, and its screen loads its list', async (entry, tag, table) => {
     const { errors, fetched } = await hostPage(`<script type="module" src="/dist/${entry}.mjs"></script><${tag} userid="2"></${tag}>`, 2);
-    await page.locator(tag).getByRole('table', { name: table }).locator('tbody tr td').first().waitFor();
+    await page.locator(tag).getByRole('grid', { name: table }).locator('tbody tr td').first().waitFor();
     const defined = await page.evaluate((tags) => tags.filter((t) => customElements.get(t)), TAGS);
     expect(defined).toEqual([tag]);
     expect(fetched[0]).toBe(`/dist/${entry}.mjs`);
     expect(fetched.every((p) => p === `/dist/${entry}.mjs` || p.startsWith('/dist/chunks/'))).toBe(true);
     // The other kind of screen's code is not fetched: the contacts page loads no offers chunk, and back.
-    expect(fetched.some((p) => (tag === 'terreal-contacts' ? /defineOffres/ : /defineContacts/).test(p))).toBe(false);
+    expect(fetched.some((p) => (tag === 'terreal-contacts' ? /defineOffers/ : /defineContacts/).test(p))).toBe(false);
     expect(fetched).not.toContain('/dist/terreal-widgets.mjs');
     expect(errors).toEqual([]);
   });
@@ -97,8 +97,8 @@ describe('per-element entry points, each loaded alone', () => {
     const { errors, fetched } = await hostPage(`<script type="module" src="/dist/contacts.mjs"></script>
 <script type="module" src="/dist/offres-parement.mjs"></script>
 <terreal-contacts userid="2"></terreal-contacts><terreal-offres-parement userid="2"></terreal-offres-parement>`, 2);
-    await page.locator('terreal-offres-parement').getByRole('table', { name: 'Offres parement' }).locator('tbody tr td').first().waitFor();
-    await page.locator('terreal-contacts').getByRole('table', { name: 'Contacts' }).locator('tbody tr td').first().waitFor();
+    await page.locator('terreal-offres-parement').getByRole('grid', { name: 'Offres parement' }).locator('tbody tr td').first().waitFor();
+    await page.locator('terreal-contacts').getByRole('grid', { name: 'Contacts' }).locator('tbody tr td').first().waitFor();
     expect(fetched.length).toBe(new Set(fetched).size);
     expect(await page.evaluate((tags) => tags.filter((t) => customElements.get(t)), TAGS)).toEqual(['terreal-contacts', 'terreal-offres-parement']);
     expect(errors).toEqual([]);
@@ -117,7 +117,7 @@ describe('the dark theme recipe (docs/frameworks.md)', () => {
 <terreal-offres-bardages userid="${BACKOFFICE}" is-backoffice="true" prescripteurs='${JSON.stringify(PRESCRIBERS)}' leopard='${leopard}'></terreal-offres-bardages>`);
     await page.setViewportSize({ width: 1366, height: 768 });
     const list = page.locator('terreal-offres-bardages');
-    await list.getByRole('table', { name: 'Offres bardages' }).locator('tbody tr td').first().waitFor();
+    await list.getByRole('grid', { name: 'Offres bardages' }).locator('tbody tr td').first().waitFor();
     const back = list.getByRole('link', { name: "Retour à l'accueil" });
     expect(await back.evaluate((a) => getComputedStyle(a).color)).toBe(rgb(accent));
     expect(await list.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb('#15191f'));

@@ -3,7 +3,7 @@
 // Chromium against the real server. Prescriber 2 (Pierre Dubois) unless said otherwise.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { apiAs } from './support/server';
-import { eventually, openAs } from './support/browser';
+import { columnChild, eventually, openAs } from './support/browser';
 import { browser, server, useSession } from './support/session';
 
 type Screen = 'contacts' | 'bardages' | 'parement' | 'veture';
@@ -18,7 +18,7 @@ let page: Page;
 useSession({ opened: () => context });
 
 const tagOf = (s: Screen): string => (s === 'contacts' ? 'terreal-contacts' : `terreal-offres-${s}`);
-const tableOf = (s: Screen): Locator => page.locator(tagOf(s)).getByRole('table', { name: s === 'contacts' ? 'Contacts' : s === 'veture' ? 'Offres vêture' : `Offres ${s}` });
+const tableOf = (s: Screen): Locator => page.locator(tagOf(s)).getByRole('grid', { name: s === 'contacts' ? 'Contacts' : s === 'veture' ? 'Offres vêture' : `Offres ${s}` });
 /** Waits until the screen's table shows rows and is no longer busy. */
 async function loaded(s: Screen): Promise<void> {
   await tableOf(s).locator('tbody tr td').first().waitFor();
@@ -263,7 +263,9 @@ describe('QA page /demo', () => {
     await loaded('bardages');
     expect(await bardages.getByRole('link', { name: 'Nouvelle offre' }).getAttribute('href')).toBe('/portail/bardages/nouvelle/terreal');
 
-    const ref = (await tableOf('bardages').locator('tbody tr').first().locator('td').nth(11).innerText()).trim();
+    // The N° offre column found by its header (the selection cell comes first; columns fold by width, issue 20).
+    const refColumn = await columnChild(tableOf('bardages'), 'N° offre');
+    const ref = (await tableOf('bardages').locator('tbody tr').first().locator(`td:nth-child(${refColumn})`).innerText()).trim();
     const saved = page.waitForResponse((r) => r.url().endsWith('/portail/ajax/bardages/statut-offre'));
     await bardages.getByLabel(`Statut de l'offre ${ref}`).selectOption({ label: 'Perdu' });
     expect((await saved).status()).toBe(200);

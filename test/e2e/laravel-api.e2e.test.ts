@@ -145,6 +145,21 @@ describe('the same answers as the reference server', () => {
     expect(await sheet(laravel)).toEqual(expected);
   });
 
+  it.each(['bardages', 'parement', 'veture'])('%s: the read-only offer pages list the same fields, with the same values (issue 21: from the column declarations)', async (family) => {
+    const entities: Record<string, string> = { '&quot;': '"', '&#39;': "'", '&#039;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' };
+    const fields = async (h: Host, id: number): Promise<string[][]> => {
+      const res = await h.as.backoffice.get(`/${family}/offres/edition/${id}`);
+      expect(res.status).toBe(200);
+      return [...(await res.text()).matchAll(/<dt>([^<]*)<\/dt>\s*<dd data-field="([^"]*)">([^<]*)<\/dd>/g)]
+        .map((m) => m.slice(1).map((t) => t.replace(/&(?:quot|#0?39|lt|gt|amp);/g, (e) => entities[e])));
+    };
+    for (const o of (await offersOf(family, USERS.prescriber)).slice(0, 4)) {
+      const expected = await fields(ref, o.id);
+      expect(expected.map(([label]) => label)).toEqual(expect.arrayContaining(['N° offre', 'Surface (m²)', 'Statut', 'État']));
+      expect(await fields(laravel, o.id)).toEqual(expected);
+    }
+  });
+
   it.each([
     'projet=LEO 7&origine=P-7',
     "origine=a%26b%3Dc&x=%C3%A9t%C3%A9&o=kess&y=~*'%22<>&y=2",

@@ -17,7 +17,7 @@ let page: Page;
 useSession({ opened: () => context, clearFaults: true });
 
 const widget = (): Locator => page.locator('terreal-offres-bardages');
-const bodyRows = (): Locator => widget().getByRole('table', { name: 'Offres bardages' }).locator('tbody tr');
+const bodyRows = (): Locator => widget().getByRole('grid', { name: 'Offres bardages' }).locator('tbody tr');
 
 /** Everything the page's IndexedDB holds, every store of every database, as text. */
 function indexedDbText(p: Page): Promise<string> {
@@ -172,7 +172,7 @@ it('a kept copy altered in place (same ETag) is dropped: the list shows the serv
   }));
   await page.reload();
   await bodyRows().first().waitFor();
-  await eventually(async () => expect(await widget().getByRole('table', { name: 'Offres bardages' }).getAttribute('aria-busy')).not.toBe('true'));
+  await eventually(async () => expect(await widget().getByRole('grid', { name: 'Offres bardages' }).getAttribute('aria-busy')).not.toBe('true'));
   expect(await bodyRows().count()).toBeGreaterThan(1);
   expect(errors).toEqual([]);
 });

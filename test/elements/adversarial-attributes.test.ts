@@ -1,4 +1,4 @@
-// Adversarial suite, item 2 (issue 6): bad attributes on the four real elements (preact/compat as
+// Adversarial suite, item 2 (issue 6): bad attributes on the four real elements (preact as
 // shipped, happy-dom, fake fetch). Invalid JSON, non-numeric userid, empty or missing values, an unknown
 // ?o= tool, and attributes changed or removed after the first render: never an uncaught error, a French
 // message or a safe default, and exactly one console.error naming the attribute (none for a good value).
@@ -6,6 +6,7 @@ import { waitFor, within } from '@testing-library/dom';
 import '../../src/index';
 import { reply, type FakeServer, useFakeServerPage } from '../support/fakeServer';
 import { contact } from '../support/contactFixtures';
+import { elementsSettled } from '../support/elementsSettled';
 import { offer } from '../support/offerFixtures';
 
 jest.setTimeout(20000);
@@ -40,7 +41,8 @@ afterEach(() => {
 });
 
 const ui = (el: HTMLElement) => within(el.shadowRoot as unknown as HTMLElement);
-const flush = (ms = 40) => new Promise((r) => setTimeout(r, ms));
+/** The elements have rendered what was done to them, run its effects, and had every request answered. */
+const settled = () => elementsSettled(server);
 const errorsNaming = (name: string) => consoleError.mock.calls.filter((args) => args.map(String).join(' ').includes(`"${name}"`));
 
 function serve(tag: Tag, userid: number, rows?: unknown[]): void {
@@ -73,7 +75,7 @@ describe.each(TAGS)('<%s>', (tag) => {
     expect(() => { el = mount(tag, { userid: value }); }).not.toThrow();
     expect((await ui(el).findByRole('alert')).textContent).toBe(INVALID_USER);
     el.setAttribute('base-url', '/autre'); // another render does not log again
-    await flush();
+    await settled();
     expect(server.calls).toHaveLength(0);
     expect(errorsNaming('userid')).toHaveLength(1);
     expect(consoleError).toHaveBeenCalledTimes(1);
@@ -83,7 +85,7 @@ describe.each(TAGS)('<%s>', (tag) => {
     const el = mount(tag, value === null ? {} : { userid: value });
     expect((await ui(el).findByRole('alert')).textContent).toBe(MISSING_USER);
     el.setAttribute('is-backoffice', 'false');
-    await flush();
+    await settled();
     expect(server.calls).toHaveLength(0);
     expect(errorsNaming('userid')).toHaveLength(1);
     expect(consoleError).toHaveBeenCalledTimes(1);
@@ -112,7 +114,7 @@ describe.each(TAGS)('<%s>', (tag) => {
     async (value) => {
       const el = mount(tag, { 'base-url': value });
       expect(await ui(el).findByRole('alert')).toHaveTextContent('Adresse du serveur refusée (attribut « base-url »)');
-      await new Promise((r) => setTimeout(r, 40));
+      await settled(); // the first render's effects have run: a list request would have been sent
       expect(server.calls).toHaveLength(0);
       expect(errorsNaming('base-url')).toHaveLength(1);
       expect(consoleError).toHaveBeenCalledTimes(1);
@@ -185,7 +187,7 @@ describe.each(OFFER_TAGS)('<%s>: JSON attributes', (tag) => {
     await waitFor(() => expect(ui(el).queryByRole('option', { name: 'Durand, Alice' })).toBeNull());
     expect(ui(el).getByRole('button', { name: 'Exporter mes offres sous format Excel' })).toBeTruthy();
     el.removeAttribute('prescripteurs');
-    await flush();
+    await settled();
     expect(errorsNaming('prescripteurs')).toHaveLength(1);
     expect(consoleError).toHaveBeenCalledTimes(1);
   });

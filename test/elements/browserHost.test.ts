@@ -1,6 +1,6 @@
-// The window side of WidgetEnv (src/elements/browserHost.ts): the only code that opens tabs, touches the
+// The window side of WidgetEnv (src/adapters/browserHost.ts): the only code that opens tabs, touches the
 // page's storage and address, or reaches IndexedDB.
-import { browserHost, webStorage } from '../../src/elements/browserHost';
+import { browserHost, webStorage } from '../../src/adapters/browserHost';
 import { NO_LIST_CACHE } from '../../src/core/listCache';
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 // The build-time transforms that shrink the shipped bundle (issue 24): the class text reaching tw() and
 // its short names (build/twind-classes.mjs), and the hand-written sheets' minification (build/css-literals.mjs).
 // @ts-expect-error: plain ES module of the build, no types
-import { renamePieces, renameSelectors, shortNames, twClassPieces } from '../../build/twind-classes.mjs';
+import { classNameCandidates, renamePieces, renameSelectors, shortNames, simplifyRule, twClassPieces } from '../../build/twind-classes.mjs';
 // @ts-expect-error: plain ES module of the build, no types
 import { minifyCss } from '../../build/css-literals.mjs';
 
@@ -68,5 +68,31 @@ describe('minifyCss', () => {
     ['@media (max-width: 640px) {\n  .a { display: none; }\n}', '@media (max-width:640px){.a{display:none}}'],
   ])('%j', (css, expected) => {
     expect(minifyCss(css)).toBe(expected);
+  });
+});
+
+describe('simplifyRule: twind rules that read undefined --tw-* variables are written out (no preflight in a shadow root)', () => {
+  it.each([
+    ['a text colour', '.a{--tw-text-opacity:1;color:rgba(120,53,15,var(--tw-text-opacity))}', '.a{color:#78350f}'],
+    ['a background colour', '.b{--tw-bg-opacity:1;background-color:rgba(255,251,235,var(--tw-bg-opacity))}', '.b{background-color:#fffbeb}'],
+    ['a border colour', '.c{--tw-border-opacity:1;border-color:rgba(252,211,77,var(--tw-border-opacity))}', '.c{border-color:#fcd34d}'],
+    ['a shadow', '.d{--tw-shadow:0 10px 15px -3px rgba(0,0,0,0.1), 0 4px 6px -4px rgba(0,0,0,0.1);--tw-shadow-colored:0 10px 15px -3px var(--tw-shadow-color), 0 4px 6px -4px var(--tw-shadow-color);box-shadow:var(--tw-ring-offset-shadow),var(--tw-ring-shadow),var(--tw-shadow)}',
+      '.d{box-shadow:0 10px 15px -3px rgba(0,0,0,.1),0 4px 6px -4px rgba(0,0,0,.1)}'],
+    ['tabular figures', '.e{--tw-numeric-spacing:tabular-nums;font-variant-numeric:var(--tw-ordinal) var(--tw-slashed-zero) var(--tw-numeric-figure) var(--tw-numeric-spacing) var(--tw-numeric-fraction)}',
+      '.e{font-variant-numeric:tabular-nums}'],
+    ['a rule without variables is unchanged', '.f:hover{background-color:var(--terreal-stripe)}', '.f:hover{background-color:var(--terreal-stripe)}'],
+  ])('%s', (_, rule, expected) => {
+    expect(simplifyRule(rule)).toBe(expected);
+  });
+});
+
+describe('classNameCandidates: the classes a file sets outside tw() are read from className and classList.add only', () => {
+  it.each([
+    ['a className string', '<p className="sr-only">x</p>', ['sr-only']],
+    ['a className template and conditional', '<div className={`terreal-row ${on ? \'terreal-on\' : \'\'}`} />', ['terreal-row', 'terreal-on']],
+    ['classList.add', "el.classList.add('terreal-popover');", ['terreal-popover']],
+    ['other strings are not classes (a role, a kind)', "const role = 'grid'; const kind = { kind: 'table' }; <table role=\"grid\" />", []],
+  ])('%s', (_, source, expected) => {
+    expect(classNameCandidates(source)).toEqual(expected);
   });
 });

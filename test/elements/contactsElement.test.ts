@@ -1,10 +1,11 @@
 // <terreal-contacts> as a host page uses it (DESIGN.md §2): the real custom element from src/index.ts,
-// built on preact/compat as shipped (moduleNameMapper), under happy-dom, with globalThis.fetch stubbed.
+// built on preact as shipped (moduleNameMapper), under happy-dom, with globalThis.fetch stubbed.
 import { configure, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { computeAccessibleName } from 'dom-accessibility-api';
 import { defineTerrealElements } from '../../src/index';
 import { contact } from '../support/contactFixtures';
+import { elementsSettled } from '../support/elementsSettled';
 import { reply, type FakeServer, type HeldRoute, useFakeServerPage } from '../support/fakeServer';
 
 // Generous async timeout: the whole unit run shares 2 cores with other suites.
@@ -34,10 +35,14 @@ function mount(attributes: Record<string, string>): HTMLElement {
 /** Testing Library queries inside the element's shadow root. */
 const ui = (el: HTMLElement) => within(el.shadowRoot as unknown as HTMLElement);
 const shown = (el: HTMLElement, text: string) => ui(el).findByText(text);
-const flush = (ms = 30) => new Promise((r) => setTimeout(r, ms));
+/** The elements have rendered what was done to them, run its effects, and had every request answered (held routes excepted). */
+const settled = () => elementsSettled(server);
 
 function rowOf(el: HTMLElement, societe: string): HTMLElement {
-  const row = ui(el).getAllByRole('row').find((r) => within(r).queryAllByRole('cell')[0]?.textContent === societe);
+  // The Société column's cell: after the selection's (issue 25), at its header's place in the header row.
+  const th = ui(el).getByRole('columnheader', { name: /^Société/ });
+  const at = Array.from(th.parentElement!.children).indexOf(th);
+  const row = ui(el).getAllByRole('row').find((r) => within(r).queryAllByRole('cell')[at]?.textContent === societe);
   if (!row) throw new Error(`no row for ${societe}`);
   return row;
 }
@@ -66,7 +71,7 @@ describe('<terreal-contacts>: rendering', () => {
     const el = await mountLoaded({ userid: '7' });
     expect(el.shadowRoot).not.toBeNull();
     expect(el.shadowRoot!.mode).toBe('open');
-    const table = ui(el).getByRole('table', { name: 'Contacts' });
+    const table = ui(el).getByRole('grid', { name: 'Contacts' });
     expect(within(table).getAllByRole('columnheader').map((th) => computeAccessibleName(th).trim()))
       .toEqual(['Société', 'Entreprise / négoce', 'Contact', 'E-mail', 'Code postal', 'Ville', 'Actions']);
     // nothing leaks into the light DOM
@@ -144,11 +149,11 @@ describe('<terreal-contacts>: attributes → requests', () => {
   ])('attributes %s: the only request is the list under base-url, sent once connected', async (_, build) => {
     server.on('GET', 'https://portal.example/app/contacts/list/7', reply.json(CONTACTS));
     const node = build();
-    await flush();
+    await settled(); // a render the attributes queued has run, and its effects: a request would have been sent
     expect(server.calls.map((c) => c.url)).toEqual([]);
     document.body.append(node);
     await waitFor(() => expect(server.calls.length).toBeGreaterThan(0));
-    await flush();
+    await settled(); // the list answered and shown: a second request would have been sent
     expect(server.calls.map((c) => c.url)).toEqual(['https://portal.example/app/contacts/list/7']);
   });
 
@@ -162,7 +167,7 @@ describe('<terreal-contacts>: attributes → requests', () => {
     expect(server.calls.map((c) => c.url)).toEqual(['/contacts/list/7', '/contacts/list/8']);
     expect(server.calls[0].aborted).toBe(true);
     held7.release(reply.json([contact(1, { societe: 'Liste de 7' })]));
-    await flush();
+    await settled(); // the released answer delivered and what it set off run
     expect(ui(el).queryByText('Liste de 7')).toBeNull();
     expect(ui(el).getByText('Liste de 8')).toBeInTheDocument();
   });
@@ -194,7 +199,7 @@ describe('<terreal-contacts>: delete under preact', () => {
     const confirm = within(dialog).getByRole('button', { name: 'Supprimer' });
     confirm.click();
     confirm.click();
-    await flush();
+    await settled(); // both clicks handled and rendered: a second delete would have been sent
     expect(server.callsTo('POST', '/ajax/contacts/delete')).toHaveLength(1);
     held.release(reply.json({ statut: 'ok', msg: '' }));
     await waitFor(() => expect(ui(el).queryByText('Tuiles Martin')).toBeNull());
@@ -306,7 +311,7 @@ describe('<terreal-contacts>: bad attributes never break the page', () => {
     expect(alert).toHaveTextContent(/impossible|invalide|non renseigné/i);
     // more renders must not log again
     el.setAttribute('base-url', 'https://portal.example/app');
-    await flush();
+    await settled();
     expect(consoleErrorsNaming('userid')).toHaveLength(1);
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(server.calls).toHaveLength(0);
@@ -323,7 +328,7 @@ describe('<terreal-contacts>: bad attributes never break the page', () => {
 
   it('a good userid logs nothing', async () => {
     await mountLoaded({ userid: '7', 'is-backoffice': 'true' });
-    await flush();
+    await settled();
     expect(consoleError).not.toHaveBeenCalled();
   });
 });
@@ -338,10 +343,10 @@ describe('<terreal-contacts>: removal', () => {
       const el = mount({ userid: '7' });
       await waitFor(() => expect(server.calls).toHaveLength(1));
       el.remove();
-      await flush();
+      await settled();
       expect(server.calls[0].aborted).toBe(true);
       held.release(reply.json(CONTACTS));
-      await flush(60);
+      await settled(); // the released answer delivered and what it set off run
       expect(el.shadowRoot!.textContent).not.toContain('Tuiles Martin');
       expect(consoleError).not.toHaveBeenCalled();
       expect(consoleWarn).not.toHaveBeenCalled();

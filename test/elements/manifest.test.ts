@@ -77,7 +77,7 @@ describe('dist/custom-elements.json', () => {
       userid: undefined, 'is-backoffice': 'false', 'base-url': '""', 'csrf-token': undefined, prescripteurs: '[]',
       leopard: undefined, terca: 'false', 'directeur-commercial': 'false', 'app-version': '2',
     });
-    expect(readFileSync(join(ROOT, 'src/elements/OffresElement.tsx'), 'utf8')).toMatch(/DEFAULT_APP_VERSION = 2;/);
+    expect(readFileSync(join(ROOT, 'src/elements/OffersElement.tsx'), 'utf8')).toMatch(/DEFAULT_APP_VERSION = 2;/);
   });
 
   it.each(TAGS)('<%s>: every attribute has its property (fieldName, a field member typed with what a host may set)', (tag) => {

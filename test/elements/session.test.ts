@@ -1,4 +1,4 @@
-// Issue 22 on the real elements (happy-dom, preact/compat as shipped): a refused base-url sends nothing,
+// Issue 22 on the real elements (happy-dom, preact as shipped): a refused base-url sends nothing,
 // no CSRF token sends no POST, `terreal-session-expired` before the one reload of a 419, and other users'
 // view states are forgotten when a widget starts (the IndexedDB part: test/screens/useRemoteList.cache).
 import { waitFor, within } from '@testing-library/dom';
@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import '../../src/index';
 import * as bundle from '../../src/index';
 import { SESSION_RELOAD_KEY } from '../../src/core/sessionReload';
+import { elementsSettled } from '../support/elementsSettled';
 import { reply, type FakeServer, useFakeServerPage } from '../support/fakeServer';
 import { offer } from '../support/offerFixtures';
 
@@ -26,7 +27,8 @@ function mount(tag: string, attributes: Record<string, string>): HTMLElement {
   return el;
 }
 const ui = (el: HTMLElement) => within(el.shadowRoot as unknown as HTMLElement);
-const flush = (ms = 60) => new Promise((r) => setTimeout(r, ms));
+/** The elements have rendered what was done to them, run its effects, and had every request answered. */
+const settled = () => elementsSettled(server);
 const errorsNaming = (name: string) => consoleError.mock.calls.filter((args) => args.map(String).join(' ').includes(`"${name}"`));
 
 describe('base-url that leaves the origin: refused, nothing requested', () => {
@@ -36,11 +38,11 @@ describe('base-url that leaves the origin: refused, nothing requested', () => {
     for (const el of [offers, contacts]) {
       expect(await ui(el).findByRole('alert')).toHaveTextContent('Adresse du serveur refusée (attribut « base-url »)');
     }
-    await flush();
+    await settled(); // the first renders' effects have run: a list request would have been sent
     expect(server.calls).toHaveLength(0);
     expect(errorsNaming('base-url')).toHaveLength(2); // one per element
     offers.setAttribute('is-backoffice', 'true'); // another render: no second message, still nothing sent
-    await flush();
+    await settled();
     expect(errorsNaming('base-url')).toHaveLength(2);
     expect(server.calls).toHaveLength(0);
   });
@@ -55,7 +57,7 @@ it('no CSRF token at all (no attribute, no <meta>): no POST, one console.error n
   expect(server.calls).toHaveLength(0);
   expect(errorsNaming('csrf-token')).toHaveLength(1);
   await userEvent.setup().click(within(alert).getByRole('button', { name: 'Réessayer' }));
-  await flush();
+  await settled(); // the retry has run (its render, its effect's load): a POST would have been sent
   expect(server.calls).toHaveLength(0);
   expect(errorsNaming('csrf-token')).toHaveLength(1);
 });

@@ -1,5 +1,5 @@
 // The contacts table as a user sees it (SPEC.md §2 "Contacts table", §5, §7, §8; issue #2), rendered on
-// preact/compat as shipped (jest maps react to it; test/screens-react checks react-dom). The screen talks
+// preact as shipped (jest maps react to it; test/screens-react checks react-dom). The screen talks
 // to the real API client (src/core/api.ts) over a fake fetch, so URLs, headers and bodies are checked as
 // they leave the widget.
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
@@ -11,6 +11,8 @@ import { ContactsScreen } from '../../src/screens/ContactsScreen';
 import { testEnv } from '../support/env';
 import { contact, manyContacts } from '../support/contactFixtures';
 import { createFakeServer, reply, type FakeServer, type FakeServerOptions, type Handler } from '../support/fakeServer';
+import { loadingIndicator, waitForListComplete } from '../support/listComplete';
+import { settled } from '../support/settle';
 
 // 150-contact pages under happy-dom are slow when suites run in parallel on 2 cores.
 jest.setTimeout(20000);
@@ -37,10 +39,14 @@ interface SetupOptions {
   routes?(server: FakeServer): void;
 }
 
+/** The fake server of the last setup (flush waits on it). */
+let lastServer: FakeServer | null = null;
+
 function setup(options: SetupOptions = {}) {
   const baseUrl = options.baseUrl ?? '';
   const userId = options.userId === undefined ? 7 : options.userId;
   const server = createFakeServer(options.server);
+  lastServer = server;
   if (options.routes) options.routes(server);
   else server.on('GET', `${baseUrl}/contacts/list/${userId}`, options.list ?? reply.json(options.contacts ?? []));
   const api = createApi({ baseUrl, csrfToken: CSRF, fetch: server.fetch });
@@ -64,9 +70,10 @@ async function setupLoaded(options: SetupOptions = {}) {
 
 // ---- how a user reads the screen -------------------------------------------------------------------
 
-const table = () => screen.getByRole('table', { name: 'Contacts' });
-const waitForLoaded = () => waitFor(() => expect(loadingIndicator()).toBeNull());
-const loadingIndicator = () => screen.queryAllByRole('status').find((s) => /Chargement/.test(s.textContent ?? '')) ?? null;
+// A keyboard grid (issue 25): role grid.
+const table = () => screen.getByRole('grid', { name: 'Contacts' });
+/** Loaded and complete: every row built (rows arrive in two stages; test/support/listComplete.ts). */
+const waitForLoaded = waitForListComplete;
 const headerNames = () => within(table()).getAllByRole('columnheader').map((th) => computeAccessibleName(th).trim());
 const header = (name: string) => within(table()).getByRole('columnheader', { name });
 
@@ -75,9 +82,18 @@ function bodyRows(): HTMLElement[] {
   return within(groups[groups.length - 1]).getAllByRole('row');
 }
 
+/**
+ * Where the column named `name` sits among a row's cells: its header's position in the header row (issue 25:
+ * the selection checkbox's cell comes first and is not a columnheader).
+ */
+function cellIndexOf(name: string): number {
+  const th = within(table()).getAllByRole('columnheader').find((h) => computeAccessibleName(h).trim() === name);
+  return th ? Array.from(th.parentElement!.children).indexOf(th) : -1;
+}
+
 /** Texts of one column (by header name) for the rows shown. */
 function columnTexts(name: string): string[] {
-  const index = headerNames().indexOf(name);
+  const index = cellIndexOf(name);
   expect(index).toBeGreaterThanOrEqual(0);
   return bodyRows().map((row) => within(row).getAllByRole('cell')[index].textContent ?? '');
 }
@@ -85,7 +101,7 @@ function columnTexts(name: string): string[] {
 const societes = () => columnTexts('Société');
 
 function rowOf(societe: string): HTMLElement {
-  const row = bodyRows().find((r) => within(r).queryAllByRole('cell')[0]?.textContent === societe);
+  const row = bodyRows().find((r) => within(r).queryAllByRole('cell')[cellIndexOf('Société')]?.textContent === societe);
   if (!row) throw new Error(`no row for ${societe}; rows: ${societes().join(' | ')}`);
   return row;
 }
@@ -106,8 +122,11 @@ async function confirmDelete(user: ReturnType<typeof userEvent.setup>, societe: 
   await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
 }
 
-/** Lets pending promises and React effects run (for "nothing happens" checks). */
-const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 20)); });
+/**
+ * Lets what is under way finish (for "nothing happens" checks): no request in flight at the fake server of
+ * the last setup and what the answers set off has run, a condition rather than a sleep (test/support/settle.ts).
+ */
+const flush = () => settled(lastServer!);
 
 // React warnings (act, keys, state updates on unmounted components) are failures here.
 let consoleError: jest.SpyInstance;
@@ -142,8 +161,9 @@ describe('contacts table: columns', () => {
 
   it('shows each contact on one row with its fields under the right headers', async () => {
     await setupLoaded({ contacts: [FOUR[2]] });
+    const first = cellIndexOf('Société');
     const cells = within(bodyRows()[0]).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells.slice(0, 6)).toEqual(['Briques & Co', 'entreprise', 'Paul Durand', 'paul@briques.com', '69003', 'Lyon']);
+    expect(cells.slice(first, first + 6)).toEqual(['Briques & Co', 'entreprise', 'Paul Durand', 'paul@briques.com', '69003', 'Lyon']);
     expect(within(bodyRows()[0]).getByRole('button', { name: /^Modifier le contact / })).toBeInTheDocument();
     expect(within(bodyRows()[0]).getByRole('button', { name: /^Supprimer le contact / })).toBeInTheDocument();
   });
@@ -734,5 +754,59 @@ describe('saved views', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Lyonnais' }));
     expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue('lyon');
     expect(societes()).toEqual(['Société 001']);
+  });
+});
+
+// ---- coming back in the same tab (issue 20 §5, issue 21) --------------------------------------------
+
+describe('coming back to the contacts in the same tab', () => {
+  it('keeps the quick search, the filters, the sort, the page size and the page', async () => {
+    const contacts = manyContacts(150).map((c) => (c.id % 3 === 0 ? { ...c, ville: 'Lyon' } : c));
+    const ctx = await setupLoaded({ contacts });
+    const { user } = ctx;
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'lyon');
+    await user.type(filterBox('Filtrer par contact'), 'contact');
+    await user.click(within(header('Société')).getByRole('button'));
+    await user.selectOptions(pageSizeSelect(), '25');
+    await user.click(screen.getByRole('button', { name: 'Page suivante' }));
+    expect(pageText()).toBe('Page 2 sur 2');
+    await waitForLoaded();
+    const shown = societes();
+    expect(shown).toHaveLength(25);
+    expect(shown[0]).toBe('Société 075');
+
+    ctx.unmount();
+    render(<ContactsScreen env={ctx.env} userId={7} isBackoffice={false} />);
+    await waitForLoaded();
+    expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue('lyon');
+    expect(filterBox('Filtrer par contact')).toHaveValue('contact');
+    expect(header('Société')).toHaveAttribute('aria-sort', 'descending');
+    expect(pageSizeSelect()).toHaveValue('25');
+    expect(pageText()).toBe('Page 2 sur 2');
+    expect(societes()).toEqual(shown);
+  });
+
+  it('is kept in env.sessionStore per user; another user starts from the defaults', async () => {
+    const ctx = await setupLoaded({ contacts: FOUR });
+    await ctx.user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'lyon');
+    const kept = JSON.parse(ctx.env.sessionStore.get('terreal-widgets:contacts:7') ?? 'null');
+    expect(kept.list.filters.q).toBe('lyon');
+    ctx.server.on('GET', '/contacts/list/8', reply.json(FOUR));
+    ctx.setUserId(8);
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue(''));
+    await waitForLoaded();
+    expect(societes()).toHaveLength(4);
+  });
+
+  it('a kept state that is not valid is dropped to the defaults, without a crash', async () => {
+    const ctx = setup({ contacts: FOUR });
+    ctx.unmount();
+    ctx.env.sessionStore.set('terreal-widgets:contacts:7', '{"list":{"filters":{"societe":12,"q":["x"]},"sort":{"key":5},"page":"2","pageSize":7}}');
+    render(<ContactsScreen env={ctx.env} userId={7} isBackoffice={false} />);
+    await waitForLoaded();
+    expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue('');
+    expect(header('Société')).toHaveAttribute('aria-sort', 'ascending');
+    expect(pageSizeSelect()).toHaveValue('50');
+    expect(societes()).toHaveLength(4);
   });
 });

@@ -36,6 +36,21 @@ describe('DataTable rows', () => {
     expect(rowOf2.getAttribute('data-row-id')).toBe('2');
   });
 
+  it('with group heads (Grouper par), a record that moves keeps its row and a newcomer reuses a freed one', () => {
+    // A head before each even record: rows and heads are siblings, each row keyed by its element's slot.
+    const heads = (key: number | string | null) => (typeof key === 'number' && key % 2 === 0 ? [{ id: `h${key}`, content: `Groupe ${key}` }] : []);
+    const grouped = (rows: Rec[]) => <DataTable label="Offres" columns={columns} rows={rows} rowKey={(r) => r.id} heads={heads} sort={{ key: 'id', dir: 'desc' }} onSort={() => {}} emptyText="Aucune offre" />;
+    const { rerender } = render(grouped([rec(1), rec(2), rec(3)]));
+    const before = bodyRows();
+    rerender(grouped([rec(3), rec(4), rec(2)]));
+    const after = bodyRows();
+    expect(after[0]).toBe(before[2]);
+    expect(after[2]).toBe(before[1]);
+    expect(after[1]).toBe(before[0]);
+    expect(after.map((tr) => tr.getAttribute('data-row-id'))).toEqual(['3', '4', '2']);
+    expect(screen.getAllByRole('cell', { name: /^Groupe/ }).map((td) => td.textContent)).toEqual(['Groupe 4', 'Groupe 2']);
+  });
+
   it('the focused control is never handed to another record', () => {
     const { rerender } = render(table([rec(1), rec(2), rec(3)]));
     const button = screen.getByRole('button', { name: 'Ouvrir Offre 2' });

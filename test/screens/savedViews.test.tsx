@@ -4,9 +4,9 @@
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { offer, PRESCRIBERS } from '../support/offerFixtures';
-import { headerNames, installOffresPage, refsShown, setupOffresLoaded } from '../support/offresScreen';
+import { headerNames, installOffersPage, refsShown, setupOffersLoaded } from '../support/offersScreen';
 
-installOffresPage();
+installOffersPage();
 jest.setTimeout(20000);
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -30,7 +30,7 @@ const OFFERS = [
 
 describe('saved views on an offer list', () => {
   it('saves filters, quick search, sort, page size and columns, and applies them after coming back', async () => {
-    const ctx = await setupOffresLoaded({ offers: OFFERS });
+    const ctx = await setupOffersLoaded({ offers: OFFERS });
     const { user } = ctx;
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filtrer par statut' }), 'Gagné');
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'ecole');
@@ -64,7 +64,7 @@ describe('saved views on an offer list', () => {
   });
 
   it('refuses a blank name; `Supprimer la vue {nom}` removes one', async () => {
-    const { user } = await setupOffresLoaded({ offers: OFFERS });
+    const { user } = await setupOffersLoaded({ offers: OFFERS });
     await openViews(user);
     await user.click(screen.getByRole('menuitem', { name: 'Enregistrer la vue actuelle…' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Enregistrer' }));
@@ -79,7 +79,7 @@ describe('saved views on an offer list', () => {
   });
 
   it('a view saved with a prescriber choice restores it (backoffice)', async () => {
-    const { user } = await setupOffresLoaded({ offers: OFFERS, isBackoffice: true, prescribers: PRESCRIBERS });
+    const { user } = await setupOffersLoaded({ offers: OFFERS, isBackoffice: true, prescribers: PRESCRIBERS });
     const prescriber = screen.getByRole('combobox', { name: 'Filtrer par prescripteur' });
     await user.selectOptions(prescriber, String(PRESCRIBERS[0].id));
     await saveView(user, 'Un prescripteur');
@@ -90,7 +90,7 @@ describe('saved views on an offer list', () => {
   });
 
   it('a view saved with a veture tool restores it', async () => {
-    const { user } = await setupOffresLoaded({ family: 'veture', offers: OFFERS });
+    const { user } = await setupOffersLoaded({ family: 'veture', offers: OFFERS });
     await user.click(screen.getByRole('radio', { name: 'Kess (TEST)' }));
     await saveView(user, 'Kess');
     await user.click(screen.getByRole('radio', { name: 'Thermoreal-Gebrik' }));
@@ -101,7 +101,7 @@ describe('saved views on an offer list', () => {
   });
 
   it('views are kept per family', async () => {
-    const { user, env } = await setupOffresLoaded({ offers: OFFERS });
+    const { user, env } = await setupOffersLoaded({ offers: OFFERS });
     await saveView(user, 'Bardages seulement');
     expect(env.localStore.get('terreal-widgets:vues:offres:bardages:5')).toContain('Bardages seulement');
     expect([...env.localStore.entries.keys()]).toEqual(['terreal-widgets:vues:offres:bardages:5']);

@@ -5,7 +5,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { deserialize, serialize } from 'node:v8';
 import { IDBFactory } from 'fake-indexeddb';
 import { ApiError, type Conditional } from '../../src/core/api';
-import { indexedDbListCache } from '../../src/core/indexedDbListCache';
+import { indexedDbListCache } from '../../src/adapters/indexedDbListCache';
 import { listCacheId, type KeptList, type ListCacheKey, type ListCacheStore } from '../../src/core/listCache';
 import { useRemoteList, type RemoteListCache } from '../../src/ui/useRemoteList';
 import { deferred, type Deferred } from '../support/fakeServer';

@@ -1,9 +1,9 @@
 // One old-price-list rule for the widget and the server (issue 10): the server drops products, quantities and
-// budget of a clone exactly when the widget warns (`needsCloneWarning`, shown only by families with tools).
+// budget of a clone exactly when the widget warns (`needsCloneWarning`, for the families whose scope asks for it).
 import Database from 'better-sqlite3';
 import { needsCloneWarning } from '../../src/core/offerRules';
 import { FAMILY_CONFIGS } from '../../src/families';
-import type { Family } from '../../src/core/types';
+import type { Family } from '../../src/families';
 import { FAMILY_LIST, USER, type ApiClient, type Harness, useSignedInHarness } from './helpers';
 
 let h: Harness;
@@ -40,7 +40,7 @@ describe('the server clones as the widget warns', () => {
     const res = await dubois.post(`/ajax/${family}/clonage-offre`, { offreid: id, newname: 'Copie', ...(app === undefined ? {} : { app_version: app }) });
     expect(res.status).toBe(200);
     const c = (await res.json()).clonedata;
-    const warned = FAMILY_CONFIGS[family].tools && needsCloneWarning({ outil: outil ?? '', v_tarif: v_tarif ?? '' }, appVersionOf(app));
+    const warned = needsCloneWarning({ outil: outil ?? '', v_tarif: v_tarif ?? '' }, appVersionOf(app), FAMILY_CONFIGS[family].scope);
     if (warned) {
       expect(c).toMatchObject({ produits: '', budget: null, qte_m2: null, qte_ml: null, v_tarif: '20250401', client_societe: 'Client' });
     } else {

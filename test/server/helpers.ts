@@ -82,4 +82,6 @@ export const OFFER_KEYS = [
   'id', 'offre_nom', 'offre_date', 'offre_ref', 'offre_statut', 'statut', 'projet_ref', 'projet_nom',
   'projet_livraison', 'client_societe', 'client_cp', 'client_ville', 'transport_dest', 'qte_m2', 'qte_ml',
   'budget_produits', 'budget', 'produits', 'outil', 'v_tarif',
+  // Beyond SPEC.md §3: the owner, for the backoffice's `Prescripteur` column (issue 20 §5).
+  'user_id',
 ].sort();

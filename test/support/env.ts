@@ -61,7 +61,7 @@ export function testEnv(options: TestEnvOptions): TestEnv {
   return {
     api: options.api,
     baseUrl: options.baseUrl ?? '',
-    navigate: jest.fn(),
+    navigate: jest.fn(() => true),
     reloadPage: jest.fn(),
     emit: jest.fn(),
     openWindow: jest.fn(),

@@ -148,7 +148,9 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
   const { ignoreAbort = false } = options;
   const calls: RecordedCall[] = [];
   const routes: Route[] = [];
-  const inFlight = new Set<Promise<unknown>>();
+  const inFlight = new Map<Promise<unknown>, RecordedCall>();
+  /** Calls waiting at a held route until the test releases them: settle() does not wait for them. */
+  const heldNow = new Set<RecordedCall>();
 
   const findRoute = (method: string, url: string): Route | undefined => {
     const candidates = routes.filter((r) => matches(r, method, url));
@@ -196,7 +198,7 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     aborted.catch(() => undefined);
     const result = Promise.race([work, aborted]);
     const tracked = result.then(() => undefined, () => undefined).finally(() => { call.settled = true; inFlight.delete(tracked); });
-    inFlight.add(tracked);
+    inFlight.set(tracked, call);
     work.catch(() => undefined);
     return result;
   };
@@ -221,6 +223,7 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
         handler: (call) => {
           if (early.length) return early.shift()!;
           waiting.push(call);
+          heldNow.add(call);
           const gate = deferred<Reply>();
           gates.push(gate);
           return gate.promise;
@@ -230,18 +233,23 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
         waiting,
         release(answer) {
           const gate = gates.shift();
-          waiting.shift();
+          const call = waiting.shift();
+          if (call) heldNow.delete(call);
           if (gate) gate.resolve(answer); else early.push(answer);
         },
         releaseAll(answer) {
-          while (gates.length) { waiting.shift(); gates.shift()!.resolve(answer); }
+          while (gates.length) { heldNow.delete(waiting.shift()!); gates.shift()!.resolve(answer); }
         },
       };
     },
     callsTo: (method, url) => calls.filter((c) => matches({ method, url }, c.method, c.url)),
     unmatched: () => calls.filter((c) => !c.matched),
     async settle() {
-      while (inFlight.size) await Promise.all([...inFlight]);
+      for (;;) {
+        const pending = [...inFlight].filter(([, call]) => !heldNow.has(call)).map(([tracked]) => tracked);
+        if (pending.length === 0) return;
+        await Promise.all(pending);
+      }
     },
   };
   return server;

@@ -1,5 +1,6 @@
 // Offer rows as the server sends them (SPEC.md §3), for the offers screen and element tests.
-import type { Family, Offer, Prescriber } from '../../src/core/types';
+import type { Offer, Prescriber } from '../../src/core/types';
+import type { Family } from '../../src/families';
 
 export const FAMILY_LIST: Family[] = ['bardages', 'parement', 'veture'];
 

@@ -1,29 +1,23 @@
 // The Laravel host's Excel and PDF files, written by the reference server's generators (one source for
-// both hosts). Called by App\Support\NodeTool once Laravel has authorised the request; writes the file to
-// stdout. Usage:
+// both hosts: demo/server/excel.ts and pdf.ts, on the exports of src/core, core/offerExport). Called by
+// App\Support\NodeTool once Laravel has authorised the request; writes the file to stdout. Usage:
 //   report.ts <db> excel <family> <all|userId> <query string of the request>
 //   report.ts <db> pdf <family> <offerId>
 import Database from 'better-sqlite3';
-import { parseExcelReportParams } from '../../../src/core/excelQuery';
-import { filterOffers } from '../../../src/core/offerFilters';
-import { offerTool } from '../../../src/core/offerRules';
-import { FAMILIES, type Family } from '../../../src/core/types';
-import { offersWorkbook } from '../../server/excel';
-import { getOffer, listOffers, toOffer } from '../../server/offerStore';
+import { FAMILIES, type Family } from '../../../src/families';
+import { offersExcel } from '../../server/excel';
+import { getOffer, toOffer } from '../../server/offerStore';
 import { offerPdf } from '../../server/pdf';
 
-async function main([dbPath, kind, familyArg, ...rest]: string[]): Promise<Buffer> {
+/** The file for these command-line arguments (exported for the tests, which run it in their own process). */
+export async function report([dbPath, kind, familyArg, ...rest]: string[]): Promise<Buffer> {
   if (!(FAMILIES as readonly string[]).includes(familyArg)) throw new Error(`unknown family ${familyArg}`);
   const family = familyArg as Family;
   const db = new Database(dbPath, { readonly: true, fileMustExist: true });
   try {
     if (kind === 'excel') {
       const [scopeArg, query = ''] = rest;
-      const scope = scopeArg === 'all' ? 'all' : Number(scopeArg);
-      const { filters, tool } = parseExcelReportParams(new URLSearchParams(query));
-      const all = listOffers(db, family, scope).map(toOffer);
-      // The same selection as the reference server's export (demo/server/routes/reports.ts).
-      return await offersWorkbook(family, filterOffers(family === 'veture' && tool ? all.filter((o) => offerTool(o) === tool) : all, filters));
+      return await offersExcel(db, family, scopeArg === 'all' ? 'all' : Number(scopeArg), new URLSearchParams(query));
     }
     if (kind === 'pdf') {
       const row = getOffer(db, family, Number(rest[0]));
@@ -36,10 +30,12 @@ async function main([dbPath, kind, familyArg, ...rest]: string[]): Promise<Buffe
   }
 }
 
-main(process.argv.slice(2)).then(
-  (file) => process.stdout.write(file),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+if (require.main === module) {
+  report(process.argv.slice(2)).then(
+    (file) => process.stdout.write(file),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}

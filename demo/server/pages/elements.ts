@@ -1,8 +1,8 @@
 // The four widget elements as host pages write them: tag names and the attributes of the signed-in user
 // (DESIGN.md §2). Shared by the server pages, the standalone app's configuration, the QA and legacy pages.
-import { FAMILIES, type Family } from '../../../src/core/types';
+import { FAMILIES, type Family } from '../../../src/families';
 import { APP_VERSION } from '../cloneRule';
-import { SERVER_FAMILIES } from '../families';
+import { SCOPE_PARAMS, SERVER_FAMILIES } from '../families';
 import type { User } from '../session';
 import { escapeHtml, raw, type Raw } from './layout';
 
@@ -42,12 +42,12 @@ export function elementHtml(screen: Screen, attrs: Attributes): Raw {
 }
 
 /**
- * Leopard data of a list opened from Leopard (?origine=…&…) as the `leopard` attribute's JSON; the veture
- * tool parameter o is not part of it. null without an origine.
+ * Leopard data of a list opened from Leopard (?origine=…&…) as the `leopard` attribute's JSON; the scopes'
+ * parameters (the tool) are not part of it. null without an origine.
  */
 export function leopardFromQuery(query: string): string | null {
   const params = new URLSearchParams(query);
-  params.delete('o');
+  for (const p of SCOPE_PARAMS) params.delete(p);
   if (!params.get('origine')) return null;
   return JSON.stringify({ querystring: params.toString(), leopard_data: Object.fromEntries(params) });
 }

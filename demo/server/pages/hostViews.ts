@@ -1,6 +1,7 @@
 // Page bodies of the hosts of issue 4: the standalone app (/ and /app/…), the QA page (/demo) and the
 // legacy Blade-like pages (/legacy/…). Every value goes through escapeHtml via html``.
-import { FAMILIES } from '../../../src/core/types';
+import { FAMILIES } from '../../../src/families';
+import { SCOPE_PARAMS } from '../families';
 import type { User } from '../session';
 import {
   elementHtml, leopardFromQuery, SCREEN_LABELS, SCREENS, screenAttributes, tagOf, type Attributes, type Prescriber, type Screen,
@@ -13,10 +14,10 @@ import { role } from './views';
 /** Client routes of the standalone app: '/' (home) and /app/{screen}. */
 export const appPath = (screen: Screen): string => `/app/${screen}`;
 
-/** The Leopard part of a query (every parameter but the veture tool o) when it names an origine, else ''. */
+/** The Leopard part of a query (every parameter but the scopes' ones, e.g. the tool) when it names an origine, else ''. */
 export function leopardQueryOf(query: string): string {
   const params = new URLSearchParams(query);
-  params.delete('o');
+  for (const p of SCOPE_PARAMS) params.delete(p);
   return params.get('origine') ? params.toString() : '';
 }
 

@@ -1,5 +1,6 @@
 // Page bodies of the demo host (French). Every value goes through escapeHtml via html``.
-import { FAMILIES, type Family, type Offer } from '../../../src/core/types';
+import { offerPageFields } from '../../../src/core/offerExport';
+import { FAMILIES, FAMILY_CONFIGS, type Family } from '../../../src/families';
 import { SERVER_FAMILIES } from '../families';
 import type { User } from '../session';
 import { elementHtml, screenAttributes, type Prescriber } from './elements';
@@ -52,18 +53,14 @@ export function contactView(c: Record<string, unknown>, back: string): Raw {
 </div>`;
 }
 
-const OFFER_LABELS: [keyof Offer, string][] = [
-  ['offre_ref', 'N° offre'], ['offre_nom', "Nom de l'offre"], ['offre_date', 'Date'], ['statut', 'État'],
-  ['offre_statut', 'Statut commercial'], ['projet_ref', 'Réf. Leopard'], ['projet_nom', 'Chantier'],
-  ['projet_livraison', 'Livraison'], ['client_societe', 'Client'], ['client_cp', 'Code postal'],
-  ['client_ville', 'Ville'], ['transport_dest', 'Destination'], ['qte_m2', 'Qté m²'], ['qte_ml', 'Qté ml'],
-  ['budget_produits', 'Budget'], ['produits', 'Produits'], ['outil', 'Outil'], ['v_tarif', 'Version tarif'],
-];
-
-export function offerView(family: Family, o: Offer, back: string): Raw {
+/**
+ * The read-only offer page: the fields of the family's exports (core/offerExport: the column declarations),
+ * each with its value as the backend sends it (toWire), as the Laravel host's page shows them.
+ */
+export function offerView(family: Family, o: Record<string, unknown>, back: string): Raw {
   return html`<div class="card">
   <h1>Offre ${o.offre_ref} (${FAMILY_LABELS[family]})</h1>
-  <dl>${OFFER_LABELS.map(([k, label]) => html`<dt>${label}</dt><dd data-field="${k}">${o[k] ?? ''}</dd>`)}</dl>
+  <dl>${offerPageFields(FAMILY_CONFIGS[family]).map(({ key, header }) => html`<dt>${header}</dt><dd data-field="${key}">${o[key] ?? ''}</dd>`)}</dl>
   <p>Page d'édition (lecture seule dans la démonstration).</p>
   <p><a href="${back}">Retour à la liste</a></p>
 </div>`;

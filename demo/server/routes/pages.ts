@@ -2,12 +2,11 @@
 // The standalone app (/ and /app/…), the QA page (/demo) and the legacy pages (/legacy/…) are in hosts.ts.
 import { Router, type Request, type Response } from 'express';
 import type Database from 'better-sqlite3';
-import { offerTool } from '../../../src/core/offerRules';
-import { FAMILIES } from '../../../src/core/types';
+import { FAMILIES } from '../../../src/families';
 import { assertOwner, currentUser, requireUserPage } from '../auth';
-import { hasTools, pageVariant } from '../families';
+import { listPath, pageVariant } from '../families';
 import { HttpError } from '../http';
-import { getOffer, toOffer } from '../offerStore';
+import { getOffer, toOffer, toWire } from '../offerStore';
 import { backLink } from '../pages/back';
 import { leopardFromQuery, type Prescriber } from '../pages/elements';
 import { layout, type Raw } from '../pages/layout';
@@ -57,8 +56,8 @@ export function pagesRouter(db: Database.Database, sessions: SessionStore): Rout
       const row = getOffer(db, family, pageId(req.params.id));
       if (!row) throw new HttpError(404, "Cette offre n'existe pas.");
       assertOwner(currentUser(req), row.user_id, "Vous n'avez pas accès à cette offre.");
-      const list = hasTools(family) ? `/${family}?o=${offerTool(toOffer(row))}` : `/${family}`;
-      send(req, res, `Offre ${row.offre_ref}`, offerView(family, toOffer(row), backLink(req, list)));
+      const list = listPath(family, toOffer(row));
+      send(req, res, `Offre ${row.offre_ref}`, offerView(family, toWire(row), backLink(req, list)));
     });
     r.get(`/${family}/nouvelle/:variant`, requireUserPage, (req, res) => {
       const variant = pageVariant(family, String(req.params.variant));

@@ -1,46 +1,104 @@
-// The dialog open on the offers screen, if any: clone, delivery date, site name, delete, hide, or a message.
+// The dialog open on the offers screen, if any (SPEC.md §4, §5, §8): clone, delivery date, site name (text-field
+// dialogs), delete, hide (confirmations), or a message.
+import { suggestCloneName } from '../../core/cloneName';
+import { needsCloneWarning, offerClientText } from '../../core/offerRules';
+import type { OfferScope } from '../../core/offerScope';
+import { checkDeliveryChange, deliveryDialogStart, type DeliveryChange } from '../../core/quarter';
+import { checkSiteNameChange, siteNameDialogStart, type SiteNameChange } from '../../core/siteName';
 import type { Offer } from '../../core/types';
-import { CloneOfferDialog } from '../../dialogs/CloneOfferDialog';
-import { DeleteOfferDialog } from '../../dialogs/DeleteOfferDialog';
-import { DeliveryDialog } from '../../dialogs/DeliveryDialog';
-import { HideOfferDialog } from '../../dialogs/HideOfferDialog';
+import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
+import { FieldDialog } from '../../dialogs/FieldDialog';
 import { MessageDialog } from '../../dialogs/MessageDialog';
-import { SiteNameDialog } from '../../dialogs/SiteNameDialog';
+import { fr } from '../../i18n/fr';
+import { tw } from '../../styles/twind';
 import type { OfferDialog, useOfferActions } from './useOfferActions';
 
 export interface OffersDialogsProps {
   dialog: OfferDialog;
-  actions: Pick<ReturnType<typeof useOfferActions>, 'clone' | 'saveDelivery' | 'saveSiteName' | 'remove' | 'hide' | 'setDialog'>;
-  /** The names of the listed offers (the clone dialog proposes a free one). */
-  existingNames(): string[];
-  /** Whether cloning this offer warns about its old price list. */
-  cloneWarning(offer: Offer): boolean;
+  setDialog(dialog: OfferDialog): void;
+  /** What the dialogs' buttons do. */
+  actions: Pick<ReturnType<typeof useOfferActions>, 'clone' | 'saveDelivery' | 'saveSiteName' | 'remove' | 'hide'>;
+  /** The listed offers (the clone dialog proposes a name none of them has). */
+  rows: readonly Offer[];
+  /** The app version and the family's scope: whether cloning an offer warns about its old price list (core/offerRules). */
+  appVersion: number;
+  scope: OfferScope | undefined;
 }
 
-export function OffersDialogs({ dialog, actions, existingNames, cloneWarning }: OffersDialogsProps) {
-  const close = () => actions.setDialog(null);
-  switch (dialog?.kind) {
-    case 'clone':
-      return (
-        <CloneOfferDialog
-          offer={dialog.offer}
-          existingNames={existingNames()}
-          warning={cloneWarning(dialog.offer)}
-          onClone={(name) => actions.clone(dialog.offer, name)}
-          onClose={close}
-        />
-      );
-    case 'delivery':
-      return <DeliveryDialog offer={dialog.offer} typed={dialog.value} now={new Date()} onSave={(d) => actions.saveDelivery(dialog.offer, d)} onClose={close} />;
-    case 'siteName':
-      return <SiteNameDialog offer={dialog.offer} onSave={(n) => actions.saveSiteName(dialog.offer, n)} onClose={close} />;
-    case 'delete':
-      return <DeleteOfferDialog offer={dialog.offer} onConfirm={() => actions.remove(dialog.offer)} onClose={close} />;
-    case 'hide':
-      return <HideOfferDialog offer={dialog.offer} onConfirm={() => actions.hide(dialog.offer)} onClose={close} />;
-    case 'message':
-      return <MessageDialog title={dialog.title} text={dialog.text} onClose={() => actions.setDialog(dialog.back ?? null)} />;
-    default:
-      return null;
+export function OffersDialogs({ dialog, setDialog, actions, rows, appVersion, scope }: OffersDialogsProps) {
+  const close = () => setDialog(null);
+  if (!dialog) return null;
+  if (dialog.kind === 'message') return <MessageDialog title={dialog.title} text={dialog.text} onClose={() => setDialog(dialog.back ?? null)} />;
+  const { offer } = dialog;
+  /** Delivery and site name: a refused value keeps the dialog open with its message; the old value closes it, unsent. */
+  const submit = (change: DeliveryChange | SiteNameChange, save: (offer: Offer, value: string) => Promise<void>) =>
+    change.kind === 'save' ? save(offer, change.value) : change.kind === 'unchanged' ? close() : change.message;
+
+  if (dialog.kind === 'clone') {
+    // The name box is pre-filled with the suggestion; veture warns when the offer was made with an old Gebrik price list.
+    return (
+      <FieldDialog
+        title={fr.offers.cloneTitle}
+        label={fr.offers.cloneName}
+        initialValue={suggestCloneName(offer.offre_nom, rows.map((o) => o.offre_nom))}
+        submitLabel={fr.offers.clone}
+        onSubmit={(value) => (value.trim() ? actions.clone(offer, value.trim()) : fr.offers.cloneNameRequired)}
+        onClose={close}
+      >
+        {needsCloneWarning(offer, appVersion, scope) && (
+          <div role="note" className={tw('rounded border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900')}>
+            <p className={tw('font-semibold')}>{fr.offers.cloneWarningTitle}</p>
+            <p>{fr.offers.cloneWarningText}</p>
+          </div>
+        )}
+      </FieldDialog>
+    );
   }
+  if (dialog.kind === 'delivery') {
+    // YYYY-Tn, 2020–2039; a past quarter starts empty with a warning; after a failed save the quarter typed comes back (issue 20 §5).
+    const start = deliveryDialogStart(offer.projet_livraison, new Date());
+    return (
+      <FieldDialog
+        title={fr.offers.deliveryTitle}
+        label={fr.offers.deliveryField}
+        initialValue={dialog.value ?? start.value}
+        notice={start.notice}
+        hint={fr.offers.deliveryHint}
+        submitLabel={fr.common.save}
+        onSubmit={(value) => submit(checkDeliveryChange(offer.projet_livraison, value), actions.saveDelivery)}
+        onClose={close}
+      />
+    );
+  }
+  if (dialog.kind === 'siteName') {
+    const start = siteNameDialogStart(offer.projet_nom);
+    return (
+      <FieldDialog
+        title={fr.offers.siteNameTitle}
+        label={fr.offers.siteNameField}
+        initialValue={start.value}
+        notice={start.notice}
+        submitLabel={fr.common.save}
+        onSubmit={(value) => submit(checkSiteNameChange(offer.projet_nom, value), actions.saveSiteName)}
+        onClose={close}
+      />
+    );
+  }
+  // Delete, or hide (archive: 'Voulez-vous masquer l'offre {ref} ?' with Oui / Annuler). Beside the reference:
+  // the offer's name and client (issue 20 §5), so a user never hides or deletes the wrong one of two close references.
+  const remove = dialog.kind === 'delete';
+  const name = offer.offre_nom;
+  const client = offerClientText(offer);
+  return (
+    <ConfirmDialog
+      title={remove ? fr.offers.deleteTitle : fr.offers.hideTitle}
+      confirmLabel={remove ? fr.common.delete : fr.common.yes}
+      danger={remove}
+      onConfirm={() => (remove ? actions.remove : actions.hide)(offer)}
+      onClose={close}
+    >
+      <p>{(remove ? fr.offers.deleteText : fr.offers.hideText)(offer.offre_ref)}</p>
+      {(name.trim() || client) && <p className={tw('font-semibold')}>{fr.offers.offerIdentity(name, client)}</p>}
+    </ConfirmDialog>
+  );
 }

@@ -10,7 +10,8 @@ import { cx } from '../../ui/classes';
 
 export const PRESCRIBER_SETTLE_MS = 600;
 
-const STEP_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+/** The keys that step through a closed select's options: the arrows, Home, End, PageUp and PageDown. */
+const STEP_KEYS = /^(Arrow|Home$|End$|Page)/;
 
 export interface PrescriberSelectProps {
   userId: number | null;
@@ -19,58 +20,47 @@ export interface PrescriberSelectProps {
   onUserFilter(value: 'all' | number): void;
 }
 
-const parse = (v: string): 'all' | number => (v === 'all' ? 'all' : Number(v));
-
 export function PrescriberSelect(props: PrescriberSelectProps) {
   const committed = String(props.userFilter);
   /** The value chosen with the arrow keys and not yet committed (null: none). */
   const [draft, setDraft] = useState<string | null>(null);
   const stepping = useRef(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const latest = useRef({ draft, committed, onUserFilter: props.onUserFilter });
-  latest.current = { draft, committed, onUserFilter: props.onUserFilter };
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const latest = useRef(props);
+  latest.current = props;
 
-  const stop = () => {
-    if (timer.current !== null) clearTimeout(timer.current);
-    timer.current = null;
-  };
-  const commit = () => {
-    stop();
-    const { draft: d, committed: c, onUserFilter } = latest.current;
+  /** Commits what the select shows (the draft, if any). */
+  const commit = (select: HTMLSelectElement) => {
+    clearTimeout(timer.current);
     setDraft(null);
-    if (d !== null && d !== c) onUserFilter(parse(d));
+    const { value } = select;
+    if (value !== String(latest.current.userFilter)) latest.current.onUserFilter(value === 'all' ? 'all' : Number(value));
   };
-  useEffect(() => stop, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
-  const shown = draft ?? committed;
   return (
     <label className={tw('flex items-center gap-2')}>
       {fr.offers.prescriberFilter}
-      <select
+      <select autoComplete="off"
         className={cx.select()}
-        value={shown}
+        value={draft ?? committed}
         onKeyDown={(e) => {
-          if (STEP_KEYS.has(e.key)) stepping.current = true;
-          else if (e.key === 'Enter') commit();
+          if (STEP_KEYS.test(e.key)) stepping.current = true;
+          else if (e.key === 'Enter') commit(e.currentTarget);
         }}
         onKeyUp={() => { stepping.current = false; }}
-        onBlur={commit}
+        onBlur={(e) => commit(e.currentTarget)}
         onChange={(e) => {
-          const v = (e.target as HTMLSelectElement).value;
-          if (stepping.current) {
-            latest.current.draft = v;
-            setDraft(v);
-            stop();
-            timer.current = setTimeout(commit, PRESCRIBER_SETTLE_MS);
-          } else {
-            latest.current.draft = v;
-            commit();
-          }
+          const select = e.currentTarget;
+          if (!stepping.current) return commit(select);
+          setDraft(select.value);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(commit, PRESCRIBER_SETTLE_MS, select);
         }}
       >
         <option value="all">{fr.common.all}</option>
         {props.prescribers.map((p) => (
-          <option key={p.id} value={String(p.id)}>{fr.offers.prescriberName(p.name, p.firstname)}</option>
+          <option key={p.id} value={p.id}>{fr.offers.prescriberName(p.name, p.firstname)}</option>
         ))}
         {props.userFilter !== 'all' && !props.prescribers.some((p) => p.id === props.userFilter) && (
           <option value={committed}>{props.userFilter === props.userId ? fr.offers.ownOffers : committed}</option>

@@ -1,116 +1,135 @@
 // Renders the offer columns declared in core/offerColumns: a renderer per cell kind and per filter kind.
 // Nothing here knows a particular column: adding one is a declaration in core/offerColumns.
-import type { ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { formatDecimal, formatMoney } from '../../core/format';
-import type { OfferCell, OfferColumnDef, OfferColumnKey } from '../../core/offerColumns';
-import { RANGE_FILTERS, type OfferFilters, type RangeKey } from '../../core/offerFilters';
+import { textOf } from '../../core/listFilters';
+import type { OfferBoundId, OfferCell, OfferColumnDef, OfferFilterDef, OfferTextField, RangeKey } from '../../core/offerColumns';
+import type { OfferFilters } from '../../core/offerFilters';
 import { isDraft, isEditable, type OfferTotals } from '../../core/offerRules';
 import type { Offer } from '../../core/types';
 import type { FamilyConfig } from '../../families';
 import { fr } from '../../i18n/fr';
 import { tw } from '../../styles/twind';
 import { cx } from '../../ui/classes';
-import type { Column } from '../../ui/DataTable';
+import { pinClass, type Column } from '../../ui/DataTable';
 import { MenuButton, type MenuItem } from '../../ui/MenuButton';
 import { NumericFilter } from '../../ui/NumericFilter';
 import { TextFilter } from '../../ui/TextFilter';
 
-export type OfferColumn = Column<Offer> & { total?: ReactNode; def: OfferColumnDef };
+/** A column of the offers table: `total` names the sum its totals line shows. */
+export type OfferColumn = Column<Offer> & { total?: RangeKey };
 
-/** What the cells depend on. Keep it stable between renders: rows whose cells did not change are not re-rendered. */
-export interface OfferCellContext {
+/** What a row menu or a cell control does: the screen's handlers. */
+export interface OfferCellHandlers {
+  status(offer: Offer, statut: string): void;
+  open(offer: Offer): void;
+  delivery(offer: Offer): void;
+  menu(offer: Offer): MenuItem[];
+}
+
+/** What the cells depend on. Kept stable between renders: rows whose cells did not change are not re-rendered. */
+interface OfferCellContext {
   config: FamilyConfig;
   /** Rows shown from the copy kept in the browser: their controls wait for the server's answer. */
   locked: boolean;
   pendingStatus: Record<number, string>;
-  onStatus(offer: Offer, statut: string): void;
-  onOpen(offer: Offer): void;
-  onDelivery(offer: Offer): void;
-  rowMenu(offer: Offer): MenuItem[];
+  /** The screen's latest handlers, read when used (a ref: the cells stay the same when the handlers change). */
+  on: { current: OfferCellHandlers };
 }
 
 export type OfferCellRenderer = (cell: OfferCell) => (offer: Offer) => ReactNode;
 
-/** One render function per cell kind, built once per context (memoise it: cells then stay the same). */
-export function offerCellRenderer(ctx: OfferCellContext): OfferCellRenderer {
-  const kinds = {
-    // Few elements per row: each one is created, styled, laid out and painted 50 times a page.
-    client: (o: Offer) => (
-      <>
-        {o.client_societe}
-        <span className={`${tw('block')} ${cx.muted()}`}>{[o.client_cp, o.client_ville].filter(Boolean).join(' ')}</span>
-      </>
-    ),
-    delivery: (o: Offer) => <DeliveryCell offer={o} onOpen={ctx.onDelivery} disabled={ctx.locked} />,
-    status: (o: Offer) => <StatusSelect offer={o} ctx={ctx} />,
-    actions: (o: Offer) => <RowActions offer={o} ctx={ctx} />,
-  };
-  return (cell) => (cell.kind === 'text' ? cell.text : kinds[cell.kind]);
+/**
+ * The cell renderers, one per cell kind. They call the latest handlers through a ref, so they stay the same
+ * from one keystroke to the next and the table skips the rows that did not change (they depend only on the
+ * family, the pending status changes and whether the rows are a kept copy).
+ */
+export function useOfferCells(config: FamilyConfig, locked: boolean, pendingStatus: Record<number, string>, handlers: OfferCellHandlers): OfferCellRenderer {
+  const on = useRef(handlers);
+  on.current = handlers;
+  return useMemo(() => {
+    const ctx: OfferCellContext = { config, locked, pendingStatus, on };
+    const kinds = {
+      // Few elements per row: each one is created, styled, laid out and painted 50 times a page.
+      // One line: the company, then the postal code and city (the cell's title has it all).
+      client: (o: Offer) => {
+        const place = [o.client_cp, o.client_ville].filter(Boolean).join(' ');
+        return <>{o.client_societe}{place && <span className={cx.muted()}>{` ${place}`}</span>}</>;
+      },
+      delivery: (o: Offer) => <DeliveryCell offer={o} ctx={ctx} />,
+      status: (o: Offer) => <StatusSelect offer={o} ctx={ctx} />,
+      actions: (o: Offer) => <RowActions offer={o} ctx={ctx} />,
+    };
+    return (cell) => (cell.kind === 'text' ? cell.text : kinds[cell.kind]);
+  }, [config, locked, pendingStatus]);
 }
 
-const TOTALS: Record<RangeKey, (t: OfferTotals) => string> = {
-  surface: (t) => formatDecimal(t.surface),
-  ml: (t) => formatDecimal(t.ml),
-  budget: (t) => formatMoney(t.budget),
+/** The full text of the cells that are not plain text (their `title`, and what a `fit` column measures); a plain-text cell is its own. */
+const TEXTS: Partial<Record<OfferCell['kind'], (o: Offer) => string>> = {
+  client: (o) => [o.client_societe, o.client_cp, o.client_ville].filter(Boolean).join(' '),
+  delivery: (o) => o.projet_livraison,
 };
 
 export interface OfferColumnContext {
   config: FamilyConfig;
   columns: readonly OfferColumnDef[];
-  /** From offerCellRenderer, memoised by the screen: typing in a filter leaves them, and the rows, unchanged. */
-  cells: Record<OfferColumnKey, (offer: Offer) => ReactNode>;
+  /** From useOfferCells, memoised by the screen: typing in a filter leaves the cells, and the rows, unchanged. */
+  cells: OfferCellRenderer;
   filters: OfferFilters;
   setFilters(patch: Partial<OfferFilters>): void;
-  /** null: no figures known (the list loads or failed). */
-  totals: OfferTotals | null;
 }
 
 export function offerTableColumns(ctx: OfferColumnContext): OfferColumn[] {
   return ctx.columns.map((def) => ({
-    def,
-    key: def.key,
-    header: def.header,
-    sortable: def.sortable,
-    align: def.align,
-    nowrap: def.nowrap,
-    width: def.width,
-    pin: def.pin,
-    card: def.card,
-    filter: def.filter ? <OfferFilter def={def} ctx={ctx} /> : undefined,
-    cell: ctx.cells[def.key],
-    total: def.total && ctx.totals ? TOTALS[def.total](ctx.totals) : undefined,
+    ...def,
+    text: TEXTS[def.cell.kind],
+    filter: def.filter && <OfferFilter filter={def.filter} ctx={ctx} />,
+    cell: ctx.cells(def.cell),
   }));
 }
 
+/** The totals line under the columns shown, after the selection's cell (null: no figures known, the list loads or failed): the budget in euros, the quantities as decimals. */
+export const offerTotalsFooter = (totals: OfferTotals | null) => (columns: readonly OfferColumn[]) => totals && (
+  <tfoot>
+    <tr className={tw('font-semibold')}>
+      <td />
+      {columns.map((c, i) => (
+        <td key={c.key} className={`${tw(c.align === 'right' ? 'text-right' : '')} ${pinClass(c)}`}>
+          {i === 0 ? fr.offers.totalsLabel(fr.offers.count(totals.count, totals.count)) : c.total && (c.total === 'budget' ? formatMoney : formatDecimal)(totals[c.total])}
+        </td>
+      ))}
+    </tr>
+  </tfoot>
+);
+
 /** The filter controls of one column (also used by the narrow-screen filter panel). */
-export function OfferFilter({ def, ctx }: { def: OfferColumnDef; ctx: Pick<OfferColumnContext, 'config' | 'filters' | 'setFilters'> }) {
+export function OfferFilter({ filter: f, ctx }: { filter: OfferFilterDef; ctx: Pick<OfferColumnContext, 'config' | 'filters' | 'setFilters'> }) {
   const { filters, setFilters } = ctx;
-  const f = def.filter;
-  if (!f) return null;
   if (f.kind === 'text') {
-    const boxes = f.boxes.map(({ field }) => (
+    const boxes = f.boxes.map(({ id }) => (
       <TextFilter
-        key={field}
-        label={fr.offers.textFilters[field]}
-        placeholder={f.boxes.length > 1 ? fr.offers.textFilterPlaceholders[field] : undefined}
-        value={filters.text[field] ?? ''}
-        onChange={(value) => setFilters({ text: { ...filters.text, [field]: value } })}
+        key={id}
+        label={fr.offers.textFilters[id as OfferTextField]}
+        placeholder={f.boxes.length > 1 ? fr.offers.textFilterPlaceholders[id] : undefined}
+        value={textOf(filters, id)}
+        onChange={(value) => setFilters({ [id]: value })}
       />
     ));
     // A block, not a flex column: each box stays a relayout boundary (styles/layout.ts).
     return boxes.length === 1 ? boxes[0] : <span className="terreal-filter-stack">{boxes}</span>;
   }
   if (f.kind === 'range') {
-    const { min, max } = RANGE_FILTERS[f.range];
     return (
       <span className="terreal-filter-stack">
-        <NumericFilter label={fr.offers.numericFilters[min]} value={filters[min]} onChange={(v) => setFilters({ [min]: v })} />
-        <NumericFilter label={fr.offers.numericFilters[max]} value={filters[max]} onChange={(v) => setFilters({ [max]: v })} />
+        {[f.min.id, f.max.id].map((id) => (
+          <NumericFilter key={id} label={fr.offers.numericFilters[id as OfferBoundId]} value={textOf(filters, id)} onChange={(v) => setFilters({ [id]: v })} />
+        ))}
       </span>
     );
   }
+  const { id } = f.choice;
   return (
-    <select aria-label={fr.offers.statusFilter} className={cx.select()} value={filters.statut} onChange={(e) => setFilters({ statut: (e.target as HTMLSelectElement).value })}>
+    <select autoComplete="off" aria-label={fr.offers.statusFilter} className={cx.select()} value={textOf(filters, id)} onChange={(e) => setFilters({ [id]: (e.target as HTMLSelectElement).value })}>
       <option value="">{fr.common.all}</option>
       {ctx.config.statusOptions.map((s) => <option key={s.code} value={s.code}>{s.label}</option>)}
     </select>
@@ -121,7 +140,7 @@ function StatusSelect({ offer: o, ctx }: { offer: Offer; ctx: OfferCellContext }
   const value = ctx.pendingStatus[o.id] ?? o.offre_statut;
   const { statusOptions } = ctx.config;
   return (
-    <select aria-label={fr.offers.rowStatus(o.offre_ref)} className={cx.select()} value={value} disabled={ctx.locked} onChange={(e) => ctx.onStatus(o, (e.target as HTMLSelectElement).value)}>
+    <select autoComplete="off" aria-label={fr.offers.rowStatus(o.offre_ref)} className={cx.select()} value={value} disabled={ctx.locked} onChange={(e) => ctx.on.current.status(o, (e.target as HTMLSelectElement).value)}>
       <option value="">{fr.offers.statusUnset}</option>
       {statusOptions.map((s) => <option key={s.code} value={s.code}>{s.label}</option>)}
       {value !== '' && !statusOptions.some((s) => s.code === value) && <option value={value}>{value}</option>}
@@ -134,20 +153,20 @@ function RowActions({ offer: o, ctx }: { offer: Offer; ctx: OfferCellContext }) 
   const name = editable ? fr.offers.editLabel(o.offre_ref) : fr.offers.viewLabel(o.offre_ref);
   return (
     <>
-      <button type="button" className={`${cx.button()} ${tw('mr-1')}`} aria-label={name} title={name} disabled={ctx.locked} data-open="" onClick={() => ctx.onOpen(o)}>
-        {editable ? fr.offers.edit : fr.offers.view}
+      <button type="button" className={`${cx.button()} ${tw('mr-1')}`} aria-label={name} title={name} disabled={ctx.locked} data-open="" onClick={() => ctx.on.current.open(o)}>
+        {editable ? fr.common.edit : fr.offers.view}
       </button>
-      <MenuButton label={fr.offers.rowActions(o.offre_ref)} items={() => ctx.rowMenu(o)} disabled={ctx.locked} />
+      <MenuButton label={fr.offers.rowActions(o.offre_ref)} items={() => ctx.on.current.menu(o)} disabled={ctx.locked} />
     </>
   );
 }
 
-function DeliveryCell({ offer, onOpen, disabled }: { offer: Offer; onOpen(offer: Offer): void; disabled: boolean }) {
+function DeliveryCell({ offer, ctx }: { offer: Offer; ctx: OfferCellContext }) {
   if (isDraft(offer)) return <>{offer.projet_livraison}</>;
   const empty = offer.projet_livraison === '';
   const label = empty ? fr.offers.deliveryEmptyLabel(offer.offre_ref) : fr.offers.deliveryLabel(offer.offre_ref, offer.projet_livraison);
   return (
-    <button type="button" className={`${cx.link()} ${tw("inline-flex min-h-[24px] min-w-[24px] items-center")}`} aria-label={label} title={label} disabled={disabled} onClick={() => onOpen(offer)}>
+    <button type="button" className={`${cx.link()} ${tw("inline-flex min-h-[24px] min-w-[24px] items-center")}`} aria-label={label} title={label} disabled={ctx.locked} onClick={() => ctx.on.current.delivery(offer)}>
       {empty ? <CalendarIcon /> : offer.projet_livraison}
     </button>
   );
@@ -155,7 +174,7 @@ function DeliveryCell({ offer, onOpen, disabled }: { offer: Offer; onOpen(offer:
 
 function CalendarIcon() {
   return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5">
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 16 16" fill="none" stroke="currentColor" style={{ strokeWidth: '1.5' }}>
       <rect x="2" y="3" width="12" height="11" rx="1.5" />
       <path d="M2 6.5h12M5 1.5v3M11 1.5v3" />
     </svg>

@@ -22,7 +22,7 @@ export interface RowMenuContext {
 
 export function offerRowMenu(offer: Offer, ctx: RowMenuContext): MenuItem[] {
   const clone = { label: fr.offers.clone, onSelect: () => ctx.ask('clone', offer) };
-  if (isEditable(offer)) return [clone, { label: fr.offers.delete, onSelect: () => ctx.ask('delete', offer) }];
+  if (isEditable(offer)) return [clone, { label: fr.common.delete, onSelect: () => ctx.ask('delete', offer) }];
   return [
     { label: fr.offers.downloadPdf, onSelect: () => ctx.download(pdfHref(ctx.baseUrl, ctx.path, offer.id, true)) },
     { label: fr.offers.showPdf, onSelect: () => ctx.openWindow(pdfHref(ctx.baseUrl, ctx.path, offer.id, false)) },

@@ -3,7 +3,8 @@
 import { useMemo } from 'react';
 import { postConditional } from '../../core/api';
 import { parseOfferList } from '../../core/normalize';
-import type { Family, LeopardData, Offer } from '../../core/types';
+import type { LeopardData, Offer } from '../../core/types';
+import type { Family } from '../../families';
 import type { WidgetEnv } from '../../ui/env';
 import { useRemoteList } from '../../ui/useRemoteList';
 

@@ -1,5 +1,5 @@
 // Where focus goes when a row dialog closes (FocusAfterDialogContext): back on the row, else on the row
-// after it, else the one before it; after a clone, on the new offer's row.
+// after it, else the one before it; after a clone, on the new offer's row (the offers and contacts screens).
 import { useRef, type RefObject } from 'react';
 import { rowControl, type FocusAfterDialog } from '../../ui/focusAfterDialog';
 
@@ -21,10 +21,6 @@ export function useRowFocus(screen: RefObject<HTMLElement | null>) {
     /** A clone was made: focus its row once the dialog closes. */
     afterClone(id: number) {
       focusAfter.current = { element: () => rowControl(screen.current, [id]), always: true };
-    },
-    /** Focus row `id`'s first control now (the undo button went away). */
-    focusRow(id: number) {
-      rowControl(screen.current, [id])?.focus();
     },
   };
 }

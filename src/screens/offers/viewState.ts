@@ -1,16 +1,19 @@
-// What a user can come back to in the same tab (issue 10a): filters, sort, page, page size, prescriber
-// and tool, kept in the tab's store (WidgetEnv.sessionStore) per list and user. Restored values are
-// checked, never trusted.
-import { DEFAULT_OFFER_FILTERS, OFFER_TEXT_FIELDS, type OfferFilters } from '../../core/offerFilters';
-import { isPageSize, type ListState } from '../../core/listState';
-import { parseTool, parseUserFilter } from '../../core/offerRules';
-import type { Family, Tool } from '../../core/types';
-import type { KeyValueStore, PageAddress } from '../../ui/env';
+// What an offers list keeps for the same tab besides the list state (core/listView): the prescriber, the
+// choice of the family's scope (the screen keeps it in the page address) and `Grouper par` with the folded
+// groups (issue 25). Restored values are checked, never trusted.
+import { parseGrouping, type GroupingState } from '../../core/grouping';
+import { readFilters } from '../../core/listFilters';
+import { OFFER_FILTERS, type OfferFilters } from '../../core/offerFilters';
+import { parseUserFilter } from '../../core/offerRules';
+import type { Family } from '../../families';
 
-export interface OffersView {
-  list: ListState<OfferFilters>;
+/** What an offers list keeps beside its list state. */
+export interface OffersExtras {
   userFilter: 'all' | number;
-  tool: Tool;
+  /** The choice of the family's scope ('' without one), kept under `tool`. */
+  tool: string;
+  /** `Grouper par` and the folded groups; absent when not grouped (what is kept then has its shape of before issue 25). */
+  grouping?: GroupingState;
 }
 
 export const OFFERS_DEFAULT_SORT = { key: 'id', dir: 'desc' } as const;
@@ -19,63 +22,22 @@ export function storageKey(family: Family, userId: number): string {
   return `terreal-widgets:offres:${family}:${userId}`;
 }
 
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-
-/** Offer filters read back from storage: each field checked, defaults for the rest. */
+/** Offer filters read back from storage: each field checked, defaults for the rest (text filters kept before issue 21 under `text` too). */
 export function readOfferFilters(raw: unknown): OfferFilters {
-  const f = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const textIn = (f.text && typeof f.text === 'object' ? f.text : {}) as Record<string, unknown>;
-  const text: OfferFilters['text'] = {};
-  for (const field of OFFER_TEXT_FIELDS) if (str(textIn[field])) text[field] = str(textIn[field]);
-  return {
-    ...DEFAULT_OFFER_FILTERS,
-    text,
-    surface_min: str(f.surface_min), surface_max: str(f.surface_max),
-    budget_min: str(f.budget_min), budget_max: str(f.budget_max),
-    ml_min: str(f.ml_min), ml_max: str(f.ml_max),
-    produits: Array.isArray(f.produits) ? f.produits.filter((p): p is string => typeof p === 'string') : [],
-    statut: typeof f.statut === 'string' ? f.statut : DEFAULT_OFFER_FILTERS.statut,
-    q: str(f.q),
-  };
+  return readFilters(OFFER_FILTERS, raw) as OfferFilters;
 }
 
-/** Parses a saved view; anything malformed falls back to the defaults given. */
-export function readView(json: string | null, defaults: OffersView): OffersView {
-  if (!json) return defaults;
-  try {
-    const raw = JSON.parse(json) as Record<string, unknown>;
-    const list = (raw.list ?? {}) as Record<string, unknown>;
-    const sort = (list.sort ?? {}) as Record<string, unknown>;
-    return {
-      list: {
-        filters: readOfferFilters(list.filters),
-        sort: typeof sort.key === 'string' && (sort.dir === 'asc' || sort.dir === 'desc') ? { key: sort.key, dir: sort.dir } : defaults.list.sort,
-        page: typeof list.page === 'number' && list.page >= 1 ? Math.floor(list.page) : 1,
-        pageSize: isPageSize(list.pageSize) ? list.pageSize : defaults.list.pageSize,
-      },
-      userFilter: raw.userFilter === undefined ? defaults.userFilter : parseUserFilter(raw.userFilter),
-      tool: parseTool(raw.tool),
-    };
-  } catch {
-    return defaults;
-  }
+/**
+ * The prescriber, choice and grouping of a kept view: a prescriber is 'all' or a whole positive id (issue 22); the
+ * choice as text, which the screen has its family's scope read (the address first) when it restores the view.
+ */
+export function readOffersExtras(raw: Record<string, unknown>, defaults: OffersExtras): OffersExtras {
+  const userFilter = raw.userFilter === undefined ? defaults.userFilter : parseUserFilter(raw.userFilter);
+  return { userFilter, tool: String(raw.tool) };
 }
 
-export function loadView(store: KeyValueStore, family: Family, userId: number, defaults: OffersView): OffersView {
-  return readView(store.get(storageKey(family, userId)), defaults);
-}
-
-export function saveView(store: KeyValueStore, family: Family, userId: number, view: OffersView): void {
-  store.set(storageKey(family, userId), JSON.stringify(view));
-}
-
-/** The veture tool of the page address (?o=), or null when the address has none. */
-export function toolFromAddress(search: string): Tool | null {
-  const o = new URLSearchParams(search).get('o');
-  return o === null ? null : parseTool(o);
-}
-
-/** Keeps ?o= in the address without reloading, other parameters untouched. */
-export function writeToolToAddress(address: PageAddress, tool: Tool): void {
-  address.replaceSearchParam('o', tool);
+/** The grouping of a kept or saved view, checked (`Prescripteur` for backoffice only); undefined when not grouped. */
+export function readGrouping(raw: unknown, backoffice: boolean): GroupingState | undefined {
+  const g = parseGrouping(raw, backoffice);
+  return g.key === 'none' ? undefined : g;
 }

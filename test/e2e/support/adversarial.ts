@@ -4,6 +4,7 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { escapeHtml } from '../../../demo/server/pages/layout';
+import { PORTAL_VIEWPORTS, portalBody, type PortalKind } from './portal';
 import { apiAs, REPO_ROOT } from './server';
 
 
@@ -24,6 +25,8 @@ export interface HostOptions {
   viewport?: { width: number; height: number };
   /** Inline style of a box around the element (e.g. its width beside a portal's side menu). */
   boxStyle?: string;
+  /** The element inside a portal-like page of that kind (support/portal.ts), at its window size. */
+  portal?: PortalKind;
 }
 
 export interface HostPage {
@@ -42,7 +45,8 @@ export interface HostPage {
  */
 export async function openHost(browser: Browser, baseUrl: string, opts: HostOptions): Promise<HostPage> {
   const { cookie, csrf } = await apiAs(baseUrl, opts.userId);
-  const context = await browser.newContext({ baseURL: baseUrl, locale: 'fr-FR', ...(opts.viewport ? { viewport: opts.viewport } : {}) });
+  const viewport = opts.viewport ?? (opts.portal ? PORTAL_VIEWPORTS[opts.portal] : undefined);
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'fr-FR', ...(viewport ? { viewport } : {}) });
   context.setDefaultTimeout(10_000);
   const [name, value] = cookie.split('=');
   await context.addCookies([{ name, value, url: baseUrl }]);
@@ -50,7 +54,9 @@ export async function openHost(browser: Browser, baseUrl: string, opts: HostOpti
   const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Hôte de test</title>
 <meta name="csrf-token" content="${escapeHtml(csrf)}"><script src="/dist/terreal-widgets.js"></script></head>
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<body style="margin:0"><main><h1>Hôte de test</h1>${opts.before ?? ''}<div style="${escapeHtml(opts.boxStyle ?? '')}"><${opts.tag}${attrs}></${opts.tag}></div></main></body></html>`;
+<body style="margin:0">${opts.portal
+    ? portalBody(opts.portal, `<${opts.tag}${attrs}></${opts.tag}>`)
+    : `<main><h1>Hôte de test</h1>${opts.before ?? ''}<div style="${escapeHtml(opts.boxStyle ?? '')}"><${opts.tag}${attrs}></${opts.tag}></div></main>`}</body></html>`;
   await context.route(`**${HOST_PATH}*`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
   for (const [p, answer] of Object.entries(opts.routes ?? {})) {
     await context.route((url) => url.pathname === p, (route) => route.fulfill(answer));
@@ -147,4 +153,79 @@ export async function announced(page: Page, tag: string): Promise<string> {
       .filter((text) => text !== '')
       .join(' | ');
   }, tag);
+}
+
+/** Where the focus is in the element's grid: on a body cell, on a control inside one, or elsewhere. */
+interface GridFocus {
+  where: 'cell' | 'control' | 'outside';
+  row: number;
+  col: number;
+  /** Per body row, per cell, the controls a Tab goes through once inside the cell (as `focused` describes them). */
+  controls: Focused[][][];
+}
+
+/** Reads the element's `role="grid"` table: the focus's place and each cell's controls (useGridKeyboard's rules). */
+function gridFocus(page: Page, tag: string): Promise<GridFocus> {
+  return page.evaluate((t): GridFocus => {
+    const root = document.querySelector(t)!.shadowRoot!;
+    const table = root.querySelector('table[role="grid"]');
+    if (!table) throw new Error(`no grid in ${t}`);
+    const controls = 'a[href], button, input, select, textarea, [tabindex]:not(td):not(th), [contenteditable="true"]';
+    const rows = Array.from(table.querySelectorAll<HTMLTableRowElement>(':scope > tbody > tr')).filter((r) => !r.hidden && r.cells.length > 0);
+    const describe = (el: Element) => ({
+      tag: el.tagName.toLowerCase(),
+      role: el.getAttribute('role'),
+      label: el.getAttribute('aria-label'),
+      text: (el.textContent ?? '').trim().slice(0, 80),
+      inDialog: false,
+    });
+    const active = root.activeElement;
+    const cell = active?.closest('td, th') ?? null;
+    const row = rows.findIndex((r) => cell !== null && r === cell.parentElement);
+    return {
+      where: row < 0 ? 'outside' : active === cell ? 'cell' : 'control',
+      row,
+      col: row < 0 ? -1 : Array.from(rows[row].cells).indexOf(cell as HTMLTableCellElement),
+      controls: rows.map((r) => Array.from(r.cells, (c) => Array.from(c.querySelectorAll(controls))
+        .filter((x) => !x.matches(':disabled, [type="hidden"]')).map(describe))),
+    };
+  }, tag);
+}
+
+/**
+ * Keyboard only, to a control of the offers grid (issue 25: its rows are one Tab stop, a roving tabindex):
+ * from a control of a cell, Escape back to its cell; from outside, Tab into the rows; arrow keys to the cell
+ * that holds the control `match` finds; Enter into that cell's first control, then Tab between the cell's
+ * controls to it. Returns the focused control.
+ */
+export async function gridTo(page: Page, tag: string, match: (f: Focused) => boolean): Promise<Focused> {
+  let at = await gridFocus(page, tag);
+  if (at.where === 'control') {
+    await page.keyboard.press('Escape');
+    at = await gridFocus(page, tag);
+  }
+  if (at.where === 'outside') {
+    await pressUntil(page, (f) => f.tag === 'td');
+    at = await gridFocus(page, tag);
+  }
+  if (at.where !== 'cell') throw new Error(`the focus is not on a cell of the grid (${JSON.stringify(await focused(page))})`);
+  let target: { row: number; col: number; index: number } | null = null;
+  at.controls.forEach((cells, row) => cells.forEach((list, col) => {
+    const index = list.findIndex(match);
+    if (!target && index >= 0) target = { row, col, index };
+  }));
+  if (!target) throw new Error('no control of the grid matches');
+  const to: { row: number; col: number; index: number } = target;
+  for (let i = 0; i < 200 && (at.row !== to.row || at.col !== to.col); i++) {
+    const key = at.row !== to.row ? (at.row < to.row ? 'ArrowDown' : 'ArrowUp') : (at.col < to.col ? 'ArrowRight' : 'ArrowLeft');
+    await page.keyboard.press(key);
+    const next = await gridFocus(page, tag);
+    if (next.row === at.row && next.col === at.col) throw new Error(`${key} did not move from row ${at.row}, cell ${at.col}`);
+    at = next;
+  }
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < to.index; i++) await page.keyboard.press('Tab');
+  const f = await focused(page);
+  if (!match(f)) throw new Error(`the grid's keyboard did not reach the control (focus on ${JSON.stringify(f)})`);
+  return f;
 }

@@ -1,7 +1,7 @@
 // End-to-end support: Debian's Chromium driven by playwright-core (one browser per test file), fresh
 // contexts signed in through the real /login form, the server's fault switch, and shadow-root helpers.
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
 import { apiAs, signIn, startTestServer, type TestServer } from './server';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -125,6 +125,21 @@ export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 8_0
   }
 }
 
+/** The widgets' tags: their lists are looked into by listComplete. */
+const WIDGET_TAGS = 'terreal-contacts, terreal-offres-bardages, terreal-offres-parement, terreal-offres-veture';
+
+/**
+ * Waits until every widget's list on the page is complete: loaded and every row built. Long pages arrive in
+ * two stages (src/ui/useStagedRows.ts) and the table or cards carry `aria-busy` until the last row is there:
+ * read rows only after this (reading between the stages sees 20 rows of 50).
+ */
+export async function listComplete(page: Page): Promise<void> {
+  await page.waitForFunction((tags) => [...document.querySelectorAll(tags)].every((el) => {
+    const root = el.shadowRoot;
+    return !!root && !root.querySelector('table[aria-busy="true"], ul[aria-busy="true"]');
+  }), WIDGET_TAGS);
+}
+
 /** Resolves at the page's next frame: what its scripts did in the tasks queued so far is on screen. */
 export async function nextFrame(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => { setTimeout(() => requestAnimationFrame(() => resolve()), 0); }));
@@ -156,4 +171,57 @@ export async function brokenImagesSettled(page: Page): Promise<void> {
     probe.src = `/__no_such_image__.png?${Date.now()}`;
   }));
   await nextFrame(page);
+}
+
+/**
+ * The `nth-child` place of a column's cells in the rows of `table` (a locator of the widget's table), found by
+ * the column's header: the selection cell of issue 25 comes before the columns, and the columns that do not fit
+ * the element's width fold into each row's detail (issue 20), so a column's place depends on the width. Throws
+ * when the column is not in the table (folded: its value is in `Détails de l'offre {ref}`).
+ */
+export async function columnChild(table: Locator, header: string): Promise<number> {
+  const child = await headerChild(table, header);
+  if (child === 0) throw new Error(`no column ${header} in the table (folded into the rows' detail?)`);
+  return child;
+}
+
+/** The `nth-child` place of the header cell named `header` (its `title`) in the header row; 0 when none. */
+async function headerChild(table: Locator, header: string): Promise<number> {
+  return 1 + await table.locator('thead tr').first().evaluate((tr, name) => Array.from((tr as HTMLTableRowElement).cells)
+    .findIndex((c) => c.tagName === 'TH' && (c.getAttribute('title') ?? '').trim() === name), header);
+}
+
+/**
+ * A row's value under `header`, as text: its cell when the column is in the table; when the column is folded at
+ * this width (issue 20), its entry in the row's detail, which `Détails de l'offre {ref}` opens (opened here if
+ * need be). `table` is the widget's table, `row` one of its body rows.
+ */
+export async function rowValue(table: Locator, row: Locator, header: string): Promise<string> {
+  const child = await headerChild(table, header);
+  if (child > 0) return row.locator(`td:nth-child(${child})`).innerText();
+  const toggle = row.getByRole('button', { name: /^Détails de l'offre / });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  const controls = await eventually(async () => {
+    const id = await toggle.getAttribute('aria-controls');
+    expect(id).toBeTruthy();
+    return id!;
+  });
+  const detail = table.locator(`[id="${controls}"]`);
+  const entry = detail.locator('dl > div').filter({ has: table.page().locator('dt', { hasText: new RegExp(`^${header.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) });
+  return entry.locator('dd').innerText();
+}
+
+/**
+ * A filter box by its accessible name, ready to type in: in the table's filter row, or, its column folded at
+ * this width (issue 20), in the `Filtres` panel, opened here if need be.
+ */
+export async function filterBox(widget: Locator, name: string): Promise<Locator> {
+  const box = widget.getByLabel(name, { exact: true });
+  await box.waitFor({ state: 'attached' });
+  if (!(await box.isVisible())) {
+    const filtres = widget.getByRole('button', { name: /^Filtres/ });
+    if ((await filtres.getAttribute('aria-expanded')) !== 'true') await filtres.click();
+    await box.waitFor({ state: 'visible' });
+  }
+  return box;
 }

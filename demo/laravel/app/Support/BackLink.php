@@ -19,7 +19,7 @@ final class BackLink
         }
         $host = ($from['host'] ?? '').(isset($from['port']) ? ':'.$from['port'] : '');
         $path = $from['path'] ?? '/';
-        if (strcasecmp($host, $request->getHttpHost()) !== 0 || ! preg_match('#^/(?:contacts|bardages|parement|veture)?$#', $path)) {
+        if (strcasecmp($host, $request->getHttpHost()) !== 0 || ! preg_match('#^/(?:contacts|'.Families::pattern('#').')?$#', $path)) {
             return $fallback;
         }
 

@@ -8,8 +8,6 @@ use Illuminate\Http\Request;
 /** Reading the widgets' JSON bodies as the reference server does (demo/server/http.ts): bad input → 4xx. */
 final class Input
 {
-    public const FAMILIES = ['bardages', 'parement', 'veture'];
-
     /** The body as an object's fields; invalid JSON → 400, a body that is not an object → no fields. */
     public static function body(Request $request): array
     {
@@ -69,7 +67,7 @@ final class Input
 
     public static function family(string $value): string
     {
-        if (! in_array($value, self::FAMILIES, true)) {
+        if (! in_array($value, Families::names(), true)) {
             throw new ApiError(404, 'Famille inconnue.');
         }
 

@@ -11,7 +11,6 @@ use Illuminate\Support\Facades\DB;
 final class Offers
 {
     public const CURRENT_TARIF = '20250401';
-    private const PREFIX = ['bardages' => 'BAR', 'parement' => 'PAR', 'veture' => 'VET'];
 
     public static function table(string $family): string
     {
@@ -55,65 +54,57 @@ final class Offers
         return $n === null ? null : number_format((float) $n, 2, '.', '');
     }
 
-    /** The JSON row of SPEC.md §3 as a PHP/MySQL backend sends it: decimals as strings, nulls kept. */
+    /** The columns sent as decimal strings ('12.50'); every other goes out as stored. */
+    private const DECIMALS = ['qte_m2', 'qte_ml', 'budget'];
+
+    /**
+     * The JSON row of SPEC.md §3 as a PHP/MySQL backend sends it, as the reference server's toWire: every
+     * column of the table in its order but `hidden` (decimals as strings, nulls kept), `budget_produits`
+     * (the budget as shown) before `budget`. A column the schema adds for a field an offer column declares
+     * (src/core/offerColumns.ts `field`) goes with them. user_id, the owner, is not in SPEC.md §3's row: the
+     * backoffice's `Prescripteur` column reads it (issue 20 §5).
+     */
     public static function toWire(object $r): array
     {
-        return [
-            'id' => (int) $r->id,
-            'offre_nom' => $r->offre_nom,
-            'offre_date' => $r->offre_date,
-            'offre_ref' => $r->offre_ref,
-            'offre_statut' => $r->offre_statut,
-            'statut' => $r->statut,
-            'projet_ref' => $r->projet_ref,
-            'projet_nom' => $r->projet_nom,
-            'projet_livraison' => $r->projet_livraison,
-            'client_societe' => $r->client_societe,
-            'client_cp' => $r->client_cp,
-            'client_ville' => $r->client_ville,
-            'transport_dest' => $r->transport_dest,
-            'qte_m2' => self::decimal($r->qte_m2),
-            'qte_ml' => self::decimal($r->qte_ml),
-            'budget_produits' => self::formatBudget($r->budget),
-            'budget' => self::decimal($r->budget),
-            'produits' => $r->produits,
-            'outil' => $r->outil,
-            'v_tarif' => $r->v_tarif,
-        ];
+        $out = [];
+        foreach ((array) $r as $column => $value) {
+            if ($column === 'hidden') {
+                continue;
+            }
+            if ($column === 'budget') {
+                $out['budget_produits'] = self::formatBudget($value);
+            }
+            $out[$column] = match (true) {
+                in_array($column, self::DECIMALS, true) => self::decimal($value),
+                $column === 'id', $column === 'user_id' => $value === null ? null : (int) $value,
+                default => $value,
+            };
+        }
+
+        return $out;
     }
 
     /**
      * Clones an offer as a new draft of the same user; reference and insert in one write transaction.
-     * An old Gebrik offer (veture, before CURRENT_TARIF) keeps only client and project information.
+     * An offer on an old price list (before CURRENT_TARIF) whose scope choice asks for that rule (Families,
+     * SPEC.md §5) keeps only client and project information.
      */
     public static function clone(string $family, object $src, string $newName): object
     {
         $pdo = DB::connection()->getPdo();
         $pdo->exec('BEGIN IMMEDIATE');
         try {
-            $oldGebrik = $family === 'veture' && $src->outil !== 'kess' && strcmp($src->v_tarif ?? '', self::CURRENT_TARIF) < 0;
-            $keep = ! $oldGebrik;
-            $id = DB::table(self::table($family))->insertGetId([
-                'user_id' => $src->user_id,
+            $oldPriceList = Families::oldPriceListRule($family, $src) && strcmp($src->v_tarif ?? '', self::CURRENT_TARIF) < 0;
+            // Every column is copied (a column added for a declared field too), but these.
+            $copy = (array) $src;
+            unset($copy['id'], $copy['hidden']);
+            $id = DB::table(self::table($family))->insertGetId(array_merge($copy, [
                 'offre_nom' => $newName,
                 'offre_date' => date('Y-m-d'),
                 'offre_ref' => self::nextRef($family, (int) date('Y')),
                 'offre_statut' => '10',
                 'statut' => 'brouillon',
-                'projet_ref' => $src->projet_ref,
-                'projet_nom' => $src->projet_nom,
-                'projet_livraison' => $src->projet_livraison,
-                'client_societe' => $src->client_societe,
-                'client_cp' => $src->client_cp,
-                'client_ville' => $src->client_ville,
-                'transport_dest' => $src->transport_dest,
-                'qte_m2' => $keep ? $src->qte_m2 : null,
-                'qte_ml' => $keep ? $src->qte_ml : null,
-                'budget' => $keep ? $src->budget : null,
-                'produits' => $keep ? $src->produits : '',
-                'outil' => $src->outil,
-                'v_tarif' => $oldGebrik ? self::CURRENT_TARIF : $src->v_tarif,
-            ]);
+            ], $oldPriceList ? ['qte_m2' => null, 'qte_ml' => null, 'budget' => null, 'produits' => '', 'v_tarif' => self::CURRENT_TARIF] : []));
             $pdo->exec('COMMIT');
         } catch (\Throwable $e) {
             $pdo->exec('ROLLBACK');
@@ -126,7 +117,7 @@ final class Offers
     /** Next free reference '<PREFIX>-<year>-<4-digit sequence>'. Call inside a transaction. */
     private static function nextRef(string $family, int $year): string
     {
-        $like = self::PREFIX[$family].'-'.$year.'-';
+        $like = Families::get($family)['refPrefix'].'-'.$year.'-';
         $seq = DB::table(self::table($family))->where('offre_ref', 'like', $like.'%')
             ->max(DB::raw('CAST(substr(offre_ref, '.(strlen($like) + 1).') AS INTEGER)'));
 

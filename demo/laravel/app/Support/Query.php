@@ -40,11 +40,12 @@ final class Query
 
     /**
      * The `leopard` attribute of a list opened from Leopard (?origine=…&…): {querystring, leopard_data}
-     * without the veture tool `o`; null without an origine (demo/server/pages/elements.ts leopardFromQuery).
+     * without the scopes' parameters (the tool); null without an origine (demo/server/pages/elements.ts leopardFromQuery).
      */
     public static function leopard(string $query): ?array
     {
-        $pairs = array_values(array_filter(self::parse($query), fn ($p) => $p[0] !== 'o'));
+        $params = Families::scopeParams();
+        $pairs = array_values(array_filter(self::parse($query), fn ($p) => ! in_array($p[0], $params, true)));
         $data = [];
         foreach ($pairs as [$k, $v]) {
             $data[$k] = $v;

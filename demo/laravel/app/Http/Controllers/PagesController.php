@@ -5,7 +5,9 @@ namespace App\Http\Controllers;
 use App\Exceptions\ApiError;
 use App\Models\User;
 use App\Support\BackLink;
+use App\Support\Families;
 use App\Support\Input;
+use App\Support\OfferFields;
 use App\Support\Offers;
 use App\Support\Query;
 use Illuminate\Http\Request;
@@ -17,12 +19,9 @@ use Illuminate\Support\Facades\DB;
  */
 class PagesController extends Controller
 {
-    public const LABELS = ['contacts' => 'Contacts', 'bardages' => 'Bardages', 'parement' => 'Parement', 'veture' => 'Vêture'];
-    private const VARIANTS = ['bardages' => ['terreal'], 'parement' => ['terreal', 'terca'], 'veture' => ['gebrik', 'kess']];
-
     public function home()
     {
-        return $this->view('pages.home', ['user' => $this->user(), 'labels' => self::LABELS]);
+        return $this->view('pages.home', ['user' => $this->user(), 'labels' => ['contacts' => 'Contacts'] + Families::labels()]);
     }
 
     public function contacts()
@@ -36,7 +35,7 @@ class PagesController extends Controller
 
         return $this->view('offres.index', [
             'family' => $family,
-            'title' => 'Offres '.self::LABELS[$family],
+            'title' => 'Offres '.Families::get($family)['label'],
             'user' => $user,
             'prescripteurs' => $user->is_backoffice ? User::prescribers() : [],
             'leopard' => Query::leopard(Query::raw($request)),
@@ -62,26 +61,24 @@ class PagesController extends Controller
             throw ApiError::notFound("Cette offre n'existe pas.");
         }
         $this->assertOwner((int) $row->user_id, "Vous n'avez pas accès à cette offre.");
-        $list = $family === 'veture' ? '/veture?o='.($row->outil === 'kess' ? 'kess' : 'gebrik') : "/$family";
 
         return $this->view('pages.offer', [
             'family' => $family,
-            'label' => self::LABELS[$family],
+            'label' => Families::get($family)['label'],
             'offer' => Offers::toWire($row),
-            'back' => BackLink::to($request, $list),
+            'fields' => OfferFields::of($family),
+            'back' => BackLink::to($request, Families::listPath($family, $row)),
         ]);
     }
 
     public function newOffer(Request $request, string $family, string $variant)
     {
         $family = Input::family($family);
-        if (! in_array($variant, self::VARIANTS[$family], true)) {
-            $variant = $family === 'veture' ? 'gebrik' : throw ApiError::notFound();
-        }
+        $variant = Families::pageVariant($family, $variant) ?? throw ApiError::notFound();
         $query = Query::raw($request);
 
         return $this->view('pages.new-offer', [
-            'label' => self::LABELS[$family],
+            'label' => Families::get($family)['label'],
             'variant' => $variant,
             'query' => $query,
             'back' => BackLink::to($request, "/$family".($query !== '' ? "?$query" : '')),
@@ -95,7 +92,7 @@ class PagesController extends Controller
         $pairs = array_values(array_filter(Query::parse($query), fn ($p) => $p[0] !== 'origine'));
         $pairs[] = ['origine', $origin];
 
-        return $this->view('pages.leopard', ['origin' => $origin, 'query' => $query, 'qs' => Query::build($pairs), 'labels' => self::LABELS]);
+        return $this->view('pages.leopard', ['origin' => $origin, 'query' => $query, 'qs' => Query::build($pairs), 'labels' => Families::labels()]);
     }
 
     private function pageId(string $value): int

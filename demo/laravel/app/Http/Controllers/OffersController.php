@@ -1,0 +1,199 @@
+<?php
+
+namespace App\Http\Controllers;
+
+use App\Exceptions\ApiError;
+use App\Support\Families;
+use App\Support\Input;
+use App\Support\Offers;
+use Illuminate\Http\Request;
+
+/**
+ * POST /ajax/{family}/… : the offer-list calls of SPEC.md §7, with the reference server's answers
+ * (demo/server/routes/offers.ts). Prescribers act on their own offers only; backoffice users on all.
+ * A refusal the widget shows in a dialog is 200 {statut: 'ko', msg}; bad input is 422, another user's
+ * offer 403, both as {statut: 'ko', msg} (App\Exceptions\Handler).
+ */
+class OffersController extends Controller
+{
+    private const MISSING = "Cette offre n'existe pas ou a été supprimée.";
+    private const FORBIDDEN = "Vous n'avez pas accès aux offres de cet utilisateur.";
+    private const BAD_ID = "Identifiant d'offre invalide.";
+    private const BAD_REF = "La référence ne correspond pas à l'offre.";
+
+    /** { userid: 'all' | id, leopard_data? } → the offer rows, newest first. */
+    public function liste(Request $request, string $family)
+    {
+        $family = Input::family($family);
+        $b = Input::body($request);
+        if (isset($b['leopard_data']) && ! is_array($b['leopard_data'])) {
+            throw ApiError::unprocessable('Données Leopard invalides.');
+        }
+        if (($b['userid'] ?? null) === 'all') {
+            if (! $this->user()->is_backoffice) {
+                throw ApiError::forbidden(self::FORBIDDEN);
+            }
+            $scope = 'all';
+        } else {
+            $scope = Input::id($b['userid'] ?? null, "Identifiant d'utilisateur invalide.");
+            $this->assertOwner($scope, self::FORBIDDEN);
+        }
+
+        return response()->json(array_map([Offers::class, 'toWire'], Offers::list($family, $scope)));
+    }
+
+    /** { offreid, offreref, statut } → { statut, msg } */
+    public function statut(Request $request, string $family)
+    {
+        $family = Input::family($family);
+        $b = Input::body($request);
+        $id = Input::id($b['offreid'] ?? null, self::BAD_ID);
+        $statut = array_key_exists('statut', $b) && $b['statut'] === null ? '' : Input::trim(Input::text($b['statut'] ?? null, 'Statut inconnu'));
+        if ($statut !== '' && ! in_array($statut, Families::get($family)['statuses'], true)) {
+            throw ApiError::unprocessable('Statut inconnu');
+        }
+        $row = $this->offer($family, $id);
+        if (! $row) {
+            return $this->ko(self::MISSING);
+        }
+        if (isset($b['offreref']) && $this->refText($b['offreref']) !== $row->offre_ref) {
+            return $this->ko(self::BAD_REF);
+        }
+        Offers::update($family, $id, 'offre_statut', $statut);
+
+        return response()->json(['statut' => 'ok', 'msg' => "Le statut de l'offre {$row->offre_ref} a été mis à jour."]);
+    }
+
+    /** { offreid, newname } → { statut, clonedata, msg, title } */
+    public function clonage(Request $request, string $family)
+    {
+        $family = Input::family($family);
+        $b = Input::body($request);
+        $id = Input::id($b['offreid'] ?? null, self::BAD_ID);
+        $name = $this->name($b['newname'] ?? null, 'Il faut indiquer un nom pour la nouvelle offre.', 'Le nom est trop long (255 caractères maximum).');
+        $row = $this->offer($family, $id);
+        if (! $row) {
+            return $this->ko(self::MISSING, ['title' => 'Erreur', 'clonedata' => null]);
+        }
+        $clone = Offers::clone($family, $row, $name);
+
+        return response()->json([
+            'statut' => 'ok',
+            'clonedata' => Offers::toWire($clone),
+            'msg' => "L'offre {$row->offre_ref} a été dupliquée : nouvelle offre {$clone->offre_ref} « {$clone->offre_nom} ».",
+            'title' => 'Offre dupliquée',
+        ]);
+    }
+
+    /** { offreid, nomchantier } → { statut, msg } */
+    public function nomChantier(Request $request, string $family)
+    {
+        $family = Input::family($family);
+        $b = Input::body($request);
+        $id = Input::id($b['offreid'] ?? null, self::BAD_ID);
+        $name = $this->name($b['nomchantier'] ?? null, 'Il faut écrire au minimum quelque chose...', 'Le nom de chantier est trop long (255 caractères maximum).');
+        $row = $this->offer($family, $id);
+        if (! $row) {
+            return $this->ko(self::MISSING);
+        }
+        Offers::update($family, $id, 'projet_nom', $name);
+
+        return response()->json(['statut' => 'ok', 'msg' => 'Nom de chantier enregistré.']);
+    }
+
+    /** { offreid, newdate: 'YYYY-Tn' } → { statut, msg } */
+    public function dateLivraison(Request $request, string $family)
+    {
+        $family = Input::family($family);
+        $b = Input::body($request);
+        $id = Input::id($b['offreid'] ?? null, self::BAD_ID);
+        $date = is_string($b['newdate'] ?? null) ? Input::trim($b['newdate']) : '';
+        if (! preg_match('/^20[2-3]\d-T[1-4]$/', $date)) {
+            throw ApiError::unprocessable("La date n'est pas valide (il faut trimestre et année).");
+        }
+        $row = $this->offer($family, $id);
+        if (! $row) {
+            return $this->ko(self::MISSING);
+        }
+        Offers::update($family, $id, 'projet_livraison', $date);
+
+        return response()->json(['statut' => 'ok', 'msg' => 'Nouvelle date enregistrée']);
+    }
+
+    /** { offreref, offreid } → { statut, msg, title } */
+    public function supprime(Request $request, string $family)
+    {
+        $family = Input::family($family);
+        $b = Input::body($request);
+        $id = Input::id($b['offreid'] ?? null, self::BAD_ID);
+        $row = $this->offer($family, $id);
+        if (! $row) {
+            return $this->ko(self::MISSING, ['title' => 'Erreur']);
+        }
+        if (isset($b['offreref']) && $this->refText($b['offreref']) !== $row->offre_ref) {
+            return $this->ko(self::BAD_REF, ['title' => 'Erreur']);
+        }
+        Offers::delete($family, $id);
+
+        return response()->json(['statut' => 'ok', 'msg' => "L'offre {$row->offre_ref} a été supprimée.", 'title' => 'Offre supprimée']);
+    }
+
+    /** { action: 'masquer', offreid } → { statut } */
+    public function visibilite(Request $request, string $family)
+    {
+        $family = Input::family($family);
+        $b = Input::body($request);
+        $id = Input::id($b['offreid'] ?? null, self::BAD_ID);
+        if (($b['action'] ?? null) !== 'masquer') {
+            throw ApiError::unprocessable('Action inconnue.');
+        }
+        $row = $this->offer($family, $id);
+        if (! $row) {
+            return $this->ko(self::MISSING);
+        }
+        Offers::update($family, $id, 'hidden', 1);
+
+        return response()->json(['statut' => 'ok', 'msg' => "L'offre {$row->offre_ref} est masquée."]);
+    }
+
+    /** The offer, null when missing; 403 when it is another user's (and the user is not backoffice). */
+    private function offer(string $family, int $id): ?object
+    {
+        $row = Offers::find($family, $id);
+        if ($row) {
+            $this->assertOwner((int) $row->user_id, "Vous n'avez pas le droit de modifier cette offre.");
+        }
+
+        return $row;
+    }
+
+    /** A name: trimmed, not blank (422 $blank), at most 255 characters (422 $tooLong). */
+    private function name(mixed $value, string $blank, string $tooLong): string
+    {
+        $name = $value === null ? '' : Input::trim(Input::text($value, $blank));
+        if ($name === '') {
+            throw ApiError::unprocessable($blank);
+        }
+        if (Input::jsLength($name) > 255) {
+            throw ApiError::unprocessable($tooLong);
+        }
+
+        return $name;
+    }
+
+    private function ko(string $msg, array $extra = [])
+    {
+        return response()->json(['statut' => 'ko', 'msg' => $msg] + $extra);
+    }
+
+    /** JavaScript's String(value) for the reference check. */
+    private function refText(mixed $value): string
+    {
+        return match (true) {
+            is_string($value) => $value,
+            is_bool($value) => $value ? 'true' : 'false',
+            is_array($value) => json_encode($value),
+            default => (string) $value,
+        };
+    }
+}

@@ -1,0 +1,150 @@
+// POST /ajax/{family}/… : the offer-list actions of SPEC.md §7.
+import { Router, type Request } from 'express';
+import type Database from 'better-sqlite3';
+import { FAMILY_CONFIGS, type Family } from '../../../src/families';
+import { isValidQuarter } from '../../../src/core/quarter';
+import { clonesOnNewPriceList, parseAppVersion } from '../cloneRule';
+import { assertOwner, currentUser, isBackoffice, requireUserApi } from '../auth';
+import { body, forbidden, ko, parseFamily, parseId, parseText, unprocessable } from '../http';
+import { offerListAnswers } from '../offerListAnswer';
+import {
+  cloneOffer, deleteOffer, getOffer, toWire, updateOffer, type OfferRecord,
+} from '../offerStore';
+
+export const MSG_OFFER = {
+  missing: "Cette offre n'existe pas ou a été supprimée.",
+  forbidden: "Vous n'avez pas accès aux offres de cet utilisateur.",
+  badOfferId: "Identifiant d'offre invalide.",
+  badStatus: 'Statut inconnu',
+  blankSite: 'Il faut écrire au minimum quelque chose...',
+  badDate: "La date n'est pas valide (il faut trimestre et année).",
+  blankName: "Il faut indiquer un nom pour la nouvelle offre.",
+  badAction: 'Action inconnue.',
+  badRef: "La référence ne correspond pas à l'offre.",
+} as const;
+
+/** The status codes a family's select offers (src/families), and '' (unset). */
+const isStatusOf = (family: Family, code: string): boolean => code === '' || FAMILY_CONFIGS[family].statusOptions.some((s) => s.code === code);
+
+/** 'all' | id of the list to load; 'all' and other users need backoffice. */
+export function parseUserScope(value: unknown, req: Request): number | 'all' {
+  const user = currentUser(req);
+  if (value === 'all') {
+    if (!isBackoffice(user)) throw forbidden(MSG_OFFER.forbidden);
+    return 'all';
+  }
+  const id = parseId(value, "Identifiant d'utilisateur invalide.");
+  assertOwner(user, id, MSG_OFFER.forbidden);
+  return id;
+}
+
+/** offreref: absent (null), text or a number (as text); anything else → 422. */
+const parseRef = (ref: unknown): string | null => (ref === undefined || ref === null ? null : parseText(ref, MSG_OFFER.badRef));
+const refMatches = (ref: string | null, row: OfferRecord): boolean => ref === null || ref === row.offre_ref;
+
+export function offersRouter(db: Database.Database): Router {
+  const r = Router();
+  r.use('/ajax/:family', requireUserApi);
+
+  /** Loads the offer named by `offreid`; undefined when missing; 403 when not the user's. */
+  const load = (req: Request, family: Family, id: number): OfferRecord | undefined => {
+    const row = getOffer(db, family, id);
+    if (row) assertOwner(currentUser(req), row.user_id, "Vous n'avez pas le droit de modifier cette offre.");
+    return row;
+  };
+  const fam = (req: Request): Family => parseFamily(String(req.params.family));
+  const sendList = offerListAnswers(db);
+
+  r.post('/ajax/:family/liste-offres', (req, res) => {
+    const family = fam(req);
+    const b = body(req);
+    if (b.leopard_data !== undefined && b.leopard_data !== null && typeof b.leopard_data !== 'object') {
+      throw unprocessable('Données Leopard invalides.');
+    }
+    const scope = parseUserScope(b.userid, req);
+    return sendList(req, res, { family, scope, userId: currentUser(req).id, bodyKey: [b.userid, b.leopard_data ?? null] });
+  });
+
+  r.post('/ajax/:family/statut-offre', (req, res) => {
+    const family = fam(req);
+    const b = body(req);
+    const id = parseId(b.offreid, MSG_OFFER.badOfferId);
+    const statut = b.statut === null ? '' : parseText(b.statut, MSG_OFFER.badStatus).trim();
+    if (!isStatusOf(family, statut)) throw unprocessable(MSG_OFFER.badStatus);
+    const ref = parseRef(b.offreref);
+    const row = load(req, family, id);
+    if (!row) return ko(res, MSG_OFFER.missing);
+    if (!refMatches(ref, row)) return ko(res, MSG_OFFER.badRef);
+    updateOffer(db, family, id, 'offre_statut', statut);
+    res.json({ statut: 'ok', msg: `Le statut de l'offre ${row.offre_ref} a été mis à jour.` });
+  });
+
+  r.post('/ajax/:family/clonage-offre', (req, res) => {
+    const family = fam(req);
+    const b = body(req);
+    const id = parseId(b.offreid, MSG_OFFER.badOfferId);
+    const name = b.newname === undefined || b.newname === null ? '' : parseText(b.newname, MSG_OFFER.blankName).trim();
+    if (!name) throw unprocessable(MSG_OFFER.blankName);
+    if (name.length > 255) throw unprocessable('Le nom est trop long (255 caractères maximum).');
+    const appVersion = parseAppVersion(b.app_version);
+    const row = load(req, family, id);
+    if (!row) return ko(res, MSG_OFFER.missing, { title: 'Erreur', clonedata: null });
+    const clone = cloneOffer(db, family, row, name, clonesOnNewPriceList(family, row, appVersion));
+    res.json({
+      statut: 'ok',
+      clonedata: toWire(clone),
+      msg: `L'offre ${row.offre_ref} a été dupliquée : nouvelle offre ${clone.offre_ref} « ${clone.offre_nom} ».`,
+      title: 'Offre dupliquée',
+    });
+  });
+
+  r.post('/ajax/:family/nom-chantier', (req, res) => {
+    const family = fam(req);
+    const b = body(req);
+    const id = parseId(b.offreid, MSG_OFFER.badOfferId);
+    const name = b.nomchantier === undefined || b.nomchantier === null ? '' : parseText(b.nomchantier, MSG_OFFER.blankSite).trim();
+    if (!name) throw unprocessable(MSG_OFFER.blankSite);
+    if (name.length > 255) throw unprocessable('Le nom de chantier est trop long (255 caractères maximum).');
+    const row = load(req, family, id);
+    if (!row) return ko(res, MSG_OFFER.missing);
+    updateOffer(db, family, id, 'projet_nom', name);
+    res.json({ statut: 'ok', msg: 'Nom de chantier enregistré.' });
+  });
+
+  r.post('/ajax/:family/date-livraison', (req, res) => {
+    const family = fam(req);
+    const b = body(req);
+    const id = parseId(b.offreid, MSG_OFFER.badOfferId);
+    const date = typeof b.newdate === 'string' ? b.newdate.trim() : '';
+    if (!isValidQuarter(date)) throw unprocessable(MSG_OFFER.badDate);
+    const row = load(req, family, id);
+    if (!row) return ko(res, MSG_OFFER.missing);
+    updateOffer(db, family, id, 'projet_livraison', date);
+    res.json({ statut: 'ok', msg: 'Nouvelle date enregistrée' });
+  });
+
+  r.post('/ajax/:family/supprime-offre', (req, res) => {
+    const family = fam(req);
+    const b = body(req);
+    const id = parseId(b.offreid, MSG_OFFER.badOfferId);
+    const ref = parseRef(b.offreref);
+    const row = load(req, family, id);
+    if (!row) return ko(res, MSG_OFFER.missing, { title: 'Erreur' });
+    if (!refMatches(ref, row)) return ko(res, MSG_OFFER.badRef, { title: 'Erreur' });
+    deleteOffer(db, family, id);
+    res.json({ statut: 'ok', msg: `L'offre ${row.offre_ref} a été supprimée.`, title: 'Offre supprimée' });
+  });
+
+  r.post('/ajax/:family/visibilite-offre', (req, res) => {
+    const family = fam(req);
+    const b = body(req);
+    const id = parseId(b.offreid, MSG_OFFER.badOfferId);
+    if (b.action !== 'masquer') throw unprocessable(MSG_OFFER.badAction);
+    const row = load(req, family, id);
+    if (!row) return ko(res, MSG_OFFER.missing);
+    updateOffer(db, family, id, 'hidden', 1);
+    res.json({ statut: 'ok', msg: `L'offre ${row.offre_ref} est masquée.` });
+  });
+
+  return r;
+}

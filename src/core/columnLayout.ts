@@ -1,0 +1,94 @@
+// Which columns of a dense table fit the element's width, and how wide each one is (issue 20 §2): the
+// columns that never fold (the record's name, its status and controls) come first, then the others by
+// priority while they fit; the rest are folded into the per-row detail, not dropped. The space left goes
+// to the columns that may grow (names, clients), so nothing scrolls sideways at the default column set.
+
+/** What the layout needs to know of a column. */
+export interface LayoutColumn {
+  key: string;
+  /** The width the column needs, in px (its widest value, or the hint of its declaration). */
+  width: number;
+  /** Share of the space left over (0 or absent: keeps its width). */
+  grow?: number;
+  /** Lower folds later; absent: never folds (name, status, actions). */
+  priority?: number;
+  /** A growing column may give up its width down to this (its header's width) for the lead cell; absent: its width. */
+  min?: number;
+}
+
+export interface ColumnLayout {
+  /** The keys of the columns in the table, in their order. */
+  shown: string[];
+  /** The keys of the folded columns, in their order (their values go to the row's detail). */
+  folded: string[];
+  /** The width of each shown column, in px; the first one includes the detail button when some fold. */
+  widths: Record<string, number>;
+}
+
+const sum = (columns: readonly LayoutColumn[]) => columns.reduce((total, c) => total + c.width, 0);
+
+/**
+ * Lays the columns out in `available` px, of which a fixed cell before the columns (the selection checkbox,
+ * issue 25) takes `lead`. `detail` is the room the detail button takes in the first column when some column
+ * folds. With `available` unknown (0: not measured yet, or no room beside the lead) or `fold` false (the
+ * user asked for every column side by side), nothing folds and the widths are the columns' own.
+ *
+ * When every column fits but for the lead cell, nothing folds: the lead's room is taken from the growing
+ * columns (the one with the most room above its `min` first), when they have that much room to give.
+ */
+export function layoutColumns(columns: readonly LayoutColumn[], available: number, detail: number, fold = true, lead = 0): ColumnLayout {
+  const room = available - lead;
+  const total = sum(columns);
+  let shown: readonly LayoutColumn[] = columns;
+  let used = total;
+  const widths = (): Record<string, number> => Object.fromEntries(shown.map((c) => [c.key, c.width]));
+  const result = (w = widths()) => ({ shown: shown.map((c) => c.key), folded: columns.filter((c) => !shown.includes(c)).map((c) => c.key), widths: w });
+  if (!fold || !(room > 0)) return result();
+  if (total > room && total <= available) {
+    const w = widths();
+    let owed = Math.ceil(total - room);
+    const spare = (c: LayoutColumn) => (c.grow ? c.width - (c.min ?? c.width) : 0);
+    for (const c of [...columns].sort((a, b) => spare(b) - spare(a))) {
+      const take = Math.max(0, Math.min(spare(c), owed));
+      w[c.key] -= take;
+      owed -= take;
+    }
+    if (owed <= 0) return result(w);
+  }
+  if (total > room) {
+    const fixed = columns.filter((c) => c.priority === undefined);
+    const kept = new Set(fixed);
+    used = sum(fixed) + (columns.length > 0 ? detail : 0);
+    // By priority (declaration order among equals: the sort is stable); a wide column that does not fit lets a narrower one in.
+    for (const c of columns.filter((x) => x.priority !== undefined).sort((a, b) => a.priority! - b.priority!)) {
+      if (used + c.width > room) continue;
+      kept.add(c);
+      used += c.width;
+    }
+    shown = columns.filter((c) => kept.has(c));
+  }
+  const w = widths();
+  if (shown.length < columns.length && shown.length > 0) w[shown[0].key] += detail;
+  // The space left, shared by weight among the columns that grow (whole pixels; the rest to the first).
+  const left = Math.max(0, Math.floor(room - used));
+  const growing = shown.filter((c) => c.grow);
+  const weights = growing.reduce((total, c) => total + c.grow!, 0);
+  if (left > 0 && weights > 0) {
+    let given = 0;
+    for (const c of growing) {
+      const share = Math.floor((left * c.grow!) / weights);
+      w[c.key] += share;
+      given += share;
+    }
+    w[growing[0].key] += left - given;
+  }
+  return result(w);
+}
+
+/** The width a column needs for its values: the widest measured text plus the cell's padding, at least `min`. */
+export function fitWidth(texts: Iterable<string>, measure: (text: string) => number, padding: number, min: number): number {
+  let widest = 0;
+  // Each text is measured once however often it repeats (the measure remembers).
+  for (const t of texts) if (t) widest = Math.max(widest, measure(t));
+  return Math.max(min, Math.ceil(widest + padding));
+}

@@ -1,0 +1,150 @@
+// One list model for every list (contacts, the offer lists, the offers' Excel export): a pure, column-driven
+// pipeline — scope (a family's scope choice, core/offerScope) → sort → filters and quick search → the summary's filter (the status) →
+// page — that returns each stage and recomputes a stage only when its inputs change.
+// Sorting comes before filtering on purpose: the whole list is sorted once per sort order, and each
+// keystroke only filters the sorted list (filtering keeps the order; the text caches of core/listFilters
+// and core/quickSearch are kept per sorted list).
+import { rowTest, SEARCH_ID, textOf, type FilterDef, type FilterValues, type RowTest } from './listFilters';
+import { quickMatcher, searchTexts } from './quickSearch';
+import { paginate, sortRows, type CellValue, type Page } from './rowModel';
+import type { SortState } from './types';
+
+/** What a list is made of: its filters (from its columns) and what its quick search looks in. */
+export interface ListDefinition<Row> {
+  filters: readonly FilterDef<Row>[];
+  /** The texts the quick search looks in, for one row (from the columns that declare one). */
+  search(row: Row): readonly (string | null | undefined)[];
+  /** The filter the summary leaves out (the status): its stage, `allButSummary`, is every other filter. */
+  summaryFilter?: string;
+}
+
+/** Rows of a part of the list only (one choice of a family's scope): `key` names it, so the stage is kept while it stays the same. */
+export interface ListScope<Row> { key: string; includes(row: Row): boolean }
+
+export interface ListInput<Row> {
+  rows: readonly Row[];
+  scope?: ListScope<Row> | null;
+  sort: SortState;
+  /** What the sort key sorts by (core/columns sortValueOf); keep it the same function for the same key. */
+  sortValue(row: Row): CellValue;
+  filters: FilterValues;
+  page: number;
+  pageSize: number;
+}
+
+export interface ListStages<Row> {
+  /** The rows in scope, unsorted (the "no offers yet" test and the total of the count line). */
+  scoped: readonly Row[];
+  sorted: readonly Row[];
+  /** Every filter and the quick search but the summary's filter (what the status summary counts). */
+  allButSummary: readonly Row[];
+  /** The rows that match every filter, sorted. */
+  matching: readonly Row[];
+  page: Page<Row>;
+}
+
+/** The search caches of a definition: one per definition, so two lists of the same rows never mix them. */
+const searchCaches = new WeakMap<ListDefinition<never>, WeakMap<readonly unknown[], string[]>>();
+
+function searchCache<Row>(def: ListDefinition<Row>): WeakMap<readonly object[], string[]> {
+  let cache = searchCaches.get(def as ListDefinition<never>);
+  if (!cache) {
+    cache = new WeakMap();
+    searchCaches.set(def as ListDefinition<never>, cache);
+  }
+  return cache as WeakMap<readonly object[], string[]>;
+}
+
+/** Cheap tests first: a choice or a bound rejects most rows before any text is looked at. */
+const KIND_ORDER: Record<FilterDef<unknown>['kind'], number> = { choice: 0, min: 1, max: 1, codes: 2, text: 3 };
+
+/**
+ * The rows that pass every filter of `values` (all AND-ed) and the quick search, in their order; `skip`
+ * names a filter left out. A list is never changed in place: the caches are kept per list.
+ */
+export function filterList<Row>(def: ListDefinition<Row>, rows: readonly Row[], values: FilterValues, skip?: string): Row[] {
+  const tests: RowTest<Row>[] = [];
+  const defs = [...def.filters].sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
+  for (const f of defs) {
+    if (f.id === skip) continue;
+    const test = rowTest(f, values[f.id], rows);
+    if (test) tests.push(test);
+  }
+  // Several words must all be found, each in any column (issue 20 §5: `sogea montpellier`).
+  const quick = quickMatcher(textOf(values, SEARCH_ID));
+  if (quick && skip !== SEARCH_ID) {
+    const texts = searchTexts(rows as readonly object[], def.search as (row: object) => readonly (string | null | undefined)[], searchCache(def));
+    tests.unshift((_row, i) => quick(texts[i]));
+  }
+  if (tests.length === 0) return rows.slice();
+  const out: Row[] = [];
+  rowLoop: for (let i = 0; i < rows.length; i++) {
+    const row = rows[i];
+    for (const test of tests) if (!test(row, i)) continue rowLoop;
+    out.push(row);
+  }
+  return out;
+}
+
+/** Only the summary's filter (none: every row), on rows that passed every other one. */
+function filterBySummary<Row>(def: ListDefinition<Row>, rows: readonly Row[], values: FilterValues): readonly Row[] {
+  const f = def.filters.find((d) => d.id === def.summaryFilter);
+  const test = f && rowTest(f, values[f.id], rows);
+  return test ? rows.filter(test) : rows;
+}
+
+/** The filter values, `skip` left out, as a flat list (id, value as JSON: codes compared by content, …) in the order of their ids. */
+const filterInputs = (f: FilterValues, skip?: string): unknown[] =>
+  Object.keys(f).filter((k) => k !== skip).sort().flatMap((k) => [k, JSON.stringify(f[k])]);
+
+const sameInputs = (a: readonly unknown[], b: readonly unknown[]): boolean => a.length === b.length && a.every((v, i) => v === b[i]);
+
+/** The two filter states give the same values, `skip` left out. */
+export function sameFilters(a: FilterValues, b: FilterValues, skip?: string): boolean {
+  return a === b || sameInputs(filterInputs(a, skip), filterInputs(b, skip));
+}
+
+/** One stage remembered: `compute` runs again only when an input differs from the last run's. */
+function stage<Out>(): (inputs: readonly unknown[], compute: () => Out) => Out {
+  let last: readonly unknown[] | null = null;
+  let out: Out;
+  return (inputs, compute) => {
+    if (!last || !sameInputs(last, inputs)) {
+      last = inputs;
+      out = compute();
+    }
+    return out;
+  };
+}
+
+/**
+ * The list model of one list, remembering its last run: each stage is computed again only when its own
+ * inputs changed (typing a filter does not sort again; changing the status does not filter the other
+ * filters again; changing the page only slices).
+ */
+export function createListModel<Row>(def: ListDefinition<Row>): (input: ListInput<Row>) => ListStages<Row> {
+  const scopeStage = stage<readonly Row[]>();
+  const sortStage = stage<readonly Row[]>();
+  const allButStage = stage<readonly Row[]>();
+  const matchStage = stage<readonly Row[]>();
+  const pageStage = stage<Page<Row>>();
+  const summary = def.summaryFilter;
+
+  return ({ rows, scope, sort, sortValue, filters, page, pageSize }) => {
+    const scoped = scopeStage([rows, scope?.key], () => (scope ? rows.filter((r) => scope.includes(r)) : rows));
+    const sorted = sortStage([scoped, sort.key, sort.dir, sortValue], () => sortRows(scoped, sortValue, sort.dir));
+    const allButSummary = allButStage([sorted, ...filterInputs(filters, summary)], () => filterList(def, sorted, filters, summary));
+    const matching = matchStage([allButSummary, summary && JSON.stringify(filters[summary])], () => filterBySummary(def, allButSummary, filters));
+    return { scoped, sorted, allButSummary, matching, page: pageStage([matching, page, pageSize], () => paginate(matching, page, pageSize)) };
+  };
+}
+
+/** One run of the pipeline, nothing remembered (the reference server's export). */
+export function runList<Row>(def: ListDefinition<Row>, input: ListInput<Row>): ListStages<Row> {
+  return createListModel(def)(input);
+}
+
+/** The rows in scope that match every filter, in their order (no sort, no page): what an export lists. */
+export function selectRows<Row>(def: ListDefinition<Row>, rows: readonly Row[], filters: FilterValues, scope?: ListScope<Row> | null): Row[] {
+  return filterList(def, scope ? rows.filter((r) => scope.includes(r)) : rows, filters);
+}

@@ -1,0 +1,46 @@
+// What a user comes back to in the same tab (issue 10a for offers, issue 21 for contacts): the list state
+// (filters, quick search, sort, page, page size), what else the list keeps (offers: prescriber and tool)
+// and how far the page was scrolled, kept per list and user. Read back, every value is checked, never
+// trusted: anything malformed takes its default, nothing throws.
+import { isPageSize, readSort, type ListState } from './listState';
+
+export interface KeptView<F, E> {
+  list: ListState<F>;
+  /** What else the list keeps, written beside `list` (offers: `userFilter`, `tool`). */
+  extras: E;
+  /** The page's vertical scroll, in px. */
+  scroll: number;
+}
+
+/** How a list reads its own values back: its filters, and its extras from the stored object. */
+export interface KeptViewReaders<F, E> {
+  readFilters(raw: unknown): F;
+  readExtras(raw: Record<string, unknown>, defaults: E): E;
+}
+
+/** The stored text of a view: `{ list, ...extras, scroll }` (offer views kept before issue 21 have no scroll). */
+export function writeKeptView<F, E extends object>(view: KeptView<F, E>): string {
+  return JSON.stringify({ list: view.list, ...view.extras, scroll: view.scroll });
+}
+
+/** Parses a kept view; anything malformed falls back to the defaults given. */
+export function readKeptView<F, E>(json: string | null, defaults: KeptView<F, E>, readers: KeptViewReaders<F, E>): KeptView<F, E> {
+  if (!json) return defaults;
+  try {
+    // Fields are read off whatever was kept (a primitive has none): each one is checked.
+    const raw = (JSON.parse(json) ?? {}) as Record<string, unknown>;
+    const list = (raw.list ?? {}) as Record<string, unknown>;
+    return {
+      list: {
+        filters: readers.readFilters(list.filters),
+        sort: readSort(list.sort) ?? defaults.list.sort,
+        page: typeof list.page === 'number' && list.page >= 1 ? Math.floor(list.page) : 1,
+        pageSize: isPageSize(list.pageSize) ? list.pageSize : defaults.list.pageSize,
+      },
+      extras: readers.readExtras(raw, defaults.extras),
+      scroll: Number.isFinite(raw.scroll) && (raw.scroll as number) > 0 ? Math.floor(raw.scroll as number) : 0,
+    };
+  } catch {
+    return defaults;
+  }
+}

@@ -1,0 +1,41 @@
+// `Supprimer…` on the selected contacts (issue 25): the confirmation says how many will be deleted, then the
+// delete calls (SPEC.md §7) go one at a time with a progress count; failures are listed (the contact's name
+// and the server's message) and the others go on.
+import { useState } from 'react';
+import { contactName } from '../core/contacts';
+import type { ActionAnswer, Contact } from '../core/types';
+import { fr } from '../i18n/fr';
+import { BulkCallDialog } from './BulkDialog';
+
+export interface BulkDeleteContactsDialogProps {
+  /** The selected contacts, as the list has them when the dialog opens. */
+  contacts: readonly Contact[];
+  /** One delete call (core/bulk deleteContactCall). */
+  remove(contact: Contact): Promise<ActionAnswer>;
+  /** Each contact the server deleted, as it is deleted (the screen drops its row). */
+  onDeleted(contact: Contact): void;
+  onClose(): void;
+}
+
+export function BulkDeleteContactsDialog(props: BulkDeleteContactsDialogProps) {
+  // The contacts as the dialog opened: rows deleted meanwhile leave the list, not the dialog's account.
+  const [contacts] = useState(props.contacts);
+  const t = fr.contacts.bulk;
+  return (
+    <BulkCallDialog
+      title={t.deleteTitle}
+      rows={contacts}
+      call={props.remove}
+      onDone={props.onDeleted}
+      name={contactName}
+      texts={t}
+      failed={t.failures}
+      label={fr.common.delete}
+      danger
+      done={t.deleted}
+      onClose={props.onClose}
+    >
+      <p>{t.deleteCount(contacts.length)}</p>
+    </BulkCallDialog>
+  );
+}

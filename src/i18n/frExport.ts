@@ -1,0 +1,12 @@
+// French texts of the exports only (Excel file, PDF, offer page: core/offerExport), beside fr.ts so that the
+// widgets' bundle, which never builds an export, does not carry them. Every other export text is a column's
+// own, from fr.ts.
+export const frExport = {
+  /** The fields an export shows that no table column shows. */
+  fields: {
+    statut: 'État',
+    produits: 'Produits',
+    outil: 'Outil',
+    v_tarif: 'Version tarif',
+  },
+} as const;

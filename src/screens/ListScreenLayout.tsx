@@ -1,0 +1,181 @@
+// The frame of every list screen (contacts, the offer lists) on the list hook (ui/useListScreen): the toolbar
+// (the screen's own tools, quick search, saved views, `Colonnes`, `Filtres` when columns fold, the screen's last
+// tools, then `Effacer tous les filtres`; narrow: the tools, quick search, `Filtres` and `Trier par`, the saved
+// views, `Effacer tous les filtres` and the last tools in `Filtres`' panel), what the screen
+// shows above the list, the alerts (no user, failed load with `Réessayer`, the first loading), the skip link,
+// the dense table (issue 20: the columns that do not fit fold into each row's detail and their filters into
+// `Filtres`) or the cards, the pager, the screen's floating notices and dialogs, and the live regions.
+import { useRef, type ReactNode, type RefObject } from 'react';
+import { hideableColumns } from '../core/columns';
+import type { FilterValues } from '../core/listFilters';
+import type { Page } from '../core/rowModel';
+import { fr } from '../i18n/fr';
+import { tw } from '../styles/twind';
+import { CardList } from '../ui/CardList';
+import { cx } from '../ui/classes';
+import { ColumnChooser } from '../ui/ColumnChooser';
+import { DataTable, type Column, type DataTableProps } from '../ui/DataTable';
+import { FilterDisclosure } from '../ui/FilterDisclosure';
+import { FocusAfterDialogContext, type FocusAfterDialog } from '../ui/focusAfterDialog';
+import { Loading } from '../ui/Loading';
+import { AlertMessage, LiveAnnouncer } from '../ui/Notices';
+import { Pagination, SkipToPagination } from '../ui/Pagination';
+import { QuickSearch } from '../ui/QuickSearch';
+import { SortSelect, type SortSelectProps } from '../ui/SortSelect';
+import { useColumnLayout } from '../ui/useColumnLayout';
+import { useGridKeyboard } from '../ui/useGridKeyboard';
+import type { ListColumn, ListScreen } from '../ui/useListScreen';
+import { NARROW_PX, useElementWidth } from '../ui/useNarrow';
+import { SavedViewsMenu } from './SavedViewsMenu';
+
+/** The filters of a list with a quick search (`q`). */
+type SearchableFilters = FilterValues & { readonly q: string };
+
+export interface ListScreenLayoutProps<Row extends { id: number }, F extends SearchableFilters, E extends object, C extends ListColumn<Row>>
+  extends Pick<DataTableProps<Row>, 'label' | 'detailLabel' | 'rowClassName' | 'rowNote' | 'lead' | 'heads'> {
+  /** The screen's section: its width decides the layout, its page's scroll is kept. */
+  screen: RefObject<HTMLElement | null>;
+  view: ListScreen<Row, F, E, C>;
+  page: Page<Row>;
+  /** The columns shown, rendered. */
+  columns: Column<Row>[];
+  /** Every column of the list (the column chooser and `Trier par`). */
+  hideable: readonly C[];
+  /** `Trier par`'s option for a default sort no column shows (offers: `Plus récentes`). */
+  sortExtra?: SortSelectProps['extra'];
+  /** The toolbar's first tools, and its last ones (before `Effacer tous les filtres`). */
+  tools?: ReactNode;
+  lastTools?: ReactNode;
+  /** Between the toolbar and the alerts (offers: the status summary), and between the alerts and the list (the selection bar). */
+  top?: ReactNode;
+  bar?: ReactNode;
+  /** Shown when the list cannot load, there being no valid user (default: fr.errors.missingUser). */
+  noUserText?: string;
+  /** The empty list's text, and the text when the filters leave nothing (none after a failed load). */
+  emptyTexts: readonly [string, string];
+  /** How many rows the filters leave, of how many (`Filtres`' panel and the pager, once the list is loaded). */
+  count(shown: number, total: number): string;
+  announce: string;
+  /** The table's last part (offers: the totals line), under the columns shown. */
+  footer?(shown: readonly Column<Row>[]): ReactNode;
+  /**
+   * The table is a keyboard grid (ui/useGridKeyboard): Enter on a cell of column `key` (true: done; without
+   * it, or false, Enter enters the cell's control), Space on a row.
+   */
+  grid: { onEnter?(row: Row, key: string | undefined): boolean; onToggleRow(row: Row): void };
+  /** Where focus goes when a row dialog closes (screens/offers/useRowFocus). */
+  focusAfter: FocusAfterDialog;
+  /** After the pager: floating notices, the dialogs. */
+  children?: ReactNode;
+}
+
+export function ListScreenLayout<Row extends { id: number }, F extends SearchableFilters, E extends object, C extends ListColumn<Row>>(
+  props: ListScreenLayoutProps<Row, F, E, C>,
+) {
+  const { view, page, columns, lead, grid } = props;
+  const { state, dispatch, loading, list: { status }, stages } = view;
+  // No figure while the list loads or after a failed load (no `0 offre`).
+  const countText = status === 'ready' ? props.count(stages.matching.length, stages.scoped.length) : '';
+  const width = useElementWidth(props.screen);
+  const narrow = width.box > 0 && width.box < NARROW_PX;
+  // Room for the lead column (the selection) is kept out of the columns' widths.
+  const layout = useColumnLayout(props.screen, width.content, columns, page.rows, !view.prefs.sideBySide, narrow ? 0 : lead?.width ?? 0);
+  const pagerRef = useRef<HTMLElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+  // The record of a body row (none for a row's detail).
+  const rowOf = (tr: HTMLTableRowElement) => page.rows.find((r) => String(r.id) === tr.dataset.rowId);
+  useGridKeyboard(tableRef, {
+    onEnter: ({ row, colIndex }) => {
+      const record = rowOf(row);
+      return !!record && !!grid.onEnter?.(record, layout.shown[colIndex - (lead ? 1 : 0)]?.key);
+    },
+    onToggleRow: ({ row }) => {
+      const record = rowOf(row);
+      if (record) grid.onToggleRow(record);
+    },
+  });
+  const list = {
+    ...props,
+    rows: page.rows,
+    rowKey: (row: Row) => row.id,
+    emptyText: status === 'error' ? '' : props.emptyTexts[stages.scoped.length ? 1 : 0],
+    // Loading, or rows painted from the kept copy while the server's answer comes.
+    busy: loading || view.list.stale,
+  };
+  const views = <SavedViewsMenu views={view.views} />;
+  const clear = view.activeFilters > 0 && (
+    <button
+      type="button"
+      className={cx.button()}
+      onClick={(event) => {
+        // The button goes away once used: focus goes to the tool before it (`Vues`, the export, `Filtres`, `Colonnes`).
+        const before = event.currentTarget.previousElementSibling as HTMLElement;
+        dispatch({ type: 'clearFilters' });
+        (before.querySelector<HTMLElement>('button, select') ?? before).focus();
+      }}
+    >
+      {fr.common.clearFilters}
+    </button>
+  );
+  const last = <>{props.lastTools}{clear}</>;
+  return (
+    <FocusAfterDialogContext.Provider value={props.focusAfter}>
+    <section ref={props.screen} className={`${tw('flex flex-col gap-1 p-2 focus:outline-none')} ${narrow ? 'terreal-narrow' : ''}`} part="screen" tabIndex={-1}>
+      {/* One wrapping line (issue 20 §1): the screen's tools, then the list's, on as few lines as the width allows.
+          Cards (issue 20 §4): no `Colonnes`; `Trier par` beside `Filtres`; `Vues`, `Effacer tous les filtres` and the
+          last tools in its panel, where the clear button's coming moves nothing (it shares the line of `Vues`). */}
+      <div className={`${cx.toolbar()} terreal-toolbar`}>
+        {props.tools}
+        <QuickSearch value={state.filters.q} onChange={(q) => view.setFilters({ q })} />
+        {!narrow && <>{views}<ColumnChooser columns={hideableColumns(props.hideable)} prefs={view.prefs} /></>}
+        {narrow || layout.folded.length > 0 ? (
+          <FilterDisclosure
+            activeCount={view.activeFilters}
+            filters={narrow ? columns : layout.folded}
+            countText={countText}
+            tools={narrow && <>{views}{clear}{props.lastTools}</>}
+          >
+            {narrow ? <SortSelect columns={props.hideable} sort={state.sort} extra={props.sortExtra} dispatch={dispatch} /> : last}
+          </FilterDisclosure>
+        ) : last}
+      </div>
+      {props.top}
+      {status === 'idle' && <AlertMessage text={props.noUserText ?? fr.errors.missingUser} />}
+      {view.loadProblem && (
+        <AlertMessage text={view.loadProblem}>
+          <button type="button" className={cx.button()} onClick={() => view.list.reload()}>{fr.common.retry}</button>
+        </AlertMessage>
+      )}
+      {loading && <Loading />}
+      {props.bar}
+      {page.rows.length > 10 && <SkipToPagination target={pagerRef} />}
+      {narrow ? (
+        <CardList {...list} />
+      ) : (
+        <DataTable
+          {...list}
+          columns={layout.shown}
+          widths={layout.widths}
+          folded={layout.folded}
+          scrollX={view.prefs.sideBySide}
+          sort={state.sort}
+          onSort={(key) => dispatch({ type: 'sort', key })}
+          footer={props.footer?.(layout.shown)}
+          tableRef={tableRef}
+          grid
+        />
+      )}
+      <Pagination
+        ref={pagerRef}
+        page={page}
+        pageSize={state.pageSize}
+        countText={loading ? fr.common.loading : countText}
+        dispatch={dispatch}
+      />
+      {props.children}
+      <LiveAnnouncer text={props.announce} />
+      <LiveAnnouncer text={view.sortAnnounce} />
+    </section>
+    </FocusAfterDialogContext.Provider>
+  );
+}

@@ -1,0 +1,264 @@
+// One offers screen for the three families (SPEC.md §2, §4–§8), configured by a family description. It
+// wires the hooks of src/screens/offers (view state, list, actions, rows, cells) and the selection to the
+// list screens' frame (ListScreenLayout: toolbar, alerts, table or cards, pager), with the offers' own tools,
+// status summary, selection bar, totals line, floating notices and dialogs.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { hideCall, statusCall } from '../core/bulk';
+import { excelReportParams } from '../core/excelQuery';
+import { backHref, excelHref, newOfferHref, offerEditHref } from '../core/links';
+import { OFFER_ID_SORT, offerColumnsOf, withPrescriberColumn } from '../core/offerColumns';
+import { DEFAULT_OFFER_FILTERS, OFFER_LIST, type OfferFilters } from '../core/offerFilters';
+import { initialUserFilter, offerTotals, PRODUCTS } from '../core/offerRules';
+import { scopeRows } from '../core/offerScope';
+import { offersScope } from '../core/selection';
+import { statusShares } from '../core/statusSummary';
+import type { LeopardData, Offer, Prescriber } from '../core/types';
+import type { FamilyConfig } from '../families';
+import { BulkHideDialog } from '../dialogs/BulkHideDialog';
+import { BulkStatusDialog } from '../dialogs/BulkStatusDialog';
+import { fr } from '../i18n/fr';
+import { tw } from '../styles/twind';
+import { cx } from '../ui/classes';
+import type { WidgetEnv } from '../ui/env';
+import { NavLink } from '../ui/NavLink';
+import { CheckLine, PopoverPanel } from '../ui/PopoverPanel';
+import { useFileExport } from '../ui/useFileExport';
+import { useListPage, useListScreen, type ListExtras } from '../ui/useListScreen';
+import { lastOpenedKey, useReturnFocus } from '../ui/useReturnFocus';
+import { useListSelection } from '../ui/useListSelection';
+import { useUndoShortcut } from '../ui/useUndoShortcut';
+import { ListScreenLayout } from './ListScreenLayout';
+import { offerTableColumns, offerTotalsFooter, useOfferCells } from './offers/offerColumns';
+import { offerRowMenu, type RowDialogKind } from './offers/offerRowMenu';
+import { OffersDialogs } from './offers/OffersDialogs';
+import { OffersFloatingNotices } from './offers/OffersNotices';
+import { PrescriberSelect } from './offers/PrescriberSelect';
+import { StatusSummary } from './offers/StatusSummary';
+import { useOfferActions, type OfferDialog } from './offers/useOfferActions';
+import { useOffersList } from './offers/useOffersList';
+import { useRowFocus } from './offers/useRowFocus';
+import { OFFERS_DEFAULT_SORT, readOfferFilters, readOffersExtras, storageKey, type OffersExtras } from './offers/viewState';
+
+export interface OffersScreenProps {
+  env: WidgetEnv;
+  config: FamilyConfig;
+  userId: number | null;
+  isBackoffice: boolean;
+  prescribers: readonly Prescriber[];
+  leopard: LeopardData | null;
+  terca: boolean;
+  appVersion: number;
+  /** Shown instead of the list when userId is null (missing or invalid attribute). */
+  noUserText?: string;
+}
+
+export function OffersScreen(props: OffersScreenProps) {
+  const { env, config, userId, leopard, isBackoffice } = props;
+  const { family, scope } = config;
+  const screenRef = useRef<HTMLElement>(null);
+  const [announce, setAnnounce] = useState('');
+  const [dialog, setDialog] = useState<OfferDialog>(null);
+  // Backoffice: who owns each offer, a column shown with `Tous` (issue 20 §5).
+  const allColumns = useMemo(
+    () => withPrescriberColumn(offerColumnsOf(config.columns), isBackoffice ? props.prescribers : null),
+    [config.columns, isBackoffice, props.prescribers],
+  );
+  const extras: ListExtras<OffersExtras, OfferFilters> = {
+    // The scope's choice is read when the view is restored (restore, below): its default when nothing says one.
+    initial: { userFilter: userId === null ? 'all' : initialUserFilter(userId, isBackoffice), tool: '' },
+    read: readOffersExtras,
+    // Only backoffice users choose whose offers they see (a user who loses the right must not keep the
+    // list of every user's offers,; the scope's choice in the page address wins, read by the scope.
+    restore: (kept, initial) => ({
+      userFilter: isBackoffice ? kept.userFilter : initial.userFilter,
+      tool: scope ? scope.match(new URLSearchParams(env.address.search()).get(scope.param) ?? kept.tool) : '',
+    }),
+    scope,
+    toSavedView: (e) => ({ ...(isBackoffice ? { userFilter: e.userFilter } : {}), ...(scope ? { tool: e.tool } : {}) }),
+    fromSavedView: (v, e) => ({
+      userFilter: isBackoffice && v.userFilter !== undefined ? v.userFilter : e.userFilter,
+      tool: v.tool ?? e.tool, // read by the scope, absent without one (core/savedViews)
+    }),
+  };
+  const view = useListScreen({
+    env, definition: OFFER_LIST, columns: allColumns, defaultFilters: DEFAULT_OFFER_FILTERS, readFilters: readOfferFilters,
+    defaultSort: OFFERS_DEFAULT_SORT, fallbackSort: OFFER_ID_SORT, fallbackSortLabel: fr.common.sortNewest,
+    keys: userId === null ? null : { view: storageKey(family, userId), columns: family, savedViews: `offres:${family}`, userId },
+    extras, restoreDeps: [env.address, isBackoffice],
+    useRows: (e) => useOffersList(env, family, userId, e.userFilter, leopard),
+    scope: (e) => scopeRows(scope, e.tool),
+    announce: setAnnounce,
+    screen: screenRef,
+    sessionDialog: (d) => setDialog({ kind: 'message', ...d }),
+  });
+  const { list, state, stages, setFilters } = view;
+  const { userFilter, tool } = view.extras;
+  const setExtra = (patch: Partial<OffersExtras>) => view.setExtras((e) => ({ ...e, ...patch }));
+  useEffect(() => {
+    // The scope's choice stays in the address (no reload, other parameters untouched).
+    if (scope) env.address.replaceSearchParam(scope.param, tool);
+  }, [env.address, scope, tool]);
+  /** Rows painted from the kept copy: no action on a row until the server's answer confirms it. */
+  const stale = list.stale === true;
+  const focus = useRowFocus(screenRef);
+  const holdRef = useRef<() => void>(() => undefined);
+  const actions = useOfferActions(env, family, list, { onEdit: () => holdRef.current(), onCloned: focus.afterClone, announce: setAnnounce, setDialog });
+  const [download, setDownload] = useState<{ href: string; n: number } | null>(null);
+
+  const { allButSummary, matching: filtered } = stages;
+  const { page, stale: staleRows, hold } = useListPage(view, actions.pinned);
+  holdRef.current = hold;
+  /** Figures only once the list is loaded: nothing says `0 offre` or `0 €` while it loads or after a failed load. */
+  const known = list.status === 'ready';
+  const totals = useMemo(() => (known ? offerTotals(filtered) : null), [known, filtered]);
+  const shares = useMemo(() => statusShares(allButSummary, config.statusOptions), [allButSummary, config.statusOptions]);
+  useUndoShortcut(screenRef, actions.undo ? () => void actions.undoStatus() : null);
+  const excel = useFileExport(screenRef, env.fetch);
+  const pageIds = page.rows.map((r) => r.id);
+  const shownIds = useMemo(() => (known ? page.rows.map((r) => r.id) : null), [known, page.rows]);
+  const rememberOpened = useReturnFocus(screenRef, env.sessionStore, userId === null ? null : lastOpenedKey(family, userId), shownIds);
+
+  const openOffer = (offer: Offer) => {
+    // Only an offer really opened is the row to come back to (a host that cancels terreal-navigate stays).
+    if (env.navigate(offerEditHref(env.baseUrl, config.links, offer.id, offer.outil))) rememberOpened(offer.id);
+  };
+  const ask = (kind: RowDialogKind, offer: Offer) => {
+    focus.afterDialogOn(offer.id, pageIds);
+    setDialog({ kind, offer });
+  };
+  const cells = useOfferCells(config, stale, actions.pendingStatus, {
+    status: actions.changeStatus,
+    open: openOffer,
+    delivery: (offer) => ask('delivery', offer),
+    menu: (offer) => offerRowMenu(offer, {
+      ...env, path: config.links.path, ask, // the env's base URL and openWindow
+      download: (href) => setDownload((d) => ({ href, n: (d?.n ?? 0) + 1 })),
+    }),
+  });
+  const shownColumns = useMemo(
+    () => (userFilter === 'all' ? view.shownColumns : view.shownColumns.filter((c) => c.key !== 'prescripteur')),
+    [userFilter, view.shownColumns],
+  );
+  const highlighted = new Set(actions.highlighted);
+
+  // Bulk actions (issue 25): the selection survives paging, sorting and filtering; another prescriber or tool clears it.
+  const { toggle, selected, lead, bar } = useListSelection({
+    scope: offersScope(userFilter, tool), rows: list.rows, known, page: page.rows, filtered, rowLabel: offerLabel, texts: fr.bulk,
+  });
+  const [bulk, setBulk] = useState<'status' | 'hide' | null>(null);
+
+  return (
+    <ListScreenLayout
+      screen={screenRef}
+      view={view}
+      page={page}
+      label={fr.offers.tableLabel(family)}
+      columns={offerTableColumns({ config, columns: shownColumns, cells, filters: state.filters, setFilters })}
+      hideable={allColumns}
+      sortExtra={{ sort: OFFERS_DEFAULT_SORT, label: fr.common.sortNewest }}
+      // The offers' own tools, first: the links (new offer, back), the radio group of the family's scope, the
+      // backoffice prescriber filter and `Filtrer par produit` (bardages: a checkbox per product, `PS – Piterak
+      // Slim` … `ZX – Zonda XL`, kept in the products' order).
+      tools={(
+        <>
+          {config.newOfferLinks({ terca: props.terca, tool }).map((link) => {
+            const href = newOfferHref(env.baseUrl, config.links, link.variant, leopard?.querystring ?? '');
+            return <NavLink key={href} href={href} navigate={env.navigate} className={cx.primary()}>{link.label}</NavLink>;
+          })}
+          <NavLink href={backHref(env.baseUrl, leopard)} navigate={env.navigate} className={cx.button()}>{fr.offers.back}</NavLink>
+          {scope && (
+            <fieldset className={tw('flex flex-wrap items-center gap-3')}>
+              <legend className={tw('float-left mr-2 font-semibold')}>{scope.legend}</legend>
+              {Object.entries(scope.options).map(([value, { label }]) => (
+                <label key={value} className={tw('flex items-center gap-1')}>
+                  <input type="radio" name={`${config.tag}-outil`} value={value} checked={tool === value} onChange={() => setExtra({ tool: value })} />
+                  {label}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {isBackoffice && (
+            <PrescriberSelect {...props} userFilter={userFilter} onUserFilter={(u) => setExtra({ userFilter: u })} />
+          )}
+          {config.productFilter && (
+            <PopoverPanel label={fr.offers.productFilter} chosen={state.filters.produits.length}>
+              {PRODUCTS.map(({ code, name }) => (
+                <CheckLine
+                  key={code}
+                  label={fr.offers.productOption(code, name)}
+                  checked={state.filters.produits.includes(code)}
+                  onChange={(on) => setFilters({ produits: PRODUCTS.map((p) => p.code).filter((c) => (c === code ? on : state.filters.produits.includes(c))) })}
+                />
+              ))}
+            </PopoverPanel>
+          )}
+        </>
+      )}
+      lastTools={(
+        <button type="button" className={cx.button()} onClick={() => void excel.start(excelHref(env.baseUrl, config.links.path, excelReportParams(userFilter, state.filters, scope, tool)), `offres-${family}.xlsx`)}>
+          {props.prescribers.length > 0 ? fr.offers.exportWithPrescribers : fr.offers.exportMine}
+        </button>
+      )}
+      top={<StatusSummary shares={shares} known={known} statut={state.filters.statut} onStatus={(statut) => setFilters({ statut })} />}
+      bar={userId !== null && bar(
+        <>
+          <button type="button" className={cx.button()} onClick={() => setBulk('status')}>{fr.bulk.changeStatus}</button>
+          <button type="button" className={cx.button()} onClick={() => setBulk('hide')}>{fr.bulk.hide}</button>
+        </>,
+      )}
+      noUserText={props.noUserText}
+      count={fr.offers.count}
+      announce={announce}
+      emptyTexts={[fr.offers.empty, fr.offers.emptyFiltered]}
+      detailLabel={(o) => fr.offers.detailsLabel(o.offre_ref)}
+      rowClassName={(o) => (highlighted.has(o.id) ? 'terreal-highlight' : undefined)}
+      rowNote={(o) => (staleRows.has(o.id) ? fr.offers.noLongerMatching : undefined)}
+      footer={offerTotalsFooter(totals)}
+      lead={userId === null ? undefined : lead}
+      // The keyboard grid (issue 25): one Tab stop, arrow keys between cells, Space selects, Enter on the name opens.
+      grid={{
+        onEnter: (offer, key) => {
+          if (key !== 'offre_nom') return false;
+          openOffer(offer);
+          return true;
+        },
+        onToggleRow: toggle,
+      }}
+      focusAfter={focus.focusAfter}
+    >
+      <OffersFloatingNotices screen={screenRef} actions={actions} excel={excel} refreshing={stale} />
+      {download && <iframe key={download.n} hidden title={fr.offers.downloadFrame} src={download.href} />}
+      {bulk === 'status' && (
+        <BulkStatusDialog
+          offers={selected}
+          statusOptions={config.statusOptions}
+          post={statusCall(env.api, family)}
+          onSaved={(offer, statut) => {
+            // The rows stay where they are while the changes go in (the view's next change releases them).
+            hold();
+            actions.statusSaved(offer, statut);
+          }}
+          onClose={() => setBulk(null)}
+        />
+      )}
+      {bulk === 'hide' && (
+        <BulkHideDialog
+          offers={selected}
+          hide={hideCall(env.api, family)}
+          onHidden={actions.hidden}
+          onClose={() => setBulk(null)}
+        />
+      )}
+      <OffersDialogs
+        {...props} // its appVersion
+        dialog={dialog}
+        setDialog={setDialog}
+        actions={actions}
+        rows={list.rows}
+        scope={scope}
+      />
+    </ListScreenLayout>
+  );
+}
+
+const offerLabel = (o: Offer) => fr.bulk.selectOffer(o.offre_ref);

@@ -1,0 +1,29 @@
+// What a contact's cell shows (SPEC.md §2): the text of its field, the e-mail as a mailto link, and the
+// actions `Modifier` (opens the contact's page) and `Supprimer` (asks the screen to confirm), named after the contact.
+import type { ReactNode } from 'react';
+import type { ContactCell } from '../../core/contactColumns';
+import { contactName } from '../../core/contacts';
+import { contactEditHref } from '../../core/links';
+import type { Contact } from '../../core/types';
+import { fr } from '../../i18n/fr';
+import { tw } from '../../styles/twind';
+import { cx } from '../../ui/classes';
+import type { WidgetEnv } from '../../ui/env';
+
+export function contactCell(cell: ContactCell, env: Pick<WidgetEnv, 'baseUrl' | 'navigate'>, askDelete: (c: Contact) => void): (c: Contact) => ReactNode {
+  if (cell.kind === 'text') return (c) => c[cell.field];
+  if (cell.kind === 'email') return (c) => (c.email ? <a className={cx.link()} href={`mailto:${encodeURIComponent(c.email).replace(/%40/g, "@")}`}>{c.email}</a> : null);
+  return (c) => {
+    const who = contactName(c);
+    return (
+      <span className={tw('flex gap-1 whitespace-nowrap')}>
+        <button type="button" className={cx.button()} aria-label={fr.contacts.editLabel(who)} title={fr.contacts.editLabel(who)} onClick={() => env.navigate(contactEditHref(env.baseUrl, c.id))}>
+          {fr.common.edit}
+        </button>
+        <button type="button" className={cx.button()} aria-label={fr.contacts.deleteLabel(who)} title={fr.contacts.deleteLabel(who)} onClick={() => askDelete(c)}>
+          {fr.common.delete}
+        </button>
+      </span>
+    );
+  };
+}

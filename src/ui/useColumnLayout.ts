@@ -1,0 +1,91 @@
+// The dense table's columns for the element's width (core/columnLayout): which are in the table, which are
+// folded into the per-row detail, and how wide each one is. `fit` columns are as wide as their widest value
+// on the page (measured in the widget's own font, figures tabular), so a figure is never cut.
+import { useMemo, type RefObject } from 'react';
+import { fitWidth, layoutColumns } from '../core/columnLayout';
+import { cellText, type Column } from './DataTable';
+
+/** Room for the detail button in the first cell. */
+const DETAIL_BUTTON_PX = 26;
+/** A cell's horizontal padding (8 px each side) and a pixel against rounding. */
+const CELL_PADDING = 17;
+/** A header's sort mark and the gap before it. */
+const SORT_MARK = 18;
+/** The table's box border. */
+const TABLE_BORDER = 2;
+/** A `fit` column grows to its widest value up to this (a reference of garbage length ends in an ellipsis). */
+const FIT_MAX = 140;
+
+export interface ColumnLayoutResult<C> {
+  shown: C[];
+  folded: C[];
+  widths: Record<string, number>;
+}
+
+type Measure = (text: string, weight?: string) => number;
+
+/**
+ * Text width in the element's font: a canvas where there is one, else an estimate (tests without layout).
+ * The font is read once and each text measured once (dates, quarters and amounts repeat from row to row).
+ */
+function useMeasure(host: RefObject<HTMLElement | null>): Measure {
+  return useMemo<Measure>(() => {
+    const seen = new Map<string, number>();
+    const ctx = document.createElement('canvas').getContext('2d');
+    let font = '';
+    return (text, weight = '400') => {
+      const key = `${weight}|${text}`;
+      let width = seen.get(key);
+      if (width === undefined) {
+        width = text.length * 8.5;
+        if (ctx && host.current) {
+          if (!font) {
+            const style = getComputedStyle(host.current);
+            font = `${style.fontSize} ${style.fontFamily}`;
+          }
+          ctx.font = `${weight} ${font}`;
+          width = ctx.measureText(text).width;
+        }
+        seen.set(key, width);
+      }
+      return width;
+    };
+  }, [host]);
+}
+
+/**
+ * `width` is the element's content width (0: not measured, nothing folds); `fold` false when the user
+ * asked for every column side by side (the table then scrolls sideways, the name pinned at its start).
+ */
+export function useColumnLayout<Row, C extends Column<Row>>(
+  host: RefObject<HTMLElement | null>,
+  width: number,
+  columns: readonly C[],
+  rows: readonly Row[],
+  fold: boolean,
+  /** A cell before the columns (the selection, issue 25), in px: it never folds. */
+  lead: number,
+): ColumnLayoutResult<C> {
+  const measure = useMeasure(host);
+  // A column's declaration (width, fit, grow, priority) never changes: its key stands for it.
+  const keys = columns.map((c) => c.key).join();
+  // The width each column needs: its hint, or for `fit` columns its widest value and its header. A growing
+  // column may give up its width down to its header's for the lead cell.
+  const needs = useMemo(() => columns.map((c) => {
+    const header = Math.ceil(measure(c.header, '600') + CELL_PADDING + (c.sortable ? SORT_MARK : 0));
+    const own = c.width ?? 100;
+    return {
+      key: c.key,
+      grow: c.grow,
+      priority: c.priority,
+      min: header,
+      width: c.fit ? Math.max(header, Math.min(FIT_MAX, fitWidth(rows.map((r) => cellText(c, r)), measure, CELL_PADDING, own))) : own,
+    };
+  }), [keys, rows, measure]); // eslint-disable-line react-hooks/exhaustive-deps -- keys stands for the columns
+  const layout = useMemo(
+    () => layoutColumns(needs, width - TABLE_BORDER, DETAIL_BUTTON_PX, fold, lead),
+    [needs, width, fold, lead],
+  );
+  const shown = new Set(layout.shown);
+  return { shown: columns.filter((c) => shown.has(c.key)), folded: columns.filter((c) => !shown.has(c.key)), widths: layout.widths };
+}

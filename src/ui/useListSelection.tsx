@@ -1,0 +1,68 @@
+// A list screen's selection (issue 25) with what its table and its bar need: the lead column (the header's
+// page checkbox, a checkbox per row) and the selection bar around the list's own bulk actions. The selection
+// survives paging, sorting and filtering; rows that leave the list leave it; another scope clears it.
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { canSelectAllFiltered, pageCheckState, selectedRows } from '../core/selection';
+import type { LeadColumn } from './DataTable';
+import { SelectionBar, type SelectionTexts } from './SelectionBar';
+import { PageCheckbox } from './SelectionCheckbox';
+import { useSelection } from './useSelection';
+
+export interface ListSelectionOptions<Row> {
+  /** The list the rows belong to (e.g. the user): another one clears the selection. */
+  scope: string;
+  /** Every row of the list, and whether it is loaded (rows that left it leave the selection only then). */
+  rows: readonly Row[];
+  known: boolean;
+  /** The page's rows, and the rows the filters leave on every page. */
+  page: readonly Row[];
+  filtered: readonly Row[];
+  /** A row checkbox's name (a function that stays the same: the rows' cells are memoised on it). */
+  rowLabel(row: Row): string;
+  texts: SelectionTexts;
+}
+
+export function useListSelection<Row extends { id: number }>({ scope, rows, known, page, filtered, rowLabel, texts }: ListSelectionOptions<Row>) {
+  const [selection, select] = useSelection(scope);
+  useEffect(() => {
+    if (known) select({ type: 'retain', ids: rows.map((r) => r.id) });
+  }, [known, rows, select]);
+  const chosen = useMemo(() => new Set(selection.ids), [selection.ids]);
+  const toggle = useCallback((row: Row) => select({ type: 'toggle', id: row.id }), [select]);
+  const cell = useCallback((row: Row, on: boolean) => (
+    <input type="checkbox" aria-label={rowLabel(row)} checked={on} onChange={() => toggle(row)} />
+  ), [rowLabel, toggle]);
+  const pageIds = page.map((r) => r.id);
+  const filteredIds = filtered.map((r) => r.id);
+  const selected = selectedRows(selection, rows);
+  const lead: LeadColumn<Row> = {
+    width: SELECT_COLUMN_PX,
+    header: (
+      <PageCheckbox label={texts.selectPage} state={pageCheckState(selection, pageIds)} disabled={!pageIds.length} onToggle={() => select({ type: 'togglePage', ids: pageIds })} />
+    ),
+    on: (r) => chosen.has(r.id),
+    cell,
+  };
+  return {
+    /** The row checkbox's action (Space on a row of the keyboard grid). */
+    toggle,
+    selected,
+    lead,
+    /** The selection bar around the list's bulk actions. */
+    bar: (actions: ReactNode) => (
+      <SelectionBar
+        count={selected.length}
+        filteredCount={filteredIds.length}
+        canSelectAll={canSelectAllFiltered(selection, filteredIds)}
+        texts={texts}
+        onSelectAll={() => select({ type: 'selectAll', ids: filteredIds })}
+        onClear={() => select({ type: 'clear' })}
+      >
+        {actions}
+      </SelectionBar>
+    ),
+  };
+}
+
+/** The selection column's width, in px (a checkbox and its padding). */
+const SELECT_COLUMN_PX = 28;

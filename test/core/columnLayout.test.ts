@@ -1,0 +1,145 @@
+import { fitWidth, layoutColumns, type LayoutColumn } from '../../src/core/columnLayout';
+
+// An offers table in miniature: name, status and actions never fold; the others by priority.
+const COLS: LayoutColumn[] = [
+  { key: 'nom', width: 170, grow: 3 },
+  { key: 'date', width: 90, priority: 4 },
+  { key: 'chantier', width: 120, grow: 2, priority: 6 },
+  { key: 'client', width: 170, grow: 3, priority: 1 },
+  { key: 'budget', width: 120, priority: 2 },
+  { key: 'statut', width: 124 },
+  { key: 'ref', width: 100, priority: 5 },
+  { key: 'actions', width: 128 },
+];
+const TOTAL = COLS.reduce((s, c) => s + c.width, 0); // 1022
+const DETAIL = 28;
+const sum = (w: Record<string, number>) => Object.values(w).reduce((s, x) => s + x, 0);
+
+describe('layoutColumns', () => {
+  it.each<[string, number, string[], string[]]>([
+    ['not measured yet: everything, nothing folded', 0, ['nom', 'date', 'chantier', 'client', 'budget', 'statut', 'ref', 'actions'], []],
+    ['exactly wide enough: everything', TOTAL, ['nom', 'date', 'chantier', 'client', 'budget', 'statut', 'ref', 'actions'], []],
+    ['wide: everything', 1900, ['nom', 'date', 'chantier', 'client', 'budget', 'statut', 'ref', 'actions'], []],
+    // 170+124+128+28 = 450; +client 620, +budget 740, +date 830, +ref 930; chantier (120) would make 1050
+    ['one px short: the lowest priority folds', TOTAL - 1, ['nom', 'date', 'client', 'budget', 'statut', 'ref', 'actions'], ['chantier']],
+    // 450 +client 620 +budget 740 +date 830; ref (100) makes 930 > 900; chantier 120 no
+    ['laptop-like: two fold', 900, ['nom', 'date', 'client', 'budget', 'statut', 'actions'], ['chantier', 'ref']],
+    // 450 +client 620 +budget 740; date 90 → 830 > 800: folds; ref 100 no; chantier no
+    ['narrower', 800, ['nom', 'client', 'budget', 'statut', 'actions'], ['date', 'chantier', 'ref']],
+    // 450 +client 620; budget 120 → 740 > 700; date 90 → 710 > 700; ref 100 no; chantier no
+    ['a wide column that does not fit lets no narrower one in when none fits', 700, ['nom', 'client', 'statut', 'actions'], ['date', 'chantier', 'budget', 'ref']],
+    // 450 +client 620; budget 120 → 740 > 720; date 90 → 710 fits
+    ['a narrower lower-priority column fills the room a wider one leaves', 720, ['nom', 'date', 'client', 'statut', 'actions'], ['chantier', 'budget', 'ref']],
+    ['too narrow even for the fixed columns: they stay, all others fold', 300, ['nom', 'statut', 'actions'], ['date', 'chantier', 'client', 'budget', 'ref']],
+  ])('%s (%i px)', (_name, available, shown, folded) => {
+    const out = layoutColumns(COLS, available, DETAIL);
+    expect(out.shown).toEqual(shown);
+    expect(out.folded).toEqual(folded);
+    expect(Object.keys(out.widths)).toEqual(shown);
+  });
+
+  it.each<[number]>([[TOTAL], [TOTAL + 1], [1900], [TOTAL - 1], [900], [800], [720]])('fills exactly the width it is given (%i px), never more', (available) => {
+    const out = layoutColumns(COLS, available, DETAIL);
+    expect(sum(out.widths)).toBe(available);
+  });
+
+  it.each<[number]>([[1900], [900], [720]])('columns that do not grow keep their own width (%i px)', (available) => {
+    const out = layoutColumns(COLS, available, DETAIL);
+    for (const c of COLS.filter((x) => !x.grow && out.shown.includes(x.key))) expect(out.widths[c.key]).toBe(c.width);
+  });
+
+  it('the first column takes the detail button when something folds, and shares the rest by weight', () => {
+    // 900: used 830 (detail included), 70 left; weights nom 3, client 3 (chantier folded): 35 each.
+    const out = layoutColumns(COLS, 900, DETAIL);
+    expect(out.widths.nom).toBe(170 + DETAIL + 35);
+    expect(out.widths.client).toBe(170 + 35);
+  });
+
+  it('every column side by side when the user asks for it: own widths, nothing folded, whatever the width', () => {
+    const out = layoutColumns(COLS, 600, DETAIL, false);
+    expect(out.folded).toEqual([]);
+    expect(out.shown).toHaveLength(COLS.length);
+    expect(sum(out.widths)).toBe(TOTAL);
+  });
+
+  it('no columns: nothing', () => {
+    expect(layoutColumns([], 1000, DETAIL)).toEqual({ shown: [], folded: [], widths: {} });
+  });
+});
+
+describe('fitWidth', () => {
+  const measure = (t: string) => t.length * 8;
+  it.each<[string, string[], number, number, number]>([
+    ['widest value plus padding', ['1 234,5', '3 453,1 m²', '12'], 16, 40, 10 * 8 + 16],
+    ['at least the minimum', ['1'], 16, 60, 60],
+    ['empty values count for nothing', ['', ''], 16, 50, 50],
+    ['no values: the minimum', [], 16, 70, 70],
+    ['fractional measures round up', ['ab'], 0.5, 0, 17],
+  ])('%s', (_name, texts, padding, min, expected) => {
+    expect(fitWidth(texts, measure, padding, min)).toBe(expected);
+  });
+});
+
+describe('layoutColumns with a lead cell (a selection cell before the columns, issue 25)', () => {
+  const cols = [
+    { key: 'name', width: 100, grow: 1 },
+    { key: 'ref', width: 80, priority: 1 },
+    { key: 'dest', width: 60, priority: 2 },
+    { key: 'status', width: 100 },
+  ];
+  it.each([
+    // available, lead: shown keys, folded keys, widths
+    [400, 20, ['name', 'ref', 'dest', 'status'], [], { name: 140, ref: 80, dest: 60, status: 100 }], // fits with the lead: laid out in 380
+    [360, 20, ['name', 'ref', 'dest', 'status'], [], { name: 100, ref: 80, dest: 60, status: 100 }], // the lead's room taken from the name's spare 20
+    [350, 20, ['name', 'ref', 'status'], ['dest'], { name: 150, ref: 80, status: 100 }], // spare 10 < 20: laid out in 330, dest folds; name 100 + detail 20 + 30 left
+    [400, 0, ['name', 'ref', 'dest', 'status'], [], { name: 160, ref: 80, dest: 60, status: 100 }], // no lead: layoutColumns
+  ])('in %i px with a %i px lead', (available, lead, shown, folded, widths) => {
+    const got = layoutColumns(cols, available, 20, true, lead);
+    expect(got.shown).toEqual(shown);
+    expect(got.folded).toEqual(folded);
+    expect(got.widths).toEqual(widths);
+    expect(Object.values(got.widths).reduce((a, b) => a + b, 0) + lead).toBeLessThanOrEqual(available);
+  });
+});
+
+// Issue 20: "At 1,920 px every column is in view". The bardages columns as measured in Chromium at 1,920×1080
+// (element 1,624 px, 1,606 px inside the table's border); every column fits but for the 28 px selection cell.
+// `min`: what each growing column may give up to, its header's width.
+describe('layoutColumns: the lead cell takes its room from the growing columns rather than fold one', () => {
+  const BARDAGES: LayoutColumn[] = [
+    { key: 'offre_nom', width: 140, grow: 3, min: 75 },
+    { key: 'offre_date', width: 98, priority: 6 },
+    { key: 'projet_ref', width: 140, priority: 8 },
+    { key: 'projet_nom', width: 100, grow: 2, priority: 7, min: 97 },
+    { key: 'client', width: 160, grow: 3, priority: 1, min: 80 },
+    { key: 'transport_dest', width: 90, grow: 1, priority: 10, min: 62 },
+    { key: 'qte_m2', width: 137, priority: 5 },
+    { key: 'qte_ml', width: 116, priority: 9 },
+    { key: 'budget', width: 120, priority: 3 },
+    { key: 'projet_livraison', width: 112, priority: 4 },
+    { key: 'offre_statut', width: 128 },
+    { key: 'offre_ref', width: 127, priority: 2 },
+    { key: 'actions', width: 132 },
+  ]; // 1,600 px
+  const noMin = BARDAGES.map(({ min: _, ...c }) => c);
+  const little = BARDAGES.map((c) => (c.grow ? { ...c, min: c.width - 7 } : c)); // 4 × 7 = 28 px to give
+  const tight = BARDAGES.map((c) => (c.grow ? { ...c, min: c.width - 5 } : c)); // 4 × 5 = 20 px to give
+  it.each<[string, LayoutColumn[], number, string[], Record<string, number>]>([
+    // 1,600 + 28 = 1,628 > 1,606: 22 px owed, taken from the client (80 px above its header).
+    ['1,920 px: nothing folds, the client gives the 22 px', BARDAGES, 1606, [], { client: 138, offre_nom: 140, projet_nom: 100, transport_dest: 90, qte_m2: 137 }],
+    ['room taken from several growing columns, the one with most to give first', little, 1606, [], { offre_nom: 133, projet_nom: 93, client: 153, transport_dest: 89 }],
+    ['exactly wide enough with the lead: own widths', BARDAGES, 1628, [], { client: 160, offre_nom: 140 }],
+    ['wider: the space left shared by weight', BARDAGES, 1637, [], { offre_nom: 143, projet_nom: 102, client: 163, transport_dest: 91 }],
+    // 426 (name, status, actions, detail 26) + client … + qte_ml = 1,536; Dest. (90) would make 1,626 > 1,578.
+    ['growing columns with no room to give: the lowest priority folds', noMin, 1606, ['transport_dest'], { offre_nom: 183, projet_nom: 110, client: 175 }],
+    ['not enough room to give (20 px of 22): the lowest priority folds', tight, 1606, ['transport_dest'], { offre_nom: 183, projet_nom: 110, client: 175 }],
+    ['too narrow even without the lead: folds as before', BARDAGES, 1599, ['transport_dest'], { offre_nom: 180, projet_nom: 108, client: 173 }],
+  ])('%s', (_name, columns, available, folded, widths) => {
+    const got = layoutColumns(columns, available, 26, true, 28);
+    expect(got.folded).toEqual(folded);
+    expect(got.shown).toEqual(columns.map((c) => c.key).filter((k) => !folded.includes(k)));
+    expect(got.widths).toMatchObject(widths);
+    expect(Object.values(got.widths).reduce((a, b) => a + b, 0) + 28).toBeLessThanOrEqual(available);
+    for (const c of columns.filter((x) => !x.grow && got.shown.includes(x.key) && x !== columns[0])) expect(got.widths[c.key]).toBe(c.width);
+  });
+});

@@ -1,0 +1,212 @@
+// The one list model (issue 21): filters declared once (core/listFilters) and the pipeline scope → sort →
+// filters and quick search → the summary's filter → page (core/listModel), on a small fixture list.
+import {
+  boundFilter, choiceFilter, codesFilter, countActiveFilters, initialFilters, isFilterActive, readFilterQuery, readFilters,
+  textFilter, writeFilterQuery, type FilterValues,
+} from '../../src/core/listFilters';
+import { createListModel, filterList, runList, sameFilters, selectRows, type ListDefinition, type ListInput } from '../../src/core/listModel';
+import type { CellValue } from '../../src/core/rowModel';
+
+interface Row { id: number; name: string; city: string; day: string; size: number | null; tags: string; state: string; kind: 'a' | 'b' }
+
+const shownDay = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split('-').reverse().join('/') : iso);
+const FILTERS = [
+  codesFilter<Row>('tags', 'tg', (r) => r.tags),
+  boundFilter<Row>('min', 'size_min', 's_min', (r) => r.size),
+  boundFilter<Row>('max', 'size_max', 's_max', (r) => r.size),
+  choiceFilter<Row>('state', 'state', (r) => r.state, 'open'),
+  textFilter<Row>('name', (r) => r.name),
+  textFilter<Row>('day', (r) => r.day, shownDay),
+];
+const LIST: ListDefinition<Row> = { filters: FILTERS, search: (r) => [r.name, r.city], summaryFilter: 'state' };
+
+const row = (id: number, over: Partial<Row> = {}): Row => ({
+  id, name: `Offre ${id}`, city: 'Paris', day: '2026-03-05', size: id * 10, tags: 'PS', state: 'open', kind: 'a', ...over,
+});
+const ROWS: Row[] = [
+  row(1, { name: 'École Nord', city: 'Lyon', size: 50, tags: 'PS,AX', day: '2025-11-20' }),
+  row(2, { name: 'Gymnase', city: 'Saint-Étienne', size: 120, tags: 'HX', state: 'won', kind: 'b' }),
+  row(3, { name: 'école sud', city: 'Paris', size: null, tags: '', state: 'open' }),
+  row(4, { name: 'Mairie', city: 'Lyon', size: 300, tags: 'AX', state: 'lost', kind: 'b' }),
+  row(5, { name: 'Crèche', city: 'Nantes', size: 80, tags: 'ZX', state: 'won' }),
+];
+const NONE: FilterValues = { ...initialFilters(FILTERS), state: '' };
+const ids = (rows: readonly Row[]) => rows.map((r) => r.id);
+const byId = (r: Row): CellValue => r.id;
+const byName = (r: Row): CellValue => r.name;
+
+describe('filterList: each kind of filter, all AND-ed, order kept', () => {
+  it.each<[string, FilterValues, number[]]>([
+    ['nothing filters', {}, [1, 2, 3, 4, 5]],
+    ['text: case-insensitive substring, trimmed', { name: '  ÉCOLE ' }, [1, 3]],
+    ['text: blank is no filter', { name: '   ' }, [1, 2, 3, 4, 5]],
+    ['text with a shown form: the raw value', { day: '2025-11' }, [1]],
+    ['text with a shown form: the value as shown', { day: '20/11' }, [1]],
+    ['min bound, inclusive; a row without value fails', { size_min: '80' }, [2, 4, 5]],
+    ['max bound, inclusive, French decimal', { size_max: '80,0' }, [1, 5]],
+    ['a bound of 0, negative or garbage does not filter', { size_min: '0', size_max: 'abc' }, [1, 2, 3, 4, 5]],
+    ['codes: any of them; a row without codes fails', { tags: ['AX', 'ZX'] }, [1, 4, 5]],
+    ['codes: blanks ignored', { tags: [' ', ''] }, [1, 2, 3, 4, 5]],
+    ['choice', { state: 'won' }, [2, 5]],
+    ['choice \'\' lists every row', { state: '' }, [1, 2, 3, 4, 5]],
+    ['quick search: any searched text, without case or accents', { q: 'etienne' }, [2]],
+    ['quick search: a field not searched does not match', { q: '2025' }, []],
+    ['every filter AND-ed', { name: 'e', size_min: '60', state: 'won', q: 'a' }, [2, 5]],
+  ])('%s', (_n, over, expected) => {
+    expect(ids(filterList(LIST, ROWS, { ...NONE, ...over }))).toEqual(expected);
+  });
+
+  it('a missing choice value means the initial choice', () => {
+    expect(ids(filterList(LIST, ROWS, {}))).toEqual([1, 3]);
+    expect(ids(filterList(LIST, ROWS, initialFilters(FILTERS)))).toEqual([1, 3]);
+  });
+
+  it('returns a new array, never its input', () => {
+    const out = filterList(LIST, ROWS, NONE);
+    expect(out).toEqual(ROWS);
+    expect(out).not.toBe(ROWS);
+  });
+});
+
+describe('the pipeline: scope → sort → filters and quick search → the summary filter → page', () => {
+  const input = (over: Partial<ListInput<Row>> = {}): ListInput<Row> => ({
+    rows: ROWS, sort: { key: 'id', dir: 'desc' }, sortValue: byId, filters: NONE, page: 1, pageSize: 2, ...over,
+  });
+
+  it.each<[string, Partial<ListInput<Row>>, { scoped: number[]; sorted: number[]; allBut: number[]; matching: number[]; page: number[]; pageCount: number }]>([
+    ['no filter, newest first, 2 a page', {}, { scoped: [1, 2, 3, 4, 5], sorted: [5, 4, 3, 2, 1], allBut: [5, 4, 3, 2, 1], matching: [5, 4, 3, 2, 1], page: [5, 4], pageCount: 3 }],
+    ['a scope', { scope: { key: 'b', includes: (r) => r.kind === 'b' } }, { scoped: [2, 4], sorted: [4, 2], allBut: [4, 2], matching: [4, 2], page: [4, 2], pageCount: 1 }],
+    ['the summary filter is left out of allButSummary', { filters: { ...NONE, state: 'won', size_min: '90' } }, { scoped: [1, 2, 3, 4, 5], sorted: [5, 4, 3, 2, 1], allBut: [4, 2], matching: [2], page: [2], pageCount: 1 }],
+    ['sorted by name ascending, page 2', { sort: { key: 'name', dir: 'asc' }, sortValue: byName, page: 2 }, { scoped: [1, 2, 3, 4, 5], sorted: [5, 1, 3, 2, 4], allBut: [5, 1, 3, 2, 4], matching: [5, 1, 3, 2, 4], page: [3, 2], pageCount: 3 }],
+    ['a page past the end shows the last one', { page: 9 }, { scoped: [1, 2, 3, 4, 5], sorted: [5, 4, 3, 2, 1], allBut: [5, 4, 3, 2, 1], matching: [5, 4, 3, 2, 1], page: [1], pageCount: 3 }],
+    ['the quick search is one of the filters', { filters: { ...NONE, q: 'lyon' } }, { scoped: [1, 2, 3, 4, 5], sorted: [5, 4, 3, 2, 1], allBut: [4, 1], matching: [4, 1], page: [4, 1], pageCount: 1 }],
+  ])('%s', (_n, over, expected) => {
+    const out = runList(LIST, input(over));
+    expect({
+      scoped: ids(out.scoped), sorted: ids(out.sorted), allBut: ids(out.allButSummary), matching: ids(out.matching),
+      page: ids(out.page.rows), pageCount: out.page.pageCount,
+    }).toEqual(expected);
+  });
+
+  it('a list without a summary filter: every filter applies in one stage', () => {
+    const plain: ListDefinition<Row> = { filters: FILTERS, search: LIST.search };
+    const out = runList(plain, input({ filters: { ...NONE, state: 'won' } }));
+    expect(ids(out.allButSummary)).toEqual([5, 2]);
+    expect(out.matching).toBe(out.allButSummary);
+  });
+});
+
+describe('createListModel remembers each stage by its inputs', () => {
+  function counted() {
+    let sortReads = 0;
+    const sortValue = (r: Row): CellValue => { sortReads++; return r.id; };
+    return { sortValue, reads: () => sortReads };
+  }
+  const base = (sortValue: (r: Row) => CellValue): ListInput<Row> =>
+    ({ rows: ROWS, sort: { key: 'id', dir: 'asc' }, sortValue, filters: NONE, page: 1, pageSize: 2 });
+
+  it('the same inputs give the same stages, without sorting or filtering again', () => {
+    const model = createListModel(LIST);
+    const { sortValue, reads } = counted();
+    const first = model(base(sortValue));
+    const again = model({ ...base(sortValue), filters: { ...NONE } });
+    expect(reads()).toBe(ROWS.length);
+    expect(again).toEqual(first);
+    for (const stage of ['scoped', 'sorted', 'allButSummary', 'matching', 'page'] as const) expect(again[stage]).toBe(first[stage]);
+  });
+
+  it.each<[string, (i: ListInput<Row>) => ListInput<Row>, { sorted: boolean; allBut: boolean; matching: boolean; page: boolean }]>([
+    ['a keystroke in a filter: no new sort', (i) => ({ ...i, filters: { ...NONE, name: 'o' } }), { sorted: false, allBut: true, matching: true, page: true }],
+    ['the summary filter: the other filters are not run again', (i) => ({ ...i, filters: { ...NONE, state: 'won' } }), { sorted: false, allBut: false, matching: true, page: true }],
+    ['another page: only a new slice', (i) => ({ ...i, page: 2 }), { sorted: false, allBut: false, matching: false, page: true }],
+    ['the same codes in a new array: nothing new', (i) => ({ ...i, filters: { ...NONE, tags: [] } }), { sorted: false, allBut: false, matching: false, page: false }],
+    ['another sort direction: everything after the scope', (i) => ({ ...i, sort: { key: 'id', dir: 'desc' } }), { sorted: true, allBut: true, matching: true, page: true }],
+    ['new rows (a list reloaded): everything', (i) => ({ ...i, rows: [...ROWS] }), { sorted: true, allBut: true, matching: true, page: true }],
+  ])('%s', (_n, change, changed) => {
+    const model = createListModel(LIST);
+    const { sortValue } = counted();
+    const first = model(base(sortValue));
+    const next = model(change(base(sortValue)));
+    expect({
+      sorted: next.sorted !== first.sorted, allBut: next.allButSummary !== first.allButSummary,
+      matching: next.matching !== first.matching, page: next.page !== first.page,
+    }).toEqual(changed);
+  });
+
+  it('a scope is remembered by its key', () => {
+    const model = createListModel(LIST);
+    const input = base(byId);
+    const a = model({ ...input, scope: { key: 'b', includes: (r) => r.kind === 'b' } });
+    const b = model({ ...input, scope: { key: 'b', includes: (r) => r.kind === 'b' } });
+    expect(b.scoped).toBe(a.scoped);
+    expect(ids(model({ ...input, scope: null }).scoped)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('sameFilters', () => {
+  it.each<[string, FilterValues, FilterValues, string | undefined, boolean]>([
+    ['same object', NONE, NONE, undefined, true],
+    ['equal values', { a: 'x', t: ['A'] }, { a: 'x', t: ['A'] }, undefined, true],
+    ['a text differs', { a: 'x' }, { a: 'y' }, undefined, false],
+    ['codes differ', { t: ['A'] }, { t: ['A', 'B'] }, undefined, false],
+    ['a key only on one side', { a: 'x' }, {}, undefined, false],
+    ['the skipped key differs', { a: 'x', s: '1' }, { a: 'x', s: '2' }, 's', true],
+  ])('%s', (_n, a, b, skip, expected) => {
+    expect(sameFilters(a, b, skip)).toBe(expected);
+  });
+});
+
+describe('filter state derived from the declarations', () => {
+  it('initial values: text and bounds empty, codes none, a choice its initial value, no quick search', () => {
+    expect(initialFilters(FILTERS)).toEqual({ tags: [], size_min: '', size_max: '', state: 'open', name: '', day: '', q: '' });
+  });
+
+  it.each<[string, FilterValues, number]>([
+    ['the initial state', initialFilters(FILTERS), 0],
+    ['a text typed', { ...initialFilters(FILTERS), name: 'a' }, 1],
+    ['a blank text', { ...initialFilters(FILTERS), name: '  ' }, 0],
+    ['a bound that does not filter still counts (it can be cleared)', { ...initialFilters(FILTERS), size_min: '0' }, 1],
+    ['codes chosen', { ...initialFilters(FILTERS), tags: ['PS'] }, 1],
+    ['another choice', { ...initialFilters(FILTERS), state: '' }, 1],
+    ['the quick search', { ...initialFilters(FILTERS), q: 'x' }, 1],
+    ['three at once', { ...initialFilters(FILTERS), name: 'a', size_max: '9', q: 'x' }, 3],
+  ])('countActiveFilters: %s → %i', (_n, values, n) => {
+    expect(countActiveFilters(FILTERS, values)).toBe(n);
+  });
+
+  it('isFilterActive reads a missing choice as its initial value', () => {
+    expect(isFilterActive(FILTERS[3], undefined)).toBe(false);
+  });
+
+  it.each<[string, unknown, FilterValues]>([
+    ['nothing kept', null, initialFilters(FILTERS)],
+    ['not an object', 'texte', initialFilters(FILTERS)],
+    ['flat values', { name: 'x', size_min: '5', tags: ['PS', 3], state: '', q: 'y' }, { ...initialFilters(FILTERS), name: 'x', size_min: '5', tags: ['PS'], state: '', q: 'y' }],
+    ['text under `text`, as kept before issue 21', { text: { name: 'x', day: 7 }, size_max: '9' }, { ...initialFilters(FILTERS), name: 'x', size_max: '9' }],
+    ['wrong types take the initial value', { name: 5, tags: 'PS', state: null, q: [] }, initialFilters(FILTERS)],
+    ['unknown keys are dropped', { other: 'x' }, initialFilters(FILTERS)],
+  ])('readFilters: %s', (_n, raw, expected) => {
+    expect(readFilters(FILTERS, raw)).toEqual(expected);
+  });
+
+  it('the query: every parameter in declaration order, codes joined, q only when not blank; read back the same', () => {
+    const values = { ...initialFilters(FILTERS), tags: ['PS', 'AX'], size_max: '9', state: '', name: 'é & =', q: ' ' };
+    const p = new URLSearchParams();
+    writeFilterQuery(FILTERS, values, p);
+    expect([...p]).toEqual([['tg', 'PS,AX'], ['s_min', ''], ['s_max', '9'], ['state', ''], ['name', 'é & ='], ['day', '']]);
+    const back = readFilterQuery(FILTERS, (k) => new URLSearchParams(p.toString()).get(k) ?? undefined);
+    expect(back).toEqual({ ...values, q: '' });
+    p.set('q', 'lyon');
+    expect(readFilterQuery(FILTERS, (k) => p.get(k) ?? undefined).q).toBe('lyon');
+  });
+
+  it('a missing choice parameter takes the initial value; a present empty one lists every row', () => {
+    expect(readFilterQuery(FILTERS, () => undefined).state).toBe('open');
+    expect(readFilterQuery(FILTERS, (k) => (k === 'state' ? '' : undefined)).state).toBe('');
+  });
+
+  it('selectRows: the scope, then the filters, in the rows\' order (an export)', () => {
+    expect(ids(selectRows(LIST, ROWS, { ...NONE, size_min: '60' }, { key: 'b', includes: (r) => r.kind === 'b' }))).toEqual([2, 4]);
+    expect(ids(selectRows(LIST, ROWS, { ...NONE, size_min: '60' }))).toEqual([2, 4, 5]);
+  });
+});

@@ -1,0 +1,409 @@
+// Issue 20 (dense grid) in Chromium, the built bundle inside a portal-like page (support/portal.ts): a
+// screenful of one-line rows at the portal laptop size (arrival and scrolled to the table), every value
+// whole (ellipsis and full title otherwise), nothing sideways at the default columns (the others folded into
+// `Détails de l'offre {ref}` and `Filtres`), every column at 1,920 px, focused controls visible and uncovered,
+// the phone arrival under a compact toolbar (issue 20 §4: its controls in the order seen, touch targets of 44 px,
+// the count in view beside a filter typed), the tablet's cards, and axe-core at laptop and phone in each state.
+import type { Page } from 'playwright-core';
+import { apiAs, REPO_ROOT } from './support/server';
+import { eventually } from './support/browser';
+import { openHost, type HostPage } from './support/adversarial';
+import { PORTAL_BAR_PX, type PortalKind } from './support/portal';
+import { browser, server, useSession } from './support/session';
+import path from 'node:path';
+
+type Screen = 'contacts' | 'bardages' | 'parement' | 'veture';
+const PRESCRIBER = 2;
+let host: HostPage | null = null;
+let page: Page;
+
+useSession({ opened: () => host, expectNone: ['scriptErrors', 'dialogs'] });
+
+const tagOf = (s: Screen) => (s === 'contacts' ? 'terreal-contacts' : `terreal-offres-${s}`);
+
+async function open(screen: Screen, portal: PortalKind, routes?: Record<string, { status: number; contentType: string; body: string }>): Promise<string> {
+  const tag = tagOf(screen);
+  host = await openHost(browser, server.url, { userId: PRESCRIBER, tag, attrs: { userid: String(PRESCRIBER) }, portal, routes });
+  page = host.page;
+  await page.locator(`${tag} tbody tr[data-row-id], ${tag} [part="cards"] > li`).first().waitFor();
+  await page.waitForFunction((t) => !document.querySelector(t)?.shadowRoot?.querySelector('[aria-busy="true"]'), tag);
+  return tag;
+}
+
+/** How many body rows (or cards) lie wholly in the window, below the portal's bar and the table's sticky header. */
+function rowsInView(tag: string): Promise<number> {
+  return page.evaluate(({ t, bar }) => {
+    const root = document.querySelector(t)!.shadowRoot!;
+    const head = root.querySelector('thead');
+    const stuck = head ? Math.max(bar, head.getBoundingClientRect().bottom) : bar;
+    const rows = [...root.querySelectorAll('tbody tr[data-row-id], [part="cards"] > li')];
+    return rows.filter((r) => {
+      const b = r.getBoundingClientRect();
+      return b.top >= stuck - 0.5 && b.bottom <= window.innerHeight + 0.5;
+    }).length;
+  }, { t: tag, bar: PORTAL_BAR_PX });
+}
+
+/** Scrolls the page so that the table's top meets the portal's bar. */
+async function scrollToTable(tag: string): Promise<void> {
+  const table = page.locator(`${tag} [part="table"]`);
+  await table.evaluate((t, bar) => window.scrollTo(0, t.getBoundingClientRect().top + window.scrollY - bar), PORTAL_BAR_PX);
+  // The table's top at the bar, or the page scrolled as far as it goes (a short list).
+  await eventually(async () => expect(await table.evaluate((t, bar) => Math.abs(t.getBoundingClientRect().top - bar) <= 1
+    || window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1, PORTAL_BAR_PX)).toBe(true));
+}
+
+/** Body cells whose content is wider than the cell, without an ellipsis or without their full text in `title`. */
+function cutCells(tag: string): Promise<string[]> {
+  return page.evaluate((t) => {
+    const root = document.querySelector(t)!.shadowRoot!;
+    const plain = (s: string | null) => (s ?? '').replace(/[\u202f\u00a0]/g, ' ').replace(/\s+/g, ' ').trim();
+    const out: string[] = [];
+    for (const td of root.querySelectorAll<HTMLTableCellElement>('tbody tr[data-row-id] > td')) {
+      if (td.scrollWidth <= td.clientWidth + 1) continue;
+      const style = getComputedStyle(td);
+      // The detail button's mark (aria-hidden) is no part of the value.
+      const text = plain((td.textContent ?? '').replace(td.querySelector('.terreal-detail-toggle')?.textContent ?? '', ''));
+      if (style.textOverflow !== 'ellipsis' || !plain(td.title).startsWith(text.slice(0, 20)) || plain(td.title).length < Math.min(text.length, 20)) {
+        out.push(`${td.cellIndex}: ${text.slice(0, 40)} (title ${td.title.slice(0, 40)})`);
+      }
+    }
+    return out;
+  }, tag);
+}
+
+/** The header names of the columns whose body cells are cut (content wider than the cell). */
+function cutColumns(tag: string, headers: readonly string[]): Promise<string[]> {
+  return page.evaluate(({ t, names }) => {
+    const root = document.querySelector(t)!.shadowRoot!;
+    const ths = [...root.querySelectorAll('thead tr:first-child th')];
+    const cut = new Set<string>();
+    ths.forEach((th) => {
+      const name = th.getAttribute('aria-label') ?? th.textContent ?? '';
+      if (!names.includes(name)) return;
+      // The header's own place among the row's cells (the selection cell of issue 25 comes first).
+      const i = (th as HTMLTableCellElement).cellIndex;
+      for (const row of root.querySelectorAll('tbody tr[data-row-id]')) {
+        const td = (row as HTMLTableRowElement).cells[i];
+        if (td && td.scrollWidth > td.clientWidth + 1) cut.add(name);
+      }
+    });
+    return [...cut];
+  }, { t: tag, names: headers });
+}
+
+/** Whether the focused element inside the widget is wholly in the window and is what is seen at its centre. */
+function focusedVisible(tag: string): Promise<{ name: string; visible: boolean; top: string | null }> {
+  return page.evaluate((t) => {
+    const root = document.querySelector(t)!.shadowRoot!;
+    const el = root.activeElement as HTMLElement | null;
+    if (!el) return { name: '', visible: false, top: null };
+    const b = el.getBoundingClientRect();
+    const inWindow = b.top >= 0 && b.left >= 0 && b.bottom <= window.innerHeight && b.right <= window.innerWidth;
+    const points = [[b.left + 3, b.top + 3], [b.right - 3, b.top + 3], [b.left + 3, b.bottom - 3], [b.right - 3, b.bottom - 3], [(b.left + b.right) / 2, (b.top + b.bottom) / 2]];
+    let top: Element | null = null;
+    // A number box's own clear button (×) sits at its right edge: it is part of the box, not a cover.
+    const own = el.closest('.terreal-numeric-filter') ?? el;
+    const uncovered = points.every(([x, y]) => {
+      top = root.elementFromPoint(x, y);
+      return top === el || own.contains(top);
+    });
+    const seen = top as Element | null;
+    return { name: el.getAttribute('aria-label') ?? '', visible: inWindow && uncovered, top: seen ? `${seen.tagName} ${seen.getAttribute('aria-label') ?? ''}` : null };
+  }, tag);
+}
+
+describe.each(['bardages', 'parement', 'veture', 'contacts'] as const)('%s at the portal laptop size (1366×768, element 1,070 px at y 94)', (screen) => {
+  it('shows at least 12 rows on arrival and 18 scrolled to the table, each one line of at most 40 px; nothing scrolls sideways', async () => {
+    const tag = await open(screen, 'laptop');
+    const box = (await page.locator(tag).boundingBox())!;
+    expect(Math.round(box.y)).toBe(94);
+    expect(Math.abs(box.width - 1070)).toBeLessThanOrEqual(2);
+    expect(await rowsInView(tag)).toBeGreaterThanOrEqual(12);
+    const heights = await page.locator(`${tag} tbody tr[data-row-id]`).evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().height));
+    expect(Math.max(...heights)).toBeLessThanOrEqual(40);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+    const wrapper = page.locator(`${tag} [part="table-wrapper"]`);
+    expect(await wrapper.evaluate((w) => w.scrollWidth <= w.clientWidth + 1)).toBe(true);
+    await scrollToTable(tag);
+    const count = await page.locator(`${tag} tbody tr[data-row-id]`).count();
+    expect(await rowsInView(tag)).toBeGreaterThanOrEqual(Math.min(18, count));
+    // The header rows stick below the portal's bar while the list scrolls under them.
+    const head = (await page.locator(`${tag} thead tr`).first().boundingBox())!;
+    expect(Math.abs(head.y - PORTAL_BAR_PX)).toBeLessThanOrEqual(2);
+    await page.evaluate(() => window.scrollBy(0, 400));
+    await eventually(async () => expect(Math.abs((await page.locator(`${tag} thead tr`).first().boundingBox())!.y - PORTAL_BAR_PX)).toBeLessThanOrEqual(2));
+  });
+
+  it('cuts no value without an ellipsis and its full text in title; figures, dates, quarters, postal codes and references are never cut', async () => {
+    const tag = await open(screen, 'laptop');
+    expect(await cutCells(tag)).toEqual([]);
+    const whole = screen === 'contacts' ? ['Code postal'] : ['Date', 'Réf. Leopard', 'Surface (m²)', 'Qté ml', 'Budget (€)', 'Livraison', 'N° offre'];
+    expect(await cutColumns(tag, whole)).toEqual([]);
+  });
+
+  it('brings every focused filter box into view, uncovered, with the page scrolled', async () => {
+    const tag = await open(screen, 'laptop');
+    await scrollToTable(tag);
+    await page.evaluate(() => window.scrollBy(0, 600));
+    const boxes = page.locator(tag).locator('thead').getByRole('textbox').or(page.locator(tag).locator('thead').getByRole('spinbutton'));
+    const n = await boxes.count();
+    expect(n).toBeGreaterThan(3);
+    for (let i = 0; i < n; i++) {
+      await boxes.nth(i).focus();
+      const seen = await focusedVisible(tag);
+      expect(seen).toEqual({ name: seen.name, visible: true, top: seen.top });
+    }
+  });
+
+  it('brings a row control focused by script clear of the sticky header', async () => {
+    const tag = await open(screen, 'laptop');
+    await scrollToTable(tag);
+    await page.evaluate(() => window.scrollBy(0, 500));
+    // The first row now sits far above the header; focusing its open/edit button brings it back below it.
+    const control = page.locator(`${tag} tbody tr[data-row-id]`).first().getByRole('button', { name: /^(Modifier|Afficher|Supprimer)/ }).first();
+    await control.focus();
+    const seen = await focusedVisible(tag);
+    expect(seen.visible).toBe(true);
+  });
+});
+
+describe('offers: folded columns', () => {
+  it('keeps name, status and actions; folds the rest into `Détails de l\'offre {ref}` and their filters into `Filtres`', async () => {
+    const tag = await open('bardages', 'laptop');
+    const w = page.locator(tag);
+    for (const name of ['Offre', 'Statut', 'Actions']) await w.getByRole('columnheader', { name, exact: true }).waitFor();
+    const toggle = w.locator('tbody tr[data-row-id]').first().getByRole('button', { name: /^Détails de l'offre / });
+    const ref = (await toggle.getAttribute('aria-label'))!.replace("Détails de l'offre ", '');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    const rowsBefore = await w.locator('tbody tr').count();
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const detail = w.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await detail.waitFor();
+    expect(await w.locator('tbody tr').count()).toBe(rowsBefore + 1);
+    expect(await detail.locator('dt').count()).toBeGreaterThan(0);
+    // The folded column's filter box keeps its name, in `Filtres`.
+    const folded = (await detail.locator('dt').allTextContents());
+    expect(folded).toContain('Chantier');
+    await w.getByRole('button', { name: /^Filtres/ }).click();
+    const box = w.getByRole('textbox', { name: 'Filtrer par chantier' });
+    await box.fill('a');
+    await eventually(async () => expect(await w.getByRole('button', { name: /^Filtres/ }).textContent()).toBe('Filtres (1)'));
+    await eventually(async () => expect(await w.getByRole('status').filter({ hasText: /offres? sur/ }).first().textContent()).toMatch(/^\d+ offres? sur \d+$/));
+    expect(ref).toMatch(/\S/);
+  });
+
+  it('one line per row with 150-character names, the full name in title', async () => {
+    const tag = tagOf('bardages');
+    const res = await (await apiAs(server.url, PRESCRIBER)).post('/ajax/bardages/liste-offres', { userid: PRESCRIBER });
+    const rows = (await res.json()) as { offre_nom: string; client_societe: string; projet_nom: string }[];
+    const long = (s: string) => `${s} `.repeat(40).slice(0, 150);
+    const body = JSON.stringify(rows.map((r) => ({ ...r, offre_nom: long(r.offre_nom || 'Offre'), client_societe: long(r.client_societe || 'Société'), projet_nom: long(r.projet_nom || 'Chantier') })));
+    await open('bardages', 'laptop', { '/ajax/bardages/liste-offres': { status: 200, contentType: 'application/json', body } });
+    const heights = await page.locator(`${tag} tbody tr[data-row-id]`).evaluateAll((trs) => trs.map((r) => r.getBoundingClientRect().height));
+    expect(heights.length).toBeGreaterThan(10);
+    expect(Math.max(...heights)).toBeLessThanOrEqual(40);
+    const first = page.locator(`${tag} tbody tr[data-row-id]`).first().locator('td').nth(1); // the name, after the selection cell (issue 25)
+    const title = (await first.getAttribute('title'))!;
+    expect(title.length).toBeGreaterThanOrEqual(149);
+    expect(await first.evaluate((td) => td.scrollWidth > td.clientWidth && getComputedStyle(td).textOverflow === 'ellipsis')).toBe(true);
+    expect(await cutCells(tag)).toEqual([]);
+    expect(await rowsInView(tag)).toBeGreaterThanOrEqual(12);
+  });
+
+  it('at 1,920 px every column is in view, nothing folded', async () => {
+    const tag = await open('bardages', 'wide');
+    const w = page.locator(tag);
+    expect(await w.getByRole('columnheader').count()).toBe(13);
+    expect(await w.getByRole('button', { name: /^Détails de l'offre / }).count()).toBe(0);
+    const right = await w.getByRole('columnheader').evaluateAll((ths) => Math.max(...ths.map((th) => th.getBoundingClientRect().right)));
+    expect(right).toBeLessThanOrEqual(1920);
+    expect(await cutCells(tag)).toEqual([]);
+  });
+
+  it('every column side by side on request: the table scrolls sideways in its box with a shadow at the edge, the page does not', async () => {
+    const tag = await open('bardages', 'laptop');
+    const w = page.locator(tag);
+    await w.getByRole('button', { name: 'Colonnes' }).click();
+    await w.getByRole('checkbox', { name: 'Toutes les colonnes côte à côte (défilement horizontal)' }).check();
+    await page.keyboard.press('Escape');
+    await eventually(async () => expect(await w.getByRole('columnheader').count()).toBe(13));
+    const wrapper = w.locator('[part="table-wrapper"]');
+    expect(await wrapper.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+    const frame = w.locator('.terreal-table-frame');
+    await eventually(async () => expect(await frame.getAttribute('class')).toContain('terreal-more-end'));
+    // The shadow fades in (a .15 s transition): wait for it to be whole.
+    await eventually(async () => expect(await frame.evaluate((f) => getComputedStyle(f, '::after').opacity)).toBe('1'));
+    // Nothing covers a cell at arrival: only the name is pinned, at its own place.
+    expect(await cutColumns(tag, ['Date', 'Surface (m²)', 'Qté ml', 'Budget (€)', 'Livraison', 'N° offre'])).toEqual([]);
+    await wrapper.evaluate((el) => { el.scrollLeft = 200; });
+    await eventually(async () => expect(await frame.getAttribute('class')).toContain('terreal-more-start'));
+  });
+});
+
+/**
+ * The widget's controls seen at `scope` (a CSS selector inside the shadow root), in DOM order: buttons, boxes,
+ * selects, links and the labels of checkboxes and radios; a filter group of `Filtres`' panel counts as one.
+ */
+function controlsSeen(tag: string, scope: string): Promise<{ name: string; top: number; bottom: number; left: number; right: number; width: number; height: number }[]> {
+  return page.evaluate(({ t, s }) => {
+    const root = document.querySelector(t)!.shadowRoot!;
+    const sel = ':is(button, input:not([type=checkbox], [type=radio]), select, a[href], label:has(> [type=checkbox], > [type=radio])):not(.terreal-filters-group *), .terreal-filters-group';
+    return [...root.querySelectorAll(s)].flatMap((box) => [...box.querySelectorAll<HTMLElement>(sel)])
+      .filter((e) => e.getClientRects().length > 0)
+      .map((e) => {
+        const b = e.getBoundingClientRect();
+        // A select is named by its label's text (`Trier par`), before the options.
+        const name = e.getAttribute('aria-label') ?? ((e as HTMLSelectElement).labels?.[0]?.firstChild ?? e).textContent!.trim().slice(0, 30);
+        return { name, top: b.top, bottom: b.bottom, left: b.left, right: b.right, width: b.width, height: b.height };
+      });
+  }, { t: tag, s: scope });
+}
+
+type Seen = Awaited<ReturnType<typeof controlsSeen>>[number];
+/** Pairs of controls where the later one in DOM order is seen before the earlier (a line above, or left on the same line). */
+const outOfOrder = (seen: readonly Seen[]) => seen.slice(1).flatMap((b, i) => {
+  const a = seen[i];
+  return b.top >= a.bottom - 1 || (b.top < a.bottom && b.left >= a.right - 1) ? [] : [`${a.name} → ${b.name}`];
+});
+/** How many lines the controls stand on (a control whose middle lies within another's height shares its line). */
+const lineCount = (seen: readonly Seen[]) => seen.reduce<Seen[]>((lines, c) => (
+  lines.some((l) => (c.top + c.bottom) / 2 > l.top && (c.top + c.bottom) / 2 < l.bottom) ? lines : [...lines, c]), []).length;
+const small = (seen: readonly Seen[]) => seen.filter((c) => c.height < 43.5 || c.width < 43.5).map((c) => `${c.name} ${c.width}×${c.height}`);
+
+describe.each(['bardages', 'parement', 'veture', 'contacts'] as const)('%s on a phone (390×844, element at y 250)', (screen) => {
+  const offers = screen !== 'contacts';
+
+  it('shows the first record\'s name and controls on arrival under a compact toolbar; touch targets of 44 px', async () => {
+    const tag = await open(screen, 'phone');
+    const w = page.locator(tag);
+    const card = w.locator('[part="cards"] > li').first();
+    const within844 = async (l: ReturnType<Page['locator']>) => {
+      const b = (await l.boundingBox())!;
+      return b.y >= 0 && b.y + b.height <= 844;
+    };
+    expect(await within844(card.locator('.terreal-card-head'))).toBe(true);
+    if (!offers) {
+      expect(await within844(card.getByRole('button', { name: /^Modifier le contact/ }))).toBe(true);
+    } else {
+      expect(await within844(card.getByRole('combobox', { name: /^Statut de l'offre / }))).toBe(true);
+      expect(await within844(card.getByRole('button', { name: /^(Modifier|Afficher) l'offre / }))).toBe(true);
+      for (const label of ['Chantier', 'Date']) await card.getByText(label, { exact: true }).waitFor();
+    }
+    // The screen's own tools (offers: the links, the scope's radios, `Filtrer par produit` beside the search),
+    // then search, `Filtres` and `Trier par` on two lines and nothing more: no `Colonnes` (the cards have no
+    // columns), `Vues` and the export in `Filtres`.
+    const toolbar = await controlsSeen(tag, '.terreal-toolbar');
+    const list = toolbar.slice(toolbar.findIndex((c) => c.name === 'Rechercher'));
+    expect(list.map((c) => c.name)).toEqual(['Rechercher', 'Filtres', 'Trier par']);
+    expect(lineCount(list)).toBe(2);
+    expect(lineCount(toolbar)).toBe({ bardages: 3, parement: 3, veture: 5, contacts: 2 }[screen]);
+    expect(outOfOrder(toolbar)).toEqual([]);
+    // Nothing sticks out of the toolbar's box (a select as wide as its longest option would).
+    const edge = await w.locator('.terreal-toolbar').evaluate((t) => t.getBoundingClientRect().right);
+    expect(toolbar.filter((c) => c.right > edge + 0.5).map((c) => c.name)).toEqual([]);
+    const chips = await controlsSeen(tag, '.terreal-chips');
+    if (offers) expect(chips.length).toBeGreaterThanOrEqual(4);
+    expect(lineCount(chips)).toBe(offers ? 1 : 0);
+    expect(small([...toolbar, ...chips, ...await controlsSeen(tag, '[part="cards"] > li:first-child')])).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  it('Filtres holds Vues, Effacer tous les filtres and the export; a filter typed shows the count beside it, nothing moves', async () => {
+    const tag = await open(screen, 'phone');
+    const w = page.locator(tag);
+    const filtres = w.getByRole('button', { name: /^Filtres/ });
+    await filtres.click();
+    const panel = w.locator('.terreal-filters-panel');
+    await panel.getByRole('button', { name: 'Vues' }).waitFor();
+    if (offers) await panel.getByRole('button', { name: /^Exporter / }).waitFor();
+    // The last filter box of the panel, far below its top: focused, it is scrolled into view.
+    const box = panel.locator('.terreal-filters-group input').last();
+    await box.focus();
+    const before = (await box.boundingBox())!;
+    await box.pressSequentially('2');
+    await eventually(async () => expect(await filtres.textContent()).toBe('Filtres (1)'));
+    const count = w.getByRole('status').filter({ hasText: offers ? / offres? sur / : / contacts? sur / });
+    await eventually(async () => {
+      // The count in the window below the portal's bar, uncovered, and the box where it was (the clear button's
+      // coming moved nothing).
+      const seen = await count.evaluate((el, bar) => {
+        const b = el.getBoundingClientRect();
+        const top = (el.getRootNode() as ShadowRoot).elementFromPoint(b.left + 4, (b.top + b.bottom) / 2);
+        return b.top >= bar && b.bottom <= window.innerHeight && !!top && el.contains(top);
+      }, PORTAL_BAR_PX);
+      expect(seen).toBe(true);
+    });
+    const after = (await box.boundingBox())!;
+    expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(1);
+    expect(after.y + after.height).toBeLessThanOrEqual(844);
+    const clear = panel.getByRole('button', { name: 'Effacer tous les filtres' });
+    await clear.waitFor();
+    const seen = await controlsSeen(tag, '.terreal-toolbar');
+    expect(outOfOrder(seen)).toEqual([]);
+    expect(small(seen)).toEqual([]);
+    expect(await panel.locator('input').evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().height < 43.5).length)).toBe(0);
+    // Used, it goes: focus goes to the tool before it.
+    await clear.click();
+    await eventually(async () => expect(await page.evaluate((t) => document.querySelector(t)!.shadowRoot!.activeElement?.getAttribute('aria-label'), tag)).toBe('Vues'));
+    await eventually(async () => expect(await filtres.textContent()).toBe('Filtres'));
+    await panel.getByRole('button', { name: 'Vues' }).click();
+    await w.getByRole('menuitem', { name: 'Enregistrer la vue actuelle…' }).click();
+    await w.getByRole('dialog').getByRole('textbox', { name: 'Nom de la vue' }).waitFor();
+  });
+});
+
+describe('tablet (768×1024)', () => {
+  it('shows at least 4 cards whole on arrival, under a toolbar of two lines', async () => {
+    const tag = await open('bardages', 'tablet');
+    expect(await rowsInView(tag)).toBeGreaterThanOrEqual(4);
+    const toolbar = await controlsSeen(tag, '.terreal-toolbar');
+    expect(lineCount(toolbar)).toBe(2);
+    expect(outOfOrder(toolbar)).toEqual([]);
+  });
+});
+
+describe('laptop (1366×768): the toolbar in the order seen', () => {
+  it('Filtres\' panel opens under its line, after the tools on it', async () => {
+    const tag = await open('bardages', 'laptop');
+    const w = page.locator(tag);
+    await w.getByRole('button', { name: /^Filtres/ }).click();
+    await w.locator('.terreal-filters-group').first().waitFor();
+    expect(outOfOrder(await controlsSeen(tag, '.terreal-toolbar'))).toEqual([]);
+  });
+});
+
+const AXE_SOURCE = path.join(REPO_ROOT, 'node_modules', 'axe-core', 'axe.min.js');
+
+/** Every axe-core violation (any impact; the experimental label-content-name-mismatch included) in the element. */
+async function axeViolations(tag: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
+  return page.evaluate(async (sel) => {
+    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const result = await axe.run({ include: [[sel]] }, { resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } });
+    return result.violations.map((v) => `${v.id} (${v.impact}): ${JSON.stringify(v.nodes.slice(0, 2).map((n) => n.target))}`);
+  }, tag);
+}
+
+describe.each([['laptop'], ['phone']] as const)('axe-core at the %s size', (portal) => {
+  it.each(['bardages', 'contacts'] as const)('%s: nothing reported on arrival, with Filtres and a detail open, a filter typed, a dialog open', async (screen) => {
+    const tag = await open(screen, portal);
+    expect(await axeViolations(tag)).toEqual([]);
+    const w = page.locator(tag);
+    const filtres = w.getByRole('button', { name: /^Filtres/ });
+    if (await filtres.count()) await filtres.click();
+    const detail = w.getByRole('button', { name: /^Détails de/ }).first();
+    if (await detail.count()) await detail.click();
+    expect(await axeViolations(tag)).toEqual([]);
+    await w.getByLabel(screen === 'contacts' ? 'Filtrer par ville' : 'Filtrer par ville cliente').fill('a');
+    await eventually(async () => expect(await w.getByRole('button', { name: 'Effacer tous les filtres' }).count()).toBe(1));
+    await page.waitForFunction((t) => !document.querySelector(t)?.shadowRoot?.querySelector('[aria-busy="true"]'), tag);
+    expect(await axeViolations(tag)).toEqual([]);
+    await w.getByRole('button', { name: 'Vues' }).click();
+    await w.getByRole('menuitem', { name: 'Enregistrer la vue actuelle…' }).click();
+    await w.getByRole('dialog').getByRole('textbox', { name: 'Nom de la vue' }).waitFor();
+    expect(await axeViolations(tag)).toEqual([]);
+  }, 90_000); // four axe runs on a shared 2-core machine
+});

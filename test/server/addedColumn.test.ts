@@ -1,0 +1,178 @@
+// Issue 21 "One list model": an offer column added by three files besides the data (test/support/
+// addedColumn.ts applies their edits — offerColumns, fr, a fixture family — and the data's, schema and seed)
+// reaches every place a field is known: the wire rows, the table's column, its filter, the quick search, the
+// Excel query, the reference server's Excel file, PDF and offer page, a clone, and the Laravel host's report.
+import zlib from 'node:zlib';
+import ExcelJS from 'exceljs';
+import { report } from '../../demo/laravel/node/report';
+import { excelReportParams } from '../../src/core/excelQuery';
+import { offerColumnsOf } from '../../src/core/offerColumns';
+import { exportColumns } from '../../src/core/offerExport';
+import { DEFAULT_OFFER_FILTERS, filterOffers, type OfferFilters } from '../../src/core/offerFilters';
+import { parseOfferList } from '../../src/core/normalize';
+import type { Offer } from '../../src/core/types';
+import { FAMILY_CONFIGS } from '../../src/families';
+import { FILTER_NAME, HEADER, KEY, REPS } from '../support/addedColumn';
+import { USER, type ApiClient, type Harness, useSignedInHarness } from './helpers';
+
+jest.mock('../../src/i18n/fr', () => jest.requireActual('../support/addedColumn').editFr(jest.requireActual('../../src/i18n/fr')));
+jest.mock('../../src/core/offerColumns', () =>
+  jest.requireActual('../support/addedColumn').editOfferColumns(jest.requireActual('../../src/core/offerColumns')));
+jest.mock('../../src/families', () => jest.requireActual('../support/addedColumn').editFamilies(jest.requireActual('../../src/families')));
+jest.mock('../../demo/server/schema', () => jest.requireActual('../support/addedColumn').editSchema(jest.requireActual('../../demo/server/schema')));
+jest.mock('../../demo/server/seed', () => jest.requireActual('../support/addedColumn').editSeed(jest.requireActual('../../demo/server/seed')));
+
+let h: Harness;
+let dubois: ApiClient;
+useSignedInHarness((started) => ({ h, dubois } = started));
+
+const DUFRESNOY = REPS[1];
+const KERBRAT = REPS[0];
+/** Each parement offer's sales rep, as the database has it (null: none). */
+const repOf = (id: number): string | null =>
+  (h.db().prepare(`SELECT ${KEY} AS rep FROM offres_parement WHERE id = ?`).get(id) as { rep: string | null }).rep;
+const repOfOffer = (o: Offer): unknown => (o as unknown as Record<string, unknown>)[KEY];
+const filters = (over: Record<string, string>): OfferFilters => ({ ...DEFAULT_OFFER_FILTERS, statut: '', ...over } as OfferFilters);
+
+/** Dubois's parement offers as the widget gets them (POST liste-offres, then core/normalize). */
+async function widgetRows(): Promise<Offer[]> {
+  const res = await dubois.post('/ajax/parement/liste-offres', { userid: USER.dubois });
+  expect(res.status).toBe(200);
+  return parseOfferList(await res.json());
+}
+
+/** An xlsx file's header and rows (cell values, by header). */
+async function sheet(file: Buffer | Response): Promise<{ header: string[]; rows: Record<string, unknown>[] }> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load((Buffer.isBuffer(file) ? file : Buffer.from(await (file as Response).arrayBuffer())) as never);
+  const ws = wb.worksheets[0];
+  const header = (ws.getRow(1).values as unknown[]).slice(1).map(String);
+  const rows: Record<string, unknown>[] = [];
+  ws.eachRow((row, n) => {
+    if (n > 1) rows.push(Object.fromEntries(header.map((name, i) => [name, row.getCell(i + 1).value ?? null])));
+  });
+  return { header, rows };
+}
+
+/** WinAnsi bytes as text: Latin-1, and the few characters of 0x80–0x9F that pdf.ts lets through. */
+const WIN_ANSI_HIGH: Record<number, string> = { 0x80: '€', 0x85: '…', 0x8c: 'Œ', 0x92: '’', 0x96: '–', 0x97: '—', 0x9c: 'œ' };
+const winAnsi = (bytes: Buffer): string => [...bytes].map((b) => WIN_ANSI_HIGH[b] ?? String.fromCharCode(b)).join('');
+
+/** The text a pdfkit PDF shows: its content streams inflated, the hex strings of their TJ operators decoded. */
+function pdfText(pdf: Buffer): string {
+  let text = '';
+  for (const m of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = zlib.inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
+    } catch {
+      continue; // not a compressed content stream (fonts, metadata)
+    }
+    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      text += [...tj[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((x) => winAnsi(Buffer.from(x[1], 'hex'))).join('');
+    }
+  }
+  return text;
+}
+
+it('the wire rows carry the field, and the widget keeps it (core/normalize)', async () => {
+  const rows = await widgetRows();
+  expect(rows.length).toBeGreaterThan(10);
+  expect(rows.map(repOfOffer)).toEqual(rows.map((o) => repOf(o.id) ?? ''));
+  expect(new Set(rows.map(repOfOffer))).toEqual(new Set([KERBRAT, DUFRESNOY, '']));
+});
+
+it('the family\'s table shows the column, before the status, its cells the field', async () => {
+  const columns = offerColumnsOf(FAMILY_CONFIGS.parement.columns);
+  const headers = columns.map((c) => c.header);
+  expect(headers.indexOf(HEADER)).toBe(headers.indexOf('Statut') - 1);
+  const column = columns.find((c) => c.header === HEADER)!;
+  expect(column.cell.kind).toBe('text');
+  const rows = await widgetRows();
+  if (column.cell.kind === 'text') expect(rows.map(column.cell.text)).toEqual(rows.map((o) => repOf(o.id) ?? ''));
+  // Only the family that lists it.
+  expect(offerColumnsOf(FAMILY_CONFIGS.bardages.columns).map((c) => c.header)).not.toContain(HEADER);
+});
+
+it.each<[string, Record<string, string>, string | null]>([
+  ['its filter box', { [KEY]: 'dufresnoy' }, DUFRESNOY],
+  ['its filter box, any case', { [KEY]: 'KERBRAT' }, KERBRAT],
+  ['the quick search, without accents', { q: 'eric dufresnoy' }, DUFRESNOY],
+  ['the quick search', { q: 'jeanne kerbrat' }, KERBRAT],
+])('%s (%j) finds the offers of %j', async (_label, over, rep) => {
+  const rows = await widgetRows();
+  const found = filterOffers(rows, filters(over));
+  expect(found.map((o) => o.id)).toEqual(rows.filter((o) => repOf(o.id) === rep).map((o) => o.id));
+  expect(found.length).toBeGreaterThan(0);
+  // No other field holds the name: the column is what matched.
+  expect(rows.filter((o) => JSON.stringify({ ...o, [KEY]: '' }).toLowerCase().includes(String(rep).split(' ')[1].toLowerCase()))).toEqual([]);
+});
+
+it('the Excel query carries its filter under its key (SPEC.md §7: each text filter by its column name)', () => {
+  const p = excelReportParams(USER.dubois, filters({ [KEY]: 'dufresnoy' }));
+  expect(p.get(KEY)).toBe('dufresnoy');
+  expect(excelReportParams(USER.dubois, DEFAULT_OFFER_FILTERS).get(KEY)).toBe('');
+  expect(FILTER_NAME).toBe('Filtrer par commercial');
+});
+
+describe('the reference server\'s exports', () => {
+  it.each<[string, string, string | null]>([
+    ['its filter', `${KEY}=dufresnoy`, DUFRESNOY],
+    ['the quick search', 'q=kerbrat', KERBRAT],
+  ])('Excel, by %s: the column under its header, exactly the offers the table shows', async (_label, query, rep) => {
+    const res = await dubois.get(`/parement/excel-report?userid=${USER.dubois}&statut=&${query}`);
+    expect(res.status).toBe(200);
+    const { header, rows } = await sheet(res);
+    expect(header.indexOf(HEADER)).toBe(header.indexOf('Statut') - 1);
+    const expected = (await widgetRows()).filter((o) => repOf(o.id) === rep);
+    expect(rows.map((r) => r['N° offre'])).toEqual(expected.map((o) => o.offre_ref));
+    expect(rows.map((r) => r[HEADER])).toEqual(expected.map(() => rep));
+  });
+
+  it('Excel of a family without the column: no such column', async () => {
+    const { header } = await sheet(await dubois.get(`/bardages/excel-report?userid=${USER.dubois}&statut=`));
+    expect(header).not.toContain(HEADER);
+    expect(exportColumns(FAMILY_CONFIGS.bardages).map((c) => c.key)).not.toContain(KEY);
+  });
+
+  it.each(REPS.map((rep) => [rep, `${HEADER} : ${rep ?? '—'}`]))('PDF of an offer of %j shows %j', async (rep, line) => {
+    const o = (await widgetRows()).find((r) => repOf(r.id) === rep)!;
+    const res = await dubois.get(`/parement/affiche-pdf-offre?offreid=${o.id}`);
+    expect(res.status).toBe(200);
+    const text = pdfText(Buffer.from(await res.arrayBuffer()));
+    expect(text).toContain(`Offre commerciale ${o.offre_ref}`);
+    expect(text).toContain(line);
+  });
+
+  it('the offer page lists it', async () => {
+    const o = (await widgetRows()).find((r) => repOf(r.id) === DUFRESNOY)!;
+    const html = await (await dubois.get(`/parement/offres/edition/${o.id}`)).text();
+    expect(html).toContain(`<dt>${HEADER}</dt><dd data-field="${KEY}">${DUFRESNOY}</dd>`);
+  });
+});
+
+describe('the Laravel host\'s report (demo/laravel/node/report.ts, run here in-process)', () => {
+  it('Excel: the same file as the reference server\'s, the column included', async () => {
+    const query = `userid=${USER.dubois}&statut=&${KEY}=kerbrat`;
+    const laravel = await sheet(await report([h.dbPath, 'excel', 'parement', String(USER.dubois), query]));
+    const reference = await sheet(await dubois.get(`/parement/excel-report?${query}`));
+    expect(laravel).toEqual(reference);
+    expect(laravel.header).toContain(HEADER);
+    expect(laravel.rows.length).toBeGreaterThan(0);
+    expect(laravel.rows.every((r) => r[HEADER] === KERBRAT)).toBe(true);
+  });
+
+  it('PDF: the column\'s line', async () => {
+    const o = (await widgetRows()).find((r) => repOf(r.id) === DUFRESNOY)!;
+    expect(pdfText(await report([h.dbPath, 'pdf', 'parement', String(o.id)]))).toContain(`${HEADER} : ${DUFRESNOY}`);
+  });
+});
+
+// Last: the clone is one more offer.
+it('a clone keeps it (every column is copied)', async () => {
+  const o = (await widgetRows()).find((r) => repOf(r.id) === KERBRAT)!;
+  const res = await dubois.post('/ajax/parement/clonage-offre', { offreid: o.id, newname: 'Copie commerciale' });
+  const answer = (await res.json()) as { statut: string; clonedata: Record<string, unknown> };
+  expect(answer.statut).toBe('ok');
+  expect(answer.clonedata[KEY]).toBe(KERBRAT);
+});
