@@ -5,6 +5,7 @@
 // wide screen (1920×1080). Writes PNGs under docs/screenshots/ (README shows them).
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Locator } from 'playwright-core';
 import { launchBrowser } from '../test/e2e/support/browser';
 import { PORTAL_VIEWPORTS, portalBody, type PortalKind } from '../test/e2e/support/portal';
 import { apiAs, startTestServer, REPO_ROOT } from '../test/e2e/support/server';
@@ -62,27 +63,11 @@ async function main(): Promise<void> {
   }
 }
 
-/** Issue 14: the toolbar of a bardages list with a quick search typed, `Répartition par statut` and `Vues`. */
-async function featuresShot(browser: Awaited<ReturnType<typeof launchBrowser>>, baseUrl: string, cookie: string, csrf: string): Promise<void> {
-  const [name, value] = cookie.split('=');
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 768 }, locale: 'fr-FR', deviceScaleFactor: 1 });
-  await context.addCookies([{ name, value, url: baseUrl }]);
-  const tag = 'terreal-offres-bardages';
-  await context.route('**/__screenshots__/host', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: hostPage(tag, csrf, 'laptop') }));
-  const page = await context.newPage();
-  await page.goto('/__screenshots__/host');
-  await page.locator(`${tag} [part="table"] tbody tr[data-row-id] td`).first().waitFor();
-  await page.locator(tag).getByRole('button', { name: /^Perdu : / }).click();
-  await page.locator(tag).getByRole('searchbox', { name: 'Rechercher' }).fill('orleans');
-  await page.waitForTimeout(300);
-  const file = path.join(OUT, 'features-laptop.png');
-  await page.screenshot({ path: file, clip: { x: 0, y: 0, width: 1366, height: 520 } });
-  console.log(`wrote ${path.relative(REPO_ROOT, file)}`);
-  await context.close();
-}
+type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 
-/** Issue 25: a bardages list with three offers selected (the selection bar and its bulk actions). */
-async function selectionShot(browser: Awaited<ReturnType<typeof launchBrowser>>, baseUrl: string, cookie: string, csrf: string): Promise<void> {
+/** A bardages list on the portal laptop page, its rows shown; `act` sets the scene, then the PNG is written. */
+async function laptopShot(browser: Browser, baseUrl: string, cookie: string, csrf: string, fileName: string,
+  act: (list: Locator) => Promise<void>, clip?: { x: number; y: number; width: number; height: number }): Promise<void> {
   const [name, value] = cookie.split('=');
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 768 }, locale: 'fr-FR', deviceScaleFactor: 1 });
   await context.addCookies([{ name, value, url: baseUrl }]);
@@ -92,13 +77,29 @@ async function selectionShot(browser: Awaited<ReturnType<typeof launchBrowser>>,
   await page.goto('/__screenshots__/host');
   const list = page.locator(tag);
   await list.locator('[part="table"] tbody tr[data-row-id] td').first().waitFor();
-  const boxes = list.getByRole('checkbox', { name: /^Sélectionner l'offre / });
-  for (let i = 0; i < 3; i++) await boxes.nth(i).check();
-  await list.getByText(/^3 offres sélectionnées$/).waitFor();
-  const file = path.join(OUT, 'selection-laptop.png');
-  await page.screenshot({ path: file });
+  await act(list);
+  const file = path.join(OUT, fileName);
+  await page.screenshot({ path: file, clip });
   console.log(`wrote ${path.relative(REPO_ROOT, file)}`);
   await context.close();
+}
+
+/** Issue 14: the toolbar of a bardages list with a quick search typed, `Répartition par statut` and `Vues`. */
+function featuresShot(browser: Browser, baseUrl: string, cookie: string, csrf: string): Promise<void> {
+  return laptopShot(browser, baseUrl, cookie, csrf, 'features-laptop.png', async (list) => {
+    await list.getByRole('button', { name: /^Perdu : / }).click();
+    await list.getByRole('searchbox', { name: 'Rechercher' }).fill('orleans');
+    await list.page().waitForTimeout(300);
+  }, { x: 0, y: 0, width: 1366, height: 520 });
+}
+
+/** Issue 25: a bardages list with three offers selected (the selection bar and its bulk actions). */
+function selectionShot(browser: Browser, baseUrl: string, cookie: string, csrf: string): Promise<void> {
+  return laptopShot(browser, baseUrl, cookie, csrf, 'selection-laptop.png', async (list) => {
+    const boxes = list.getByRole('checkbox', { name: /^Sélectionner l'offre / });
+    for (let i = 0; i < 3; i++) await boxes.nth(i).check();
+    await list.getByText(/^3 offres sélectionnées$/).waitFor();
+  });
 }
 
 main().catch((e: unknown) => {
