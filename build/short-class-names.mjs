@@ -5,22 +5,17 @@
 // (~150 B gzip). Whole names only: `terreal-detail` is renamed, `terreal-detail-${id}` (an id) is not. The
 // same idea as the twind tokens' short names (build/twind-precompiled.mjs). Tests under jest run the
 // sources, with the names as written.
-// KEPT: the classes that code outside the bundle selects by name in the built bundle (the end-to-end tests
-// in test/e2e); add a class here before selecting it there.
+// The end-to-end tests (test/e2e), which select a few parts of the built bundle by class, ask this module
+// for the short name (test/e2e/support/builtClass.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import MagicString from 'magic-string';
-
-export const KEPT = new Set([
-  'terreal-card-head', 'terreal-chips', 'terreal-detail-toggle', 'terreal-filters-group', 'terreal-filters-panel', 'terreal-lead',
-  'terreal-more-end', 'terreal-more-start', 'terreal-numeric-filter', 'terreal-table-frame', 'terreal-toolbar',
-]);
 
 /** The classes (and keyframes) the style sheets of `dir` define, most used first, each with its short name. */
 export function shortClassNames(dir = 'src/styles') {
   const css = readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
   const counts = new Map();
-  for (const [, name] of css.matchAll(/(?:\.|@keyframes )(terreal-[a-z0-9-]+)/g)) if (!KEPT.has(name)) counts.set(name, (counts.get(name) ?? 0) + 1);
+  for (const [, name] of css.matchAll(/(?:\.|@keyframes )(terreal-[a-z0-9-]+)/g)) counts.set(name, (counts.get(name) ?? 0) + 1);
   const letters = 'abcdefghijklmnopqrstuvwxyz';
   const names = [...counts.keys()].sort((a, b) => counts.get(b) - counts.get(a) || (a < b ? -1 : 1));
   if (names.length > letters.length * 10) throw new Error('short-class-names: more classes than short names');

@@ -6,6 +6,7 @@ import { apiAs } from './support/server';
 import { eventually, filterBox } from './support/browser';
 import { focused, listShown, openHost, seriousViolations, type HostPage } from './support/adversarial';
 import { browser, server, useSession } from './support/session';
+import { builtClass } from './support/builtClass';
 
 type Family = 'bardages' | 'parement' | 'veture';
 interface WireOffer { id: number; offre_ref: string; offre_statut: string; outil: string | null }
@@ -213,14 +214,14 @@ describe('column chooser', () => {
     // Issue 20: at 1,100 px Réf. Leopard is back folded into each row's detail (not in the table's headers).
     await eventually(async () => expect(await group.getByRole('checkbox', { name: 'Réf. Leopard' }).isChecked()).toBe(true));
     await page.keyboard.press('Escape');
-    const shownOrFolded = async () => [...await headers(), ...await w.locator('tbody tr[data-row-id]').first().evaluate(async (row) => {
-      const toggle = row.querySelector<HTMLButtonElement>('.terreal-detail-toggle');
+    const shownOrFolded = async () => [...await headers(), ...await w.locator('tbody tr[data-row-id]').first().evaluate(async (row, toggleClass) => {
+      const toggle = row.querySelector<HTMLButtonElement>(toggleClass);
       if (!toggle) return [];
       if (toggle.getAttribute('aria-expanded') !== 'true') toggle.click();
       await new Promise((r) => requestAnimationFrame(() => r(null)));
       const detail = (row.getRootNode() as ShadowRoot).getElementById(toggle.getAttribute('aria-controls') ?? '');
       return [...(detail?.querySelectorAll('dt') ?? [])].map((dt) => dt.textContent ?? '');
-    })];
+    }, builtClass('terreal-detail-toggle'))];
     await eventually(async () => expect(await shownOrFolded()).toContain('Réf. Leopard'));
   });
 });

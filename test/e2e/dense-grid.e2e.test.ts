@@ -11,6 +11,7 @@ import { openHost, type HostPage } from './support/adversarial';
 import { PORTAL_BAR_PX, type PortalKind } from './support/portal';
 import { browser, server, useSession } from './support/session';
 import path from 'node:path';
+import { builtClass } from './support/builtClass';
 
 type Screen = 'contacts' | 'bardages' | 'parement' | 'veture';
 const PRESCRIBER = 2;
@@ -55,7 +56,7 @@ async function scrollToTable(tag: string): Promise<void> {
 
 /** Body cells whose content is wider than the cell, without an ellipsis or without their full text in `title`. */
 function cutCells(tag: string): Promise<string[]> {
-  return page.evaluate((t) => {
+  return page.evaluate(({ t, toggleClass }) => {
     const root = document.querySelector(t)!.shadowRoot!;
     const plain = (s: string | null) => (s ?? '').replace(/[\u202f\u00a0]/g, ' ').replace(/\s+/g, ' ').trim();
     const out: string[] = [];
@@ -63,13 +64,13 @@ function cutCells(tag: string): Promise<string[]> {
       if (td.scrollWidth <= td.clientWidth + 1) continue;
       const style = getComputedStyle(td);
       // The detail button's mark (aria-hidden) is no part of the value.
-      const text = plain((td.textContent ?? '').replace(td.querySelector('.terreal-detail-toggle')?.textContent ?? '', ''));
+      const text = plain((td.textContent ?? '').replace(td.querySelector(toggleClass)?.textContent ?? '', ''));
       if (style.textOverflow !== 'ellipsis' || !plain(td.title).startsWith(text.slice(0, 20)) || plain(td.title).length < Math.min(text.length, 20)) {
         out.push(`${td.cellIndex}: ${text.slice(0, 40)} (title ${td.title.slice(0, 40)})`);
       }
     }
     return out;
-  }, tag);
+  }, { t: tag, toggleClass: builtClass('terreal-detail-toggle') });
 }
 
 /** The header names of the columns whose body cells are cut (content wider than the cell). */
@@ -94,7 +95,7 @@ function cutColumns(tag: string, headers: readonly string[]): Promise<string[]> 
 
 /** Whether the focused element inside the widget is wholly in the window and is what is seen at its centre. */
 function focusedVisible(tag: string): Promise<{ name: string; visible: boolean; top: string | null }> {
-  return page.evaluate((t) => {
+  return page.evaluate(({ t, numericClass }) => {
     const root = document.querySelector(t)!.shadowRoot!;
     const el = root.activeElement as HTMLElement | null;
     if (!el) return { name: '', visible: false, top: null };
@@ -103,14 +104,14 @@ function focusedVisible(tag: string): Promise<{ name: string; visible: boolean; 
     const points = [[b.left + 3, b.top + 3], [b.right - 3, b.top + 3], [b.left + 3, b.bottom - 3], [b.right - 3, b.bottom - 3], [(b.left + b.right) / 2, (b.top + b.bottom) / 2]];
     let top: Element | null = null;
     // A number box's own clear button (×) sits at its right edge: it is part of the box, not a cover.
-    const own = el.closest('.terreal-numeric-filter') ?? el;
+    const own = el.closest(numericClass) ?? el;
     const uncovered = points.every(([x, y]) => {
       top = root.elementFromPoint(x, y);
       return top === el || own.contains(top);
     });
     const seen = top as Element | null;
     return { name: el.getAttribute('aria-label') ?? '', visible: inWindow && uncovered, top: seen ? `${seen.tagName} ${seen.getAttribute('aria-label') ?? ''}` : null };
-  }, tag);
+  }, { t: tag, numericClass: builtClass('terreal-numeric-filter') });
 }
 
 describe.each(['bardages', 'parement', 'veture', 'contacts'] as const)('%s at the portal laptop size (1366×768, element 1,070 px at y 94)', (screen) => {
@@ -232,14 +233,14 @@ describe('offers: folded columns', () => {
     const wrapper = w.locator('[part="table-wrapper"]');
     expect(await wrapper.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
-    const frame = w.locator('.terreal-table-frame');
-    await eventually(async () => expect(await frame.getAttribute('class')).toContain('terreal-more-end'));
+    const frame = w.locator(builtClass('terreal-table-frame'));
+    await eventually(async () => expect(await frame.evaluate((f, c) => f.matches(c), builtClass('terreal-more-end'))).toBe(true));
     // The shadow fades in (a .15 s transition): wait for it to be whole.
     await eventually(async () => expect(await frame.evaluate((f) => getComputedStyle(f, '::after').opacity)).toBe('1'));
     // Nothing covers a cell at arrival: only the name is pinned, at its own place.
     expect(await cutColumns(tag, ['Date', 'Surface (m²)', 'Qté ml', 'Budget (€)', 'Livraison', 'N° offre'])).toEqual([]);
     await wrapper.evaluate((el) => { el.scrollLeft = 200; });
-    await eventually(async () => expect(await frame.getAttribute('class')).toContain('terreal-more-start'));
+    await eventually(async () => expect(await frame.evaluate((f, c) => f.matches(c), builtClass('terreal-more-start'))).toBe(true));
   });
 });
 
@@ -248,9 +249,9 @@ describe('offers: folded columns', () => {
  * selects, links and the labels of checkboxes and radios; a filter group of `Filtres`' panel counts as one.
  */
 function controlsSeen(tag: string, scope: string): Promise<{ name: string; top: number; bottom: number; left: number; right: number; width: number; height: number }[]> {
-  return page.evaluate(({ t, s }) => {
+  return page.evaluate(({ t, s, group }) => {
     const root = document.querySelector(t)!.shadowRoot!;
-    const sel = ':is(button, input:not([type=checkbox], [type=radio]), select, a[href], label:has(> [type=checkbox], > [type=radio])):not(.terreal-filters-group *), .terreal-filters-group';
+    const sel = `:is(button, input:not([type=checkbox], [type=radio]), select, a[href], label:has(> [type=checkbox], > [type=radio])):not(${group} *), ${group}`;
     return [...root.querySelectorAll(s)].flatMap((box) => [...box.querySelectorAll<HTMLElement>(sel)])
       .filter((e) => e.getClientRects().length > 0)
       .map((e) => {
@@ -259,7 +260,7 @@ function controlsSeen(tag: string, scope: string): Promise<{ name: string; top: 
         const name = e.getAttribute('aria-label') ?? ((e as HTMLSelectElement).labels?.[0]?.firstChild ?? e).textContent!.trim().slice(0, 30);
         return { name, top: b.top, bottom: b.bottom, left: b.left, right: b.right, width: b.width, height: b.height };
       });
-  }, { t: tag, s: scope });
+  }, { t: tag, s: scope, group: builtClass('terreal-filters-group') });
 }
 
 type Seen = Awaited<ReturnType<typeof controlsSeen>>[number];
@@ -284,7 +285,7 @@ describe.each(['bardages', 'parement', 'veture', 'contacts'] as const)('%s on a 
       const b = (await l.boundingBox())!;
       return b.y >= 0 && b.y + b.height <= 844;
     };
-    expect(await within844(card.locator('.terreal-card-head'))).toBe(true);
+    expect(await within844(card.locator(builtClass('terreal-card-head')))).toBe(true);
     if (!offers) {
       expect(await within844(card.getByRole('button', { name: /^Modifier le contact/ }))).toBe(true);
     } else {
@@ -295,16 +296,16 @@ describe.each(['bardages', 'parement', 'veture', 'contacts'] as const)('%s on a 
     // The screen's own tools (offers: the links, the scope's radios, `Filtrer par produit` beside the search),
     // then search, `Filtres` and `Trier par` on two lines and nothing more: no `Colonnes` (the cards have no
     // columns), `Vues` and the export in `Filtres`.
-    const toolbar = await controlsSeen(tag, '.terreal-toolbar');
+    const toolbar = await controlsSeen(tag, builtClass('terreal-toolbar'));
     const list = toolbar.slice(toolbar.findIndex((c) => c.name === 'Rechercher'));
     expect(list.map((c) => c.name)).toEqual(['Rechercher', 'Filtres', 'Trier par']);
     expect(lineCount(list)).toBe(2);
     expect(lineCount(toolbar)).toBe({ bardages: 3, parement: 3, veture: 5, contacts: 2 }[screen]);
     expect(outOfOrder(toolbar)).toEqual([]);
     // Nothing sticks out of the toolbar's box (a select as wide as its longest option would).
-    const edge = await w.locator('.terreal-toolbar').evaluate((t) => t.getBoundingClientRect().right);
+    const edge = await w.locator(builtClass('terreal-toolbar')).evaluate((t) => t.getBoundingClientRect().right);
     expect(toolbar.filter((c) => c.right > edge + 0.5).map((c) => c.name)).toEqual([]);
-    const chips = await controlsSeen(tag, '.terreal-chips');
+    const chips = await controlsSeen(tag, builtClass('terreal-chips'));
     if (offers) expect(chips.length).toBeGreaterThanOrEqual(4);
     expect(lineCount(chips)).toBe(offers ? 1 : 0);
     expect(small([...toolbar, ...chips, ...await controlsSeen(tag, '[part="cards"] > li:first-child')])).toEqual([]);
@@ -316,11 +317,11 @@ describe.each(['bardages', 'parement', 'veture', 'contacts'] as const)('%s on a 
     const w = page.locator(tag);
     const filtres = w.getByRole('button', { name: /^Filtres/ });
     await filtres.click();
-    const panel = w.locator('.terreal-filters-panel');
+    const panel = w.locator(builtClass('terreal-filters-panel'));
     await panel.getByRole('button', { name: 'Vues' }).waitFor();
     if (offers) await panel.getByRole('button', { name: /^Exporter / }).waitFor();
     // The last filter box of the panel, far below its top: focused, it is scrolled into view.
-    const box = panel.locator('.terreal-filters-group input').last();
+    const box = panel.locator(`${builtClass('terreal-filters-group')} input`).last();
     await box.focus();
     const before = (await box.boundingBox())!;
     await box.pressSequentially('2');
@@ -341,7 +342,7 @@ describe.each(['bardages', 'parement', 'veture', 'contacts'] as const)('%s on a 
     expect(after.y + after.height).toBeLessThanOrEqual(844);
     const clear = panel.getByRole('button', { name: 'Effacer tous les filtres' });
     await clear.waitFor();
-    const seen = await controlsSeen(tag, '.terreal-toolbar');
+    const seen = await controlsSeen(tag, builtClass('terreal-toolbar'));
     expect(outOfOrder(seen)).toEqual([]);
     expect(small(seen)).toEqual([]);
     expect(await panel.locator('input').evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().height < 43.5).length)).toBe(0);
@@ -359,7 +360,7 @@ describe('tablet (768×1024)', () => {
   it('shows at least 4 cards whole on arrival, under a toolbar of two lines', async () => {
     const tag = await open('bardages', 'tablet');
     expect(await rowsInView(tag)).toBeGreaterThanOrEqual(4);
-    const toolbar = await controlsSeen(tag, '.terreal-toolbar');
+    const toolbar = await controlsSeen(tag, builtClass('terreal-toolbar'));
     expect(lineCount(toolbar)).toBe(2);
     expect(outOfOrder(toolbar)).toEqual([]);
   });
@@ -370,8 +371,8 @@ describe('laptop (1366×768): the toolbar in the order seen', () => {
     const tag = await open('bardages', 'laptop');
     const w = page.locator(tag);
     await w.getByRole('button', { name: /^Filtres/ }).click();
-    await w.locator('.terreal-filters-group').first().waitFor();
-    expect(outOfOrder(await controlsSeen(tag, '.terreal-toolbar'))).toEqual([]);
+    await w.locator(builtClass('terreal-filters-group')).first().waitFor();
+    expect(outOfOrder(await controlsSeen(tag, builtClass('terreal-toolbar')))).toEqual([]);
   });
 });
 
