@@ -104,14 +104,20 @@ export function sameFilters(a: FilterValues, b: FilterValues, skip?: string): bo
   return a === b || sameInputs(filterInputs(a, skip), filterInputs(b, skip));
 }
 
-/** One stage remembered: `compute` runs again only when an input differs from the last run's. */
+/**
+ * One stage remembered: `compute` runs again only when an input differs from the last run's, and a list
+ * that holds the same rows in the same order as the last one is the last one: a key that leaves the
+ * matching rows as they were (most of `bordeaux` once `bor` has narrowed the list) changes nothing
+ * downstream (page, column widths, summary), so nothing there is computed or drawn again.
+ */
 function stage<Out>(): (inputs: readonly unknown[], compute: () => Out) => Out {
   let last: readonly unknown[] | null = null;
   let out: Out;
   return (inputs, compute) => {
     if (!last || !sameInputs(last, inputs)) {
       last = inputs;
-      out = compute();
+      const next = compute();
+      if (!(Array.isArray(out) && sameInputs(out, next as unknown[]))) out = next;
     }
     return out;
   };

@@ -62,9 +62,9 @@ export function pageCheckState(state: Selection, pageIds: readonly number[]): 'a
 }
 
 /** Offer `Sélectionner les {m} offres filtrées` when something is selected and not every filtered row is. */
-export function canSelectAllFiltered(state: Selection, filteredIds: readonly number[]): boolean {
+export function canSelectAllFiltered(state: Selection, filtered: readonly { id: number }[]): boolean {
   const chosen = new Set(state.ids);
-  return chosen.size > 0 && filteredIds.some((id) => !chosen.has(id));
+  return chosen.size > 0 && filtered.some((r) => !chosen.has(r.id));
 }
 
 /** The selected rows still in the list, in list order (what a bulk action works on). */

@@ -21,7 +21,7 @@ import { Loading } from '../ui/Loading';
 import { AlertMessage, LiveAnnouncer } from '../ui/Notices';
 import { Pagination, SkipToPagination } from '../ui/Pagination';
 import { QuickSearch } from '../ui/QuickSearch';
-import { SortSelect, type SortSelectProps } from '../ui/SortSelect';
+import { SortSelect } from '../ui/SortSelect';
 import { useColumnLayout } from '../ui/useColumnLayout';
 import { useGridKeyboard } from '../ui/useGridKeyboard';
 import type { ListColumn, ListScreen } from '../ui/useListScreen';
@@ -41,8 +41,6 @@ export interface ListScreenLayoutProps<Row extends { id: number }, F extends Sea
   columns: Column<Row>[];
   /** Every column of the list (the column chooser and `Trier par`). */
   hideable: readonly C[];
-  /** `Trier par`'s option for a default sort no column shows (offers: `Plus récentes`). */
-  sortExtra?: SortSelectProps['extra'];
   /** The toolbar's first tools, and its last ones (before `Effacer tous les filtres`). */
   tools?: ReactNode;
   lastTools?: ReactNode;
@@ -135,7 +133,7 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
             countText={countText}
             tools={narrow && <>{views}{clear}{props.lastTools}</>}
           >
-            {narrow ? <SortSelect columns={props.hideable} sort={state.sort} extra={props.sortExtra} dispatch={dispatch} /> : last}
+            {narrow ? <SortSelect columns={props.hideable} sort={state.sort} extra={view.sortExtra} dispatch={dispatch} /> : last}
           </FilterDisclosure>
         ) : last}
       </div>

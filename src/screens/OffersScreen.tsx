@@ -114,9 +114,8 @@ export function OffersScreen(props: OffersScreenProps) {
   const shares = useMemo(() => statusShares(allButSummary, config.statusOptions), [allButSummary, config.statusOptions]);
   useUndoShortcut(screenRef, actions.undo ? () => void actions.undoStatus() : null);
   const excel = useFileExport(screenRef, env.fetch);
-  const pageIds = page.rows.map((r) => r.id);
-  const shownIds = useMemo(() => (known ? page.rows.map((r) => r.id) : null), [known, page.rows]);
-  const rememberOpened = useReturnFocus(screenRef, env.sessionStore, userId === null ? null : lastOpenedKey(family, userId), shownIds);
+  const pageIds = useMemo(() => page.rows.map((r) => r.id), [page.rows]);
+  const rememberOpened = useReturnFocus(screenRef, env.sessionStore, userId === null ? null : lastOpenedKey(family, userId), known ? pageIds : null);
 
   const openOffer = (offer: Offer) => {
     // Only an offer really opened is the row to come back to (a host that cancels terreal-navigate stays).
@@ -155,7 +154,6 @@ export function OffersScreen(props: OffersScreenProps) {
       label={fr.offers.tableLabel(family)}
       columns={offerTableColumns({ config, columns: shownColumns, cells, filters: state.filters, setFilters })}
       hideable={allColumns}
-      sortExtra={{ sort: OFFERS_DEFAULT_SORT, label: fr.common.sortNewest }}
       // The offers' own tools, first: the links (new offer, back), the radio group of the family's scope, the
       // backoffice prescriber filter and `Filtrer par produit` (bardages: a checkbox per product, `PS – Piterak
       // Slim` … `ZX – Zonda XL`, kept in the products' order).

@@ -163,16 +163,18 @@ export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, op
   // The table listened to: none while the list shows cards, a new one when it comes back.
   const listening = useRef<{ table: HTMLTableElement | null; stop?(): void }>({ table: null });
   const changes = useRef<MutationObserver>(null);
-  // After every render of the screen: the listeners follow the table element, the tab stops the rows.
+  // After every render of the screen: the listeners follow the table element, the tab stops the rows. A
+  // render that changed nothing in the table (a key that leaves the page's rows as they were) costs nothing:
+  // the observer's records of this render say whether rows or controls came or went.
   useLayoutEffect(() => {
     const table = tableRef.current;
+    let changed = changes.current?.takeRecords().length;
     if (table !== listening.current.table) {
       listening.current.stop?.();
       listening.current = { table, stop: table ? listen(table) : undefined };
+      changed = 1;
     }
-    reduce.current();
-    // This render's row changes are done with: the observer need not go over the rows a second time.
-    changes.current?.takeRecords();
+    if (changed) reduce.current();
   });
   useEffect(() => () => {
     listening.current.stop?.();

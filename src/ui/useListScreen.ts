@@ -166,6 +166,8 @@ export function useListScreen<Row extends { id: number }, F extends FilterValues
     activeFilters: countActiveFilters(definition.filters, state.filters),
     setFilters: (patch: FilterValues) => dispatch({ type: 'filter', patch: patch as Partial<F> }),
     prefs, shownColumns, views, sortAnnounce,
+    /** `Trier par`'s option for the default sort when no column shows it (offers: `Plus récentes`). */
+    sortExtra: config.fallbackSortLabel ? { sort: config.defaultSort, label: config.fallbackSortLabel } : undefined,
   };
 }
 

@@ -33,8 +33,8 @@ export function useListSelection<Row extends { id: number }>({ scope, rows, know
     <input type="checkbox" aria-label={rowLabel(row)} checked={on} onChange={() => toggle(row)} />
   ), [rowLabel, toggle]);
   const pageIds = page.map((r) => r.id);
-  const filteredIds = filtered.map((r) => r.id);
-  const selected = selectedRows(selection, rows);
+  // Not on every render: a keystroke leaves the selection and the rows (thousands) as they are.
+  const selected = useMemo(() => selectedRows(selection, rows), [selection, rows]);
   const lead: LeadColumn<Row> = {
     width: SELECT_COLUMN_PX,
     header: (
@@ -52,10 +52,10 @@ export function useListSelection<Row extends { id: number }>({ scope, rows, know
     bar: (actions: ReactNode) => (
       <SelectionBar
         count={selected.length}
-        filteredCount={filteredIds.length}
-        canSelectAll={canSelectAllFiltered(selection, filteredIds)}
+        filteredCount={filtered.length}
+        canSelectAll={canSelectAllFiltered(selection, filtered)}
         texts={texts}
-        onSelectAll={() => select({ type: 'selectAll', ids: filteredIds })}
+        onSelectAll={() => select({ type: 'selectAll', ids: filtered.map((r) => r.id) })}
         onClear={() => select({ type: 'clear' })}
       >
         {actions}

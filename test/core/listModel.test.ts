@@ -121,7 +121,7 @@ describe('createListModel remembers each stage by its inputs', () => {
     ['another page: only a new slice', (i) => ({ ...i, page: 2 }), { sorted: false, allBut: false, matching: false, page: true }],
     ['the same codes in a new array: nothing new', (i) => ({ ...i, filters: { ...NONE, tags: [] } }), { sorted: false, allBut: false, matching: false, page: false }],
     ['another sort direction: everything after the scope', (i) => ({ ...i, sort: { key: 'id', dir: 'desc' } }), { sorted: true, allBut: true, matching: true, page: true }],
-    ['new rows (a list reloaded): everything', (i) => ({ ...i, rows: [...ROWS] }), { sorted: true, allBut: true, matching: true, page: true }],
+    ['new rows (a list reloaded): everything', (i) => ({ ...i, rows: ROWS.map((r) => ({ ...r })) }), { sorted: true, allBut: true, matching: true, page: true }],
   ])('%s', (_n, change, changed) => {
     const model = createListModel(LIST);
     const { sortValue } = counted();
@@ -131,6 +131,18 @@ describe('createListModel remembers each stage by its inputs', () => {
       sorted: next.sorted !== first.sorted, allBut: next.allButSummary !== first.allButSummary,
       matching: next.matching !== first.matching, page: next.page !== first.page,
     }).toEqual(changed);
+  });
+
+  it.each<[string, string, string, boolean]>([
+    ['a key that leaves the same rows (`Mairi` → `Mairie`): the same stages after the filter', 'Mairi', 'Mairie', false],
+    ['a key that narrows the rows (`r` → `ri`): new stages', 'r', 'ri', true],
+  ])('%s', (_n, before, after, changed) => {
+    const model = createListModel(LIST);
+    const first = model({ ...base(byId), filters: { ...NONE, name: before } });
+    const next = model({ ...base(byId), filters: { ...NONE, name: after } });
+    expect(next.allButSummary !== first.allButSummary).toBe(changed);
+    expect(next.matching !== first.matching).toBe(changed);
+    expect(next.page !== first.page).toBe(changed);
   });
 
   it('a scope is remembered by its key', () => {

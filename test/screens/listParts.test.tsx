@@ -29,7 +29,7 @@ function SelectionList(props: { offers: Offer[]; filtered: Offer[]; pageSize: nu
       <SelectionBar
         count={selected.length}
         filteredCount={props.filtered.length}
-        canSelectAll={canSelectAllFiltered(selection, props.filtered.map((o) => o.id))}
+        canSelectAll={canSelectAllFiltered(selection, props.filtered)}
         texts={fr.bulk}
         onSelectAll={() => dispatch({ type: 'selectAll', ids: props.filtered.map((o) => o.id) })}
         onClear={() => dispatch({ type: 'clear' })}
