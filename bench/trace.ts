@@ -271,9 +271,34 @@ async function traceKeystrokes(browser: Browser, url: string, code: string | nul
   }
 }
 
+/**
+ * BENCH_TRACE=first: answer → first rows only, BENCH_TRACE_LOADS page loads (default 7): the median of each
+ * phase and the script functions summed over the loads (one load moves by ±40 % on this machine). Prints, writes nothing.
+ */
+async function traceFirstRowsOnly(rows: number) {
+  const host = await startHostServer();
+  const browser = await launchChromium();
+  try {
+    const url = `${host.url}/widget.html?n=${rows}`;
+    const code = process.env.BENCH_DIST || process.env.BENCH_BUNDLE ? null : (await unminifiedBuild()).code;
+    const loads: Awaited<ReturnType<typeof traceFirstRows>>[] = [];
+    for (let i = 0; i < Number(process.env.BENCH_TRACE_LOADS ?? 7); i++) loads.push(await traceFirstRows(browser, url, code));
+    const phaseNames = Object.keys(loads[0].phasesMs) as (keyof (typeof loads)[0]['phasesMs'])[];
+    console.log(`first rows, ${rows} offers, ${loads.length} loads: total median ${median(loads.map((l) => l.totalMs))} ms [${loads.map((l) => l.totalMs).join(' ')}], load average ${loadAverage().join(' ')}`);
+    console.table(Object.fromEntries(phaseNames.map((name) => [name, { 'median ms': round(median(loads.map((l) => l.phasesMs[name]))) }])));
+    const fns = new Map<string, number>();
+    for (const l of loads) for (const f of l.scriptFunctions) fns.set(f.fn, (fns.get(f.fn) ?? 0) + f.ms / loads.length);
+    console.table([...fns].sort((a, b) => b[1] - a[1]).slice(0, 20).map(([fn, ms]) => ({ fn, 'ms per load': round(ms) })));
+  } finally {
+    await browser.close();
+    await host.close();
+  }
+}
+
 async function main() {
   const rows = Number(process.env.BENCH_TRACE_ROWS ?? 10_000);
   const heavyOnly = process.env.BENCH_TRACE === 'heavy';
+  if (process.env.BENCH_TRACE === 'first') return traceFirstRowsOnly(rows);
   const layout = (process.env.BENCH_TRACE_LAYOUT ?? 'laptop') as BenchLayout;
   const host = await startHostServer();
   const browser = await launchChromium();
