@@ -10,6 +10,9 @@ export const LAYOUT_CSS = `
 .terreal-dense { table-layout: fixed; border-collapse: separate; border-spacing: 0; font-variant-numeric: tabular-nums; }
 .terreal-dense :is(th, tbody td, tfoot td) { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 /* The header rows stick to the top of the page (or of the host's scroll container), below what the host covers. */
+/* The first load keeps a screenful's room for the rows: their coming does not add the page's scrollbar, which
+   would narrow the element and lay the columns out again (about 20 ms before the first rows show). */
+[aria-busy=true] > tbody > tr:only-child > td[colspan] { height: 100vh; vertical-align: top; }
 .terreal-dense > thead { position: sticky; top: var(--terreal-sticky-top); z-index: 3; background: var(--terreal-surface); }
 .terreal-dense > thead > tr:first-child > * { height: 32px; padding-block: 0; border-bottom: 2px solid var(--terreal-border); background: var(--terreal-stripe); }
 .terreal-filter-row > td { height: 36px; padding: 3px 4px; border-bottom: 1px solid var(--terreal-border); background: var(--terreal-surface); }

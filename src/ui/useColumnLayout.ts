@@ -33,7 +33,6 @@ function useMeasure(host: RefObject<HTMLElement | null>): Measure {
     const seen = new Map<string, number>();
     const ctx = document.createElement('canvas').getContext('2d');
     let font = '';
-    let current = '';
     return (text, weight = '400') => {
       const key = `${weight}|${text}`;
       let width = seen.get(key);
@@ -44,9 +43,7 @@ function useMeasure(host: RefObject<HTMLElement | null>): Measure {
             const style = getComputedStyle(host.current);
             font = `${style.fontSize} ${style.fontFamily}`;
           }
-          // Setting a canvas font parses it: only when the weight changes (headers, then values).
-          const next = `${weight} ${font}`;
-          if (next !== current) ctx.font = current = next;
+          ctx.font = `${weight} ${font}`;
           width = ctx.measureText(text).width;
         }
         seen.set(key, width);
