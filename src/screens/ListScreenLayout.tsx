@@ -160,7 +160,6 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
           onSort={(key) => dispatch({ type: 'sort', key })}
           footer={props.footer?.(layout.shown)}
           tableRef={tableRef}
-          grid
         />
       )}
       <Pagination

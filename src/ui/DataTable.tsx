@@ -75,10 +75,8 @@ export interface DataTableProps<Row> extends RecordListProps<Row> {
   scrollX?: boolean;
   /** A cell before the columns (the selection checkbox, issue 25): never folds, never pinned. */
   lead?: LeadColumn<Row>;
-  /** The <table> element (the keyboard grid reads it). */
+  /** The <table> element, read by the keyboard grid (ui/useGridKeyboard): with it the table is a grid (WAI-ARIA grid pattern). */
   tableRef?: RefObject<HTMLTableElement | null>;
-  /** The table is a keyboard grid (WAI-ARIA grid pattern, ui/useGridKeyboard). */
-  grid?: boolean;
 }
 
 /** The cell before the columns: its header and a row's cell (`cell` gets whether the row is `on`). */
@@ -135,7 +133,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     >
       <table
         ref={props.tableRef}
-        role={props.grid ? 'grid' : undefined}
+        role={props.tableRef && 'grid'}
         aria-label={props.label}
         aria-busy={props.busy || !complete || undefined}
         className={`terreal-dense ${tw('text-sm')}`}
