@@ -68,7 +68,7 @@ export function OffersScreen(props: OffersScreenProps) {
     initial: { userFilter: userId === null ? 'all' : initialUserFilter(userId, isBackoffice), tool: '' },
     read: readOffersExtras,
     // Only backoffice users choose whose offers they see (a user who loses the right must not keep the
-    // list of every user's offers,; the scope's choice in the page address wins, read by the scope.
+    // list of every user's offers); the scope's choice in the page address wins, read by the scope.
     restore: (kept, initial) => ({
       userFilter: isBackoffice ? kept.userFilter : initial.userFilter,
       tool: scope ? scope.match(new URLSearchParams(env.address.search()).get(scope.param) ?? kept.tool) : '',
