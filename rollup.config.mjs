@@ -17,6 +17,7 @@ import { r2wcReact } from './build/r2wc-react.mjs';
 import { cssLiterals } from './build/css-literals.mjs';
 import { classicJsx } from './build/classic-jsx.mjs';
 import { shortClasses } from './build/short-class-names.mjs';
+import { checkInternalProps, withInternalProps } from './build/internal-props.mjs';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -58,7 +59,8 @@ const onwarn = (warning, warn) => {
 const widgets = {
   input: 'src/index.ts',
   output: { file: 'dist/terreal-widgets.js', format: 'iife', name: 'TerrealWidgets', sourcemap: true, plugins: [hashedCopy({ fileName: 'terreal-widgets.js', version })] },
-  plugins,
+  // The bundle's own property names shortened (build/internal-props.mjs): here only, where it is compiled at once.
+  plugins: [...plugins.slice(0, -1), checkInternalProps(), terser(withInternalProps(widgetTerser))],
   onwarn,
 };
 

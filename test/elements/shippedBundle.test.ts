@@ -41,6 +41,13 @@ describe('the shipped bundle', () => {
     expect(code).not.toMatch(/twind/i);
   });
 
+  it('keeps its exports\' names and renames the bundle\'s own (build/internal-props.mjs)', () => {
+    const code = bundle();
+    expect(code).toMatch(/\.defineTerrealElements=/);
+    expect(code).toMatch(/\.clearStoredData=/);
+    expect(code).not.toMatch(/sessionExpiredText|deliverySavedTitle/);
+  });
+
   it('defines the four elements, and loading it a second time does not throw', () => {
     const code = bundle();
     const run = () => (0, eval)(code);
