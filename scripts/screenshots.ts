@@ -56,7 +56,7 @@ async function main(): Promise<void> {
       await context.close();
     }
     await featuresShot(browser, server.url, cookie, csrf);
-    await selectionShot(browser, server.url, cookie, csrf);
+    await groupingShot(browser, server.url, cookie, csrf);
   } finally {
     await browser.close();
     await server.stop();
@@ -93,9 +93,11 @@ function featuresShot(browser: Browser, baseUrl: string, cookie: string, csrf: s
   }, { x: 0, y: 0, width: 1366, height: 520 });
 }
 
-/** Issue 25: a bardages list with three offers selected (the selection bar and its bulk actions). */
-function selectionShot(browser: Browser, baseUrl: string, cookie: string, csrf: string): Promise<void> {
-  return laptopShot(browser, baseUrl, cookie, csrf, 'selection-laptop.png', async (list) => {
+/** Issue 25: a bardages list grouped by client (group rows with their totals), three offers selected (the bar). */
+function groupingShot(browser: Browser, baseUrl: string, cookie: string, csrf: string): Promise<void> {
+  return laptopShot(browser, baseUrl, cookie, csrf, 'grouping-bulk-laptop.png', async (list) => {
+    await list.getByLabel('Grouper par').selectOption({ label: 'Client' });
+    await list.getByRole('button', { name: /^Groupe / }).first().waitFor();
     const boxes = list.getByRole('checkbox', { name: /^Sélectionner l'offre / });
     for (let i = 0; i < 3; i++) await boxes.nth(i).check();
     await list.getByText(/^3 offres sélectionnées$/).waitFor();

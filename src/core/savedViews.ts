@@ -1,7 +1,7 @@
 // Saved views (issue 14): named sets of filters, quick search, sort, page size and hidden columns, kept in
 // the browser per user and list; an offers view also keeps the prescriber and its scope's choice. Read back
 // from storage, every field is checked, never trusted; a malformed entry is dropped.
-import type { GroupingState } from './grouping';
+import { parseGrouping, type GroupingState } from './grouping';
 import { isPageSize, readSort } from './listState';
 import { parseUserFilter } from './offerRules';
 import type { OfferScope } from './offerScope';
@@ -46,6 +46,7 @@ function readView<F>(raw: unknown, readFilters: (raw: unknown) => F, scope: Offe
   };
   if (v.userFilter !== undefined) view.userFilter = parseUserFilter(v.userFilter);
   if (v.tool !== undefined && scope) view.tool = scope.match(v.tool);
+  if (v.grouping !== undefined) view.grouping = parseGrouping(v.grouping, true);
   return view;
 }
 

@@ -5,6 +5,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { hideCall, statusCall } from '../core/bulk';
 import { excelReportParams } from '../core/excelQuery';
+import { groupedPage, NO_GROUPING, setGroupKey, toggleFolded } from '../core/grouping';
 import { backHref, excelHref, newOfferHref, offerEditHref } from '../core/links';
 import { OFFER_ID_SORT, offerColumnsOf, withPrescriberColumn } from '../core/offerColumns';
 import { DEFAULT_OFFER_FILTERS, OFFER_LIST, type OfferFilters } from '../core/offerFilters';
@@ -20,6 +21,8 @@ import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
 import { cx } from '../ui/classes';
 import type { WidgetEnv } from '../ui/env';
+import { GroupBySelect } from '../ui/GroupBySelect';
+import { GroupHeadView } from '../ui/GroupHead';
 import { NavLink } from '../ui/NavLink';
 import { CheckLine, PopoverPanel } from '../ui/PopoverPanel';
 import { useFileExport } from '../ui/useFileExport';
@@ -37,7 +40,7 @@ import { StatusSummary } from './offers/StatusSummary';
 import { useOfferActions, type OfferDialog } from './offers/useOfferActions';
 import { useOffersList } from './offers/useOffersList';
 import { useRowFocus } from './offers/useRowFocus';
-import { OFFERS_DEFAULT_SORT, readOfferFilters, readOffersExtras, storageKey, type OffersExtras } from './offers/viewState';
+import { OFFERS_DEFAULT_SORT, readOfferFilters, readGrouping, readOffersExtras, storageKey, type OffersExtras } from './offers/viewState';
 
 export interface OffersScreenProps {
   env: WidgetEnv;
@@ -68,16 +71,18 @@ export function OffersScreen(props: OffersScreenProps) {
     initial: { userFilter: userId === null ? 'all' : initialUserFilter(userId, isBackoffice), tool: '' },
     read: readOffersExtras,
     // Only backoffice users choose whose offers they see (a user who loses the right must not keep the
-    // list of every user's offers); the scope's choice in the page address wins, read by the scope.
+    // list of every user's offers, nor group by prescriber); the scope's choice in the page address wins, read by the scope.
     restore: (kept, initial) => ({
       userFilter: isBackoffice ? kept.userFilter : initial.userFilter,
       tool: scope ? scope.match(new URLSearchParams(env.address.search()).get(scope.param) ?? kept.tool) : '',
+      grouping: readGrouping(kept.grouping, isBackoffice),
     }),
     scope,
-    toSavedView: (e) => ({ ...(isBackoffice ? { userFilter: e.userFilter } : {}), ...(scope ? { tool: e.tool } : {}) }),
+    toSavedView: (e) => ({ ...(isBackoffice ? { userFilter: e.userFilter } : {}), ...(scope ? { tool: e.tool } : {}), grouping: e.grouping }),
     fromSavedView: (v, e) => ({
       userFilter: isBackoffice && v.userFilter !== undefined ? v.userFilter : e.userFilter,
       tool: v.tool ?? e.tool, // read by the scope, absent without one (core/savedViews)
+      grouping: readGrouping(v.grouping, isBackoffice), // a view saved not grouped (or before grouping existed): not grouped
     }),
   };
   const view = useListScreen({
@@ -92,7 +97,7 @@ export function OffersScreen(props: OffersScreenProps) {
     sessionDialog: (d) => setDialog({ kind: 'message', ...d }),
   });
   const { list, state, stages, setFilters } = view;
-  const { userFilter, tool } = view.extras;
+  const { userFilter, tool, grouping = NO_GROUPING } = view.extras;
   const setExtra = (patch: Partial<OffersExtras>) => view.setExtras((e) => ({ ...e, ...patch }));
   useEffect(() => {
     // The scope's choice stays in the address (no reload, other parameters untouched).
@@ -106,7 +111,10 @@ export function OffersScreen(props: OffersScreenProps) {
   const [download, setDownload] = useState<{ href: string; n: number } | null>(null);
 
   const { allButSummary, matching: filtered } = stages;
-  const { page, stale: staleRows, hold } = useListPage(view, actions.pinned);
+  // `Grouper par` (issue 25): the page of the rows shown (filtered, sorted) with their group heads; paging counts offers.
+  const pageOf = useMemo(() => (rows: readonly Offer[], at: number, size: number) => groupedPage(rows, grouping, at, size, props.prescribers),
+    [grouping, props.prescribers]);
+  const { page, stale: staleRows, hold } = useListPage(view, actions.pinned, pageOf);
   holdRef.current = hold;
   /** Figures only once the list is loaded: nothing says `0 offre` or `0 €` while it loads or after a failed load. */
   const known = list.status === 'ready';
@@ -192,10 +200,14 @@ export function OffersScreen(props: OffersScreenProps) {
           )}
         </>
       )}
+      // `Grouper par` and the export: in `Filtres`' panel on narrow widths.
       lastTools={(
-        <button type="button" className={cx.button()} onClick={() => void excel.start(excelHref(env.baseUrl, config.links.path, excelReportParams(userFilter, state.filters, scope, tool)), `offres-${family}.xlsx`)}>
-          {props.prescribers.length > 0 ? fr.offers.exportWithPrescribers : fr.offers.exportMine}
-        </button>
+        <>
+          <GroupBySelect value={grouping.key} backoffice={isBackoffice} onChange={(key) => setExtra({ grouping: readGrouping(setGroupKey(grouping, key), isBackoffice) })} />
+          <button type="button" className={cx.button()} onClick={() => void excel.start(excelHref(env.baseUrl, config.links.path, excelReportParams(userFilter, state.filters, scope, tool)), `offres-${family}.xlsx`)}>
+            {props.prescribers.length > 0 ? fr.offers.exportWithPrescribers : fr.offers.exportMine}
+          </button>
+        </>
       )}
       top={<StatusSummary shares={shares} known={known} statut={state.filters.statut} onStatus={(statut) => setFilters({ statut })} />}
       bar={userId !== null && bar(
@@ -213,6 +225,10 @@ export function OffersScreen(props: OffersScreenProps) {
       rowNote={(o) => (staleRows.has(o.id) ? fr.offers.noLongerMatching : undefined)}
       footer={offerTotalsFooter(totals)}
       lead={userId === null ? undefined : lead}
+      heads={(key) => (page.heads.get(key as number | null) ?? []).map((head) => ({
+        id: head.group.id,
+        content: <GroupHeadView {...head} onToggle={(id) => setExtra({ grouping: toggleFolded(grouping, id) })} />,
+      }))}
       // The keyboard grid (issue 25): one Tab stop, arrow keys between cells, Space selects, Enter on the name opens.
       grid={{
         onEnter: (offer, key) => {

@@ -312,14 +312,15 @@ describe.each(['bardages', 'parement', 'veture', 'contacts'] as const)('%s on a 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
-  it('Filtres holds Vues, Effacer tous les filtres and the export; a filter typed shows the count beside it, nothing moves', async () => {
+  it('Filtres holds Vues, Effacer tous les filtres, the export and Grouper par; a filter typed shows the count beside it, nothing moves', async () => {
     const tag = await open(screen, 'phone');
     const w = page.locator(tag);
     const filtres = w.getByRole('button', { name: /^Filtres/ });
     await filtres.click();
     const panel = w.locator(builtClass('terreal-filters-panel'));
     await panel.getByRole('button', { name: 'Vues' }).waitFor();
-    if (offers) await panel.getByRole('button', { name: /^Exporter / }).waitFor();
+    // `Grouper par` (issue 25) folds into the panel too: the toolbar's lines stay those counted above.
+    if (offers) for (const control of [panel.getByRole('button', { name: /^Exporter / }), panel.getByRole('combobox', { name: 'Grouper par' })]) await control.waitFor();
     // The last filter box of the panel, far below its top: focused, it is scrolled into view.
     const box = panel.locator(`${builtClass('terreal-filters-group')} input`).last();
     await box.focus();

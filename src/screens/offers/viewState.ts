@@ -33,7 +33,7 @@ export function readOfferFilters(raw: unknown): OfferFilters {
  */
 export function readOffersExtras(raw: Record<string, unknown>, defaults: OffersExtras): OffersExtras {
   const userFilter = raw.userFilter === undefined ? defaults.userFilter : parseUserFilter(raw.userFilter);
-  return { userFilter, tool: String(raw.tool) };
+  return { userFilter, tool: String(raw.tool), grouping: readGrouping(raw.grouping, true) };
 }
 
 /** The grouping of a kept or saved view, checked (`Prescripteur` for backoffice only); undefined when not grouped. */
