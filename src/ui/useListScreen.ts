@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
 import { parseHiddenColumns, sortValueOf, visibleColumns, type Sorting } from '../core/columns';
 import { countActiveFilters, type FilterValues } from '../core/listFilters';
-import { createListModel, type ListDefinition, type ListScope } from '../core/listModel';
+import { createListModel, warmSearch, type ListDefinition, type ListScope } from '../core/listModel';
 import { initialListState, listReducer } from '../core/listState';
 import { readKeptView, writeKeptView, type KeptView } from '../core/listView';
 import type { OfferScope } from '../core/offerScope';
@@ -17,7 +17,7 @@ import { fr } from '../i18n/fr';
 import type { WidgetEnv } from './env';
 import { columnPrefsKey, useColumnPrefs } from './useColumnPrefs';
 import { useLoadErrorEffect } from './useLoadErrorEffect';
-import type { RemoteList } from './useRemoteList';
+import { whenIdle, type RemoteList } from './useRemoteList';
 import { useSavedViews } from './useSavedViews';
 import { useSortAnnouncement } from './useSortAnnouncement';
 import { useKeptScroll } from './useKeptScroll';
@@ -124,6 +124,8 @@ export function useListScreen<Row extends { id: number }, F extends FilterValues
 
   // The list model remembers its last run: each stage is computed again only when its inputs change.
   const model = useMemo(() => createListModel(definition), [definition]);
+  // The quick search's texts folded while the page is idle, so the first key finds them ready.
+  useEffect(() => (list.status === 'ready' ? warmSearch(definition, list.rows, whenIdle) : undefined), [definition, list.rows, list.status]);
   const sortValue = useMemo(() => sortValueOf(columns, state.sort.key, config.fallbackSort), [columns, state.sort.key, config.fallbackSort]);
   const scope = config.scope?.(extras) ?? null;
   const stages = model({ rows: list.rows, scope, sort: state.sort, sortValue, filters: state.filters, page: state.page, pageSize: state.pageSize });

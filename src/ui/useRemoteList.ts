@@ -58,7 +58,7 @@ const within = <T>(ms: number, promise: Promise<T>, fallback: T): Promise<T> =>
 type State<Row> = { status: LoadStatus; rows: Row[]; error: unknown; stale: boolean };
 
 /** Runs `fn` when the page is idle (after the fresh rows are painted): keeping 10,000 rows costs a clone. */
-function whenIdle(fn: () => void): void {
+export function whenIdle(fn: () => void): void {
   const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
   if (idle) idle(fn, { timeout: 500 });
   else setTimeout(fn, 200);

@@ -4,7 +4,7 @@ import {
   boundFilter, choiceFilter, codesFilter, countActiveFilters, initialFilters, isFilterActive, readFilterQuery, readFilters,
   textFilter, writeFilterQuery, type FilterValues,
 } from '../../src/core/listFilters';
-import { createListModel, filterList, runList, sameFilters, selectRows, type ListDefinition, type ListInput } from '../../src/core/listModel';
+import { createListModel, filterList, runList, sameFilters, selectRows, warmSearch, type ListDefinition, type ListInput } from '../../src/core/listModel';
 import type { CellValue } from '../../src/core/rowModel';
 
 interface Row { id: number; name: string; city: string; day: string; size: number | null; tags: string; state: string; kind: 'a' | 'b' }
@@ -220,5 +220,53 @@ describe('filter state derived from the declarations', () => {
   it('selectRows: the scope, then the filters, in the rows\' order (an export)', () => {
     expect(ids(selectRows(LIST, ROWS, { ...NONE, size_min: '60' }, { key: 'b', includes: (r) => r.kind === 'b' }))).toEqual([2, 4]);
     expect(ids(selectRows(LIST, ROWS, { ...NONE, size_min: '60' }))).toEqual([2, 4, 5]);
+  });
+});
+
+describe('the quick search\'s texts: folded once per row', () => {
+  /** A definition that counts how many rows' fields the search read. */
+  const counting = () => {
+    const read = { n: 0 };
+    const def: ListDefinition<Row> = { ...LIST, search: (r) => { read.n++; return [r.name, r.city]; } };
+    return { def, read };
+  };
+
+  it('a sorted copy of the rows reads no row\'s fields again (the first key after a sort)', () => {
+    const { def, read } = counting();
+    expect(ids(filterList(def, ROWS, { ...NONE, q: 'lyon' }))).toEqual([1, 4]);
+    expect(read.n).toBe(5);
+    const sorted = [...ROWS].reverse();
+    expect(ids(filterList(def, sorted, { ...NONE, q: 'lyon' }))).toEqual([4, 1]);
+    expect(read.n).toBe(5);
+  });
+
+  it('a changed row (a new object) is folded again, the others are not', () => {
+    const { def, read } = counting();
+    filterList(def, ROWS, { ...NONE, q: 'x' });
+    const changed = ROWS.map((r) => (r.id === 2 ? { ...r, city: 'Bordeaux' } : r));
+    expect(ids(filterList(def, changed, { ...NONE, q: 'bordeaux' }))).toEqual([2]);
+    expect(read.n).toBe(6);
+  });
+
+  it('warmSearch folds every row a slice at a time while idle; the first key then reads none', () => {
+    const { def, read } = counting();
+    const queue: (() => void)[] = [];
+    warmSearch(def, ROWS, (step) => queue.push(step), 2);
+    expect(read.n).toBe(0);
+    const slices: number[] = [];
+    while (queue.length) { queue.shift()!(); slices.push(read.n); }
+    expect(slices).toEqual([2, 4, 5]);
+    expect(ids(filterList(def, ROWS, { ...NONE, q: 'ecole' }))).toEqual([1, 3]);
+    expect(read.n).toBe(5);
+  });
+
+  it('warmSearch stops when told (the rows changed): no slice runs after', () => {
+    const { def, read } = counting();
+    const queue: (() => void)[] = [];
+    const stop = warmSearch(def, ROWS, (step) => queue.push(step), 2);
+    queue.shift()!();
+    stop();
+    while (queue.length) queue.shift()!();
+    expect(read.n).toBe(2);
   });
 });
