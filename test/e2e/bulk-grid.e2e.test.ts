@@ -7,12 +7,12 @@
 // the selection cleared when the prescriber (backoffice) or the vêture tool changes; the grid's keys (one Tab
 // stop, arrows, Home/End, Ctrl+Home/Ctrl+End, PageUp/PageDown, Enter on the name, Enter/F2 into the status
 // select and Escape out, Space); axe-core reports nothing in each state.
-import path from 'node:path';
 import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
-import { apiAs, REPO_ROOT } from './support/server';
+import { apiAs } from './support/server';
 import { columnChild, eventually, filterBox, listComplete, openAs } from './support/browser';
 import { countRequests, listShown, openHost, type HostPage } from './support/adversarial';
 import { browser, server, useSession } from './support/session';
+import { axeViolations } from './support/axe';
 
 type Family = 'bardages' | 'parement' | 'veture';
 interface WireOffer {
@@ -87,18 +87,6 @@ async function waitBar(text: string): Promise<void> {
   await eventually(async () => expect(await barText()).toBe(text));
 }
 
-const AXE_SOURCE = path.join(REPO_ROOT, 'node_modules', 'axe-core', 'axe.min.js');
-
-/** Every axe-core violation (any impact; the experimental label-content-name-mismatch included) in the element. */
-async function axeViolations(): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
-  return page.evaluate(async (sel) => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await axe.run({ include: [[sel]] }, { resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } });
-    return result.violations.map((v) => `${v.id} (${v.impact}): ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
-  }, tag);
-}
-
 /** The statut-offre calls made, as posted. */
 const posted = (requests: readonly Request[]) => requests.map((r) => r.postDataJSON() as { offreid: number; offreref: string; statut: string });
 
@@ -133,7 +121,7 @@ describe('bulk actions (bardages, prescriber 2, laptop portal)', () => {
     expect(await checkedRefs()).toEqual([]);
     for (const o of fromPage2) await box(o.offre_ref).check();
     await waitBar('20 offres sélectionnées');
-    expect(await axeViolations()).toEqual([]); // rows selected, the bar shown
+    expect(await axeViolations(page, tag)).toEqual([]); // rows selected, the bar shown
     await widget().getByRole('button', { name: 'Page précédente' }).click();
     await eventually(async () => expect(await refsShown()).toEqual(page1.map((o) => o.offre_ref)));
     expect(await checkedRefs()).toEqual(fromPage1.map((o) => o.offre_ref));
@@ -171,7 +159,7 @@ describe('bulk actions (bardages, prescriber 2, laptop portal)', () => {
     const dialog = widget().getByRole('dialog', { name: 'Changer le statut des offres sélectionnées' });
     await dialog.waitFor();
     await dialog.getByText('20 offres sélectionnées', { exact: true }).waitFor();
-    expect(await axeViolations()).toEqual([]); // the bulk dialog open
+    expect(await axeViolations(page, tag)).toEqual([]); // the bulk dialog open
     await dialog.getByRole('combobox', { name: 'Nouveau statut' }).selectOption({ label: 'Perdu' });
 
     // Another session (the same prescriber, elsewhere) deletes one of the twenty before `Appliquer`.
@@ -214,7 +202,7 @@ describe('bulk actions (bardages, prescriber 2, laptop portal)', () => {
     const expectedAfter = before.filter((o) => o.id !== victim!.id)
       .map((o) => ({ id: o.id, statut: chosenRefs.has(o.offre_ref) ? PERDU : o.offre_statut }));
     expect(afterRun.map((o) => ({ id: o.id, statut: o.offre_statut }))).toEqual(expectedAfter);
-    expect(await axeViolations()).toEqual([]); // the result, a failure listed
+    expect(await axeViolations(page, tag)).toEqual([]); // the result, a failure listed
 
     // One `Annuler`: every changed offer back, one call each; the server as before (but the deleted one).
     await dialog.getByRole('button', { name: 'Annuler' }).click();
@@ -266,7 +254,7 @@ describe('bulk actions (bardages, prescriber 2, laptop portal)', () => {
     await dialog.getByText('2 offres seront masquées.', { exact: true }).waitFor();
     await dialog.getByText('1 offre ne peut pas être masquée (offre modifiable) :', { exact: true }).waitFor();
     expect(await dialog.getByRole('listitem').allInnerTexts()).toEqual([`${skipped!.offre_ref} — ${skipped!.offre_nom}`]);
-    expect(await axeViolations()).toEqual([]);
+    expect(await axeViolations(page, tag)).toEqual([]);
     const hides = countRequests(page, '/ajax/parement/visibilite-offre');
     await dialog.getByRole('button', { name: 'Masquer', exact: true }).click();
     await dialog.getByText('2 offres masquées.', { exact: true }).waitFor();
@@ -413,7 +401,7 @@ describe('keyboard grid (bardages, prescriber 2, laptop portal)', () => {
     expect(geometry.bottom).toBeLessThanOrEqual(geometry.window + 0.5);
     expect(geometry.focusVisible).toBe(true);
     expect(geometry.outline).toBe('solid 2px');
-    expect(await axeViolations()).toEqual([]); // the grid with a cell focused
+    expect(await axeViolations(page, tag)).toEqual([]); // the grid with a cell focused
     await press('PageUp', 0, 0);
 
     const nameCol = (await columnChild(table(), 'Offre')) - 1;
@@ -445,7 +433,7 @@ describe('keyboard grid (bardages, prescriber 2, laptop portal)', () => {
     await eventually(async () => expect(await box(refs[1]).isChecked()).toBe(true));
     await waitBar('1 offre sélectionnée');
     expect(await gridAt()).toMatchObject({ where: 'cell', row: 1, col: statusCol });
-    expect(await axeViolations()).toEqual([]);
+    expect(await axeViolations(page, tag)).toEqual([]);
     await page.keyboard.press(' ');
     await eventually(async () => expect(await box(refs[1]).isChecked()).toBe(false));
     await waitBar('');

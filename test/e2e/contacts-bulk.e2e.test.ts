@@ -2,20 +2,17 @@
 // database, signed in as user 2 (152 contacts, 4 pages). The selection across pages, `Supprimer…` on the
 // selected contacts (one the server refuses, the others deleted, checked through the API), the keyboard grid,
 // and axe-core with rows selected and in the bulk dialog.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { apiAs, REPO_ROOT } from './support/server';
+import { apiAs } from './support/server';
 import { eventually, listComplete, openAs } from './support/browser';
 import { focused } from './support/adversarial';
 import { browser, server, useSession } from './support/session';
+import { axeViolations } from './support/axe';
 
 interface Contact { id: number; societe: string; nom: string; email: string }
 
 const USER = 2;
 const SEEDED = 152;
-const AXE_SOURCE = path.join(REPO_ROOT, 'node_modules', 'axe-core', 'axe.min.js');
-
 let context: BrowserContext;
 let page: Page;
 
@@ -46,16 +43,6 @@ async function rowBox(i: number): Promise<{ box: Locator; id: number }> {
   return { box: row.getByRole('checkbox'), id: Number(await row.getAttribute('data-row-id')) };
 }
 
-/** Every axe-core violation in the element (any impact). The page's CSP refuses an added script: axe is evaluated. */
-async function axeViolations(): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readFileSync(AXE_SOURCE, 'utf8'));
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await axe.run({ include: [['terreal-contacts']] }, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id} (${v.impact}): ${JSON.stringify(v.nodes.slice(0, 2).map((n) => n.target))}`);
-  });
-}
-
 describe('Contacts: the selection and Supprimer… (issue 25, user 2)', () => {
   it('the selection survives paging; the bar counts in French; axe-core clean with rows selected', async () => {
     await openContacts(SEEDED);
@@ -77,7 +64,7 @@ describe('Contacts: the selection and Supprimer… (issue 25, user 2)', () => {
     await listComplete(page);
     expect([await bodyRows().nth(0).getByRole('checkbox').isChecked(), await bodyRows().nth(1).getByRole('checkbox').isChecked()]).toEqual([true, true]);
     expect(await widget().getByRole('button', { name: `Sélectionner les ${SEEDED} contacts filtrés` }).count()).toBe(1);
-    expect(await axeViolations()).toEqual([]);
+    expect(await axeViolations(page, 'terreal-contacts')).toEqual([]);
   });
 
   it('`Supprimer…` deletes the selected contacts one by one: the one already gone is listed, the others deleted', async () => {
@@ -96,13 +83,13 @@ describe('Contacts: the selection and Supprimer… (issue 25, user 2)', () => {
     await widget().getByRole('button', { name: 'Supprimer…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Supprimer les contacts sélectionnés' });
     await dialog.getByText('Voulez-vous supprimer définitivement 3 contacts ?').waitFor();
-    expect(await axeViolations()).toEqual([]);
+    expect(await axeViolations(page, 'terreal-contacts')).toEqual([]);
     await dialog.getByRole('button', { name: 'Supprimer', exact: true }).click();
     await dialog.getByText('2 contacts supprimés.').waitFor();
     expect(await dialog.getByText('3 sur 3 envoyés').count()).toBe(1);
     expect(await dialog.getByText('1 contact non supprimé :').count()).toBe(1);
     expect(await dialog.getByRole('listitem').allInnerTexts()).toEqual([`${gone.nom || gone.societe} : Ce contact n'existe pas ou a déjà été supprimé.`]);
-    expect(await axeViolations()).toEqual([]);
+    expect(await axeViolations(page, 'terreal-contacts')).toEqual([]);
     await dialog.getByRole('button', { name: 'Fermer' }).click();
     await eventually(async () => expect(await dialog.count()).toBe(0));
 

@@ -5,13 +5,13 @@
 // the phone arrival under a compact toolbar (issue 20 §4: its controls in the order seen, touch targets of 44 px,
 // the count in view beside a filter typed), the tablet's cards, and axe-core at laptop and phone in each state.
 import type { Page } from 'playwright-core';
-import { apiAs, REPO_ROOT } from './support/server';
+import { apiAs } from './support/server';
 import { eventually } from './support/browser';
 import { openHost, type HostPage } from './support/adversarial';
 import { PORTAL_BAR_PX, type PortalKind } from './support/portal';
 import { browser, server, useSession } from './support/session';
-import path from 'node:path';
 import { builtClass } from './support/builtClass';
+import { axeViolations } from './support/axe';
 
 type Screen = 'contacts' | 'bardages' | 'parement' | 'veture';
 const PRESCRIBER = 2;
@@ -377,35 +377,23 @@ describe('laptop (1366×768): the toolbar in the order seen', () => {
   });
 });
 
-const AXE_SOURCE = path.join(REPO_ROOT, 'node_modules', 'axe-core', 'axe.min.js');
-
-/** Every axe-core violation (any impact; the experimental label-content-name-mismatch included) in the element. */
-async function axeViolations(tag: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
-  return page.evaluate(async (sel) => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await axe.run({ include: [[sel]] }, { resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } });
-    return result.violations.map((v) => `${v.id} (${v.impact}): ${JSON.stringify(v.nodes.slice(0, 2).map((n) => n.target))}`);
-  }, tag);
-}
-
 describe.each([['laptop'], ['phone']] as const)('axe-core at the %s size', (portal) => {
   it.each(['bardages', 'contacts'] as const)('%s: nothing reported on arrival, with Filtres and a detail open, a filter typed, a dialog open', async (screen) => {
     const tag = await open(screen, portal);
-    expect(await axeViolations(tag)).toEqual([]);
+    expect(await axeViolations(page, tag)).toEqual([]);
     const w = page.locator(tag);
     const filtres = w.getByRole('button', { name: /^Filtres/ });
     if (await filtres.count()) await filtres.click();
     const detail = w.getByRole('button', { name: /^Détails de/ }).first();
     if (await detail.count()) await detail.click();
-    expect(await axeViolations(tag)).toEqual([]);
+    expect(await axeViolations(page, tag)).toEqual([]);
     await w.getByLabel(screen === 'contacts' ? 'Filtrer par ville' : 'Filtrer par ville cliente').fill('a');
     await eventually(async () => expect(await w.getByRole('button', { name: 'Effacer tous les filtres' }).count()).toBe(1));
     await page.waitForFunction((t) => !document.querySelector(t)?.shadowRoot?.querySelector('[aria-busy="true"]'), tag);
-    expect(await axeViolations(tag)).toEqual([]);
+    expect(await axeViolations(page, tag)).toEqual([]);
     await w.getByRole('button', { name: 'Vues' }).click();
     await w.getByRole('menuitem', { name: 'Enregistrer la vue actuelle…' }).click();
     await w.getByRole('dialog').getByRole('textbox', { name: 'Nom de la vue' }).waitFor();
-    expect(await axeViolations(tag)).toEqual([]);
+    expect(await axeViolations(page, tag)).toEqual([]);
   }, 90_000); // four axe runs on a shared 2-core machine
 });

@@ -3,15 +3,15 @@
 // budget and surface totals the server's list gives (computed here from the API's answer, not by the
 // widget's code), a group folds, the grouping is saved in a view that a reload and `Vues` bring back, and
 // axe-core reports nothing in the grouped state.
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { formatDecimal, formatMoney } from '../../src/core/format';
 import { parseOfferList } from '../../src/core/normalize';
 import type { Offer } from '../../src/core/types';
-import { apiAs, REPO_ROOT } from './support/server';
+import { apiAs } from './support/server';
 import { columnChild, eventually, listComplete, plain } from './support/browser';
 import { listShown, openHost, type HostPage } from './support/adversarial';
 import { browser, server, useSession } from './support/session';
+import { axeViolations } from './support/axe';
 
 const USER = 2;
 const TAG = 'terreal-offres-bardages';
@@ -94,18 +94,6 @@ function expectedFirstPage(offers: readonly Offer[], folded: ReadonlySet<string>
   return rows;
 }
 
-const AXE_SOURCE = path.join(REPO_ROOT, 'node_modules', 'axe-core', 'axe.min.js');
-
-/** Every axe-core violation (any impact; the experimental label-content-name-mismatch included) in the element. */
-async function axeViolations(): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
-  return page.evaluate(async (sel) => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await axe.run({ include: [[sel]] }, { resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } });
-    return result.violations.map((v) => `${v.id} (${v.impact}): ${JSON.stringify(v.nodes.slice(0, 2).map((n) => n.target))}`);
-  }, TAG);
-}
-
 it('by client: group rows with the counts and totals of the server\'s list; a group folds; a saved view brings it back after a reload; axe clean', async () => {
   const offers = await defaultOffers();
   const groups = byCompany(offers);
@@ -115,7 +103,7 @@ it('by client: group rows with the counts and totals of the server\'s list; a gr
   await groupBy().selectOption({ label: 'Client' });
   await listComplete(page);
   await eventually(async () => expect(await rowsShown()).toEqual(expectedFirstPage(offers)));
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page, TAG)).toEqual([]);
 
   // Fold the first group with several offers: its row stays, its offers leave every page.
   const target = groups.find((g) => g.offers.length > 1)!;
@@ -126,7 +114,7 @@ it('by client: group rows with the counts and totals of the server\'s list; a gr
   await listComplete(page);
   await eventually(async () => expect(await rowsShown()).toEqual(expectedFirstPage(offers, new Set([target.label]))));
   for (const o of target.offers) expect(await widget.getByText(o.offre_ref, { exact: true }).count()).toBe(0);
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page, TAG)).toEqual([]);
 
   // Saved as a view; the list ungrouped; a reload keeps the list as left (ungrouped); the view brings the grouping back.
   await widget.getByRole('button', { name: 'Vues' }).click();
