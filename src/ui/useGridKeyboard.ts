@@ -92,7 +92,9 @@ export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, op
       reduce.current(action, from);
       const cell = bodyRows(table)[state.current.row]?.cells[state.current.col];
       if (!cell) return;
-      const covered = opts.current.coveredTop?.() ?? table.tHead?.getBoundingClientRect().height ?? 0;
+      // The header rows, and above them the host's own bar where the header sticks (--terreal-sticky-top).
+      const head = table.tHead;
+      const covered = opts.current.coveredTop?.() ?? (head ? head.getBoundingClientRect().height + (parseFloat(getComputedStyle(head).top) || 0) : 0);
       cell.focus({ preventScroll: true });
       cell.style.scrollMarginTop = covered > 0 ? `${Math.ceil(covered)}px` : '';
       cell.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });

@@ -404,6 +404,30 @@ describe('keyboard grid (bardages, prescriber 2, laptop portal)', () => {
     expect(await axeViolations(page, tag)).toEqual([]); // the grid with a cell focused
     await press('PageUp', 0, 0);
 
+    // The page scrolled by the user so that the next row sits half under the sticky header (itself below the
+    // portal's 56 px bar): the arrow key brings that row out whole, below the header.
+    await page.evaluate((t) => {
+      const root = document.querySelector(t)!.shadowRoot!;
+      const row = root.querySelectorAll<HTMLElement>('tbody tr[data-row-id]')[1];
+      const head = row.closest('table')!.tHead!;
+      const stuckBottom = parseFloat(getComputedStyle(head).top) + head.getBoundingClientRect().height;
+      window.scrollBy(0, row.getBoundingClientRect().top - stuckBottom + row.offsetHeight / 2);
+    }, tag);
+    const halfHidden = await page.evaluate((t) => {
+      const root = document.querySelector(t)!.shadowRoot!;
+      const row = root.querySelectorAll<HTMLElement>('tbody tr[data-row-id]')[1];
+      return { top: row.getBoundingClientRect().top, headBottom: row.closest('table')!.tHead!.getBoundingClientRect().bottom };
+    }, tag);
+    expect(halfHidden.top).toBeLessThan(halfHidden.headBottom - 8); // the case is set: the row is partly covered
+    await press('ArrowDown', 1, 0);
+    const uncovered = await page.evaluate((t) => {
+      const root = document.querySelector(t)!.shadowRoot!;
+      const cell = root.activeElement as HTMLElement;
+      return { top: cell.getBoundingClientRect().top, headBottom: cell.closest('table')!.tHead!.getBoundingClientRect().bottom };
+    }, tag);
+    expect(uncovered.top).toBeGreaterThanOrEqual(uncovered.headBottom - 0.5);
+    await press('ArrowUp', 0, 0);
+
     const nameCol = (await columnChild(table(), 'Offre')) - 1;
     const statusCol = (await columnChild(table(), 'Statut')) - 1;
     expect(nameCol).toBeLessThan(statusCol);
