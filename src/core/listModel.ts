@@ -62,11 +62,12 @@ type SearchFields = (row: object) => readonly (string | null | undefined)[];
  * time `idle` calls back; returns what stops it (the rows changed).
  */
 export function warmSearch<Row>(def: ListDefinition<Row>, rows: readonly Row[], idle: (step: () => void) => void, slice = 2000): () => void {
+  const cache = searchCache(def);
   let i = 0;
   let stopped = false;
   const step = () => {
     if (stopped) return;
-    for (const end = Math.min(i + slice, rows.length); i < end; i++) rowSearchText(rows[i] as object, def.search as SearchFields, searchCache(def));
+    for (const end = Math.min(i + slice, rows.length); i < end; i++) rowSearchText(rows[i] as object, def.search as SearchFields, cache);
     if (i < rows.length) idle(step);
   };
   idle(step);

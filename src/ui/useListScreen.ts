@@ -17,10 +17,11 @@ import { fr } from '../i18n/fr';
 import type { WidgetEnv } from './env';
 import { columnPrefsKey, useColumnPrefs } from './useColumnPrefs';
 import { useLoadErrorEffect } from './useLoadErrorEffect';
-import { whenIdle, type RemoteList } from './useRemoteList';
+import type { RemoteList } from './useRemoteList';
 import { useSavedViews } from './useSavedViews';
 import { useSortAnnouncement } from './useSortAnnouncement';
 import { useKeptScroll } from './useKeptScroll';
+import { whenIdle } from './whenIdle';
 
 /** A column as the list hook needs it: its key, header, whether it may be hidden and what it sorts by. */
 export type ListColumn<Row> = Sorting<Row> & { key: string; header: string; required?: boolean };

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAbortError, type Conditional } from '../core/api';
 import { isSessionEnd } from '../core/errorMessages';
 import { listCacheId, parseKeptRows, type KeptList, type ListCacheKey, type ListCacheStore } from '../core/listCache';
+import { whenIdle } from './whenIdle';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -56,13 +57,6 @@ const within = <T>(ms: number, promise: Promise<T>, fallback: T): Promise<T> =>
   Promise.race([promise, new Promise<T>((resolve) => { setTimeout(() => resolve(fallback), ms); })]);
 
 type State<Row> = { status: LoadStatus; rows: Row[]; error: unknown; stale: boolean };
-
-/** Runs `fn` when the page is idle (after the fresh rows are painted): keeping 10,000 rows costs a clone. */
-export function whenIdle(fn: () => void): void {
-  const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
-  if (idle) idle(fn, { timeout: 500 });
-  else setTimeout(fn, 200);
-}
 
 /**
  * The load with a kept copy: its ETag is read first (one small record) and the request sent with it; the
