@@ -77,7 +77,10 @@ function samples(events: TraceEvent[], pid: number) {
   return { nodes, list };
 }
 
-/** JavaScript time in [from, to]: total, and the functions it was spent in (self time), widest first. */
+/** BENCH_TRACE_INCLUSIVE=1: the functions' time counts what they call (a component with its children). */
+const INCLUSIVE = process.env.BENCH_TRACE_INCLUSIVE === '1';
+
+/** JavaScript time in [from, to]: total, and the functions it was spent in (self time, or inclusive), widest first. */
 function script(events: TraceEvent[], pid: number, windows: [number, number][], top = 8) {
   const { nodes, list } = samples(events, pid);
   const self = new Map<string, number>();
@@ -90,8 +93,19 @@ function script(events: TraceEvent[], pid: number, windows: [number, number][], 
       const name = frame?.functionName ?? '';
       if (!frame || name === '(idle)' || name === '(program)' || name === '(garbage collector)' || name === '(root)') return;
       const key = frame.url ? `${name || '(anonymous)'} (line ${frame.lineNumber + 1})` : `${name} (native)`;
-      self.set(key, (self.get(key) ?? 0) + dt);
       total += dt;
+      if (!INCLUSIVE) {
+        self.set(key, (self.get(key) ?? 0) + dt);
+        return;
+      }
+      // Inclusive: the sample counts once for every function on its stack.
+      const onStack = new Set<string>();
+      for (let n = nodes.get(id); n; n = n.parent === undefined ? undefined : nodes.get(n.parent)) {
+        const f = n.callFrame;
+        if (f.url) onStack.add(`${f.functionName || '(anonymous)'} (line ${f.lineNumber + 1})`);
+      }
+      onStack.add(key);
+      for (const k of onStack) self.set(k, (self.get(k) ?? 0) + dt);
     });
   }
   const functions = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, top).map(([fn, msSelf]) => ({ fn, ms: round(msSelf / windows.length, 2) }));
@@ -223,7 +237,7 @@ async function traceFirstRows(browser: Browser, url: string, code: string | null
   const to = mark('bench:firstRowsAt');
   const all = mark('bench:allRowsAt');
   const thread = mainThread(events, (e) => e.name === 'bench:answerAt');
-  const js = script(events, thread.pid, [[from, to]], 10);
+  const js = script(events, thread.pid, [[from, to]], INCLUSIVE ? 60 : 10);
   const byPhase = { script: js.ms, ...rounded(phases(events, thread, from, to)) };
   const busy = Object.values(byPhase).reduce((s, v) => s + v, 0);
   return { totalMs: round((to - from) / 1000), allRowsMs: round((all - from) / 1000), phasesMs: { ...byPhase, 'other (idle, tasks, parsing HTML)': round((to - from) / 1000 - busy) }, scriptFunctions: js.functions };
@@ -288,7 +302,7 @@ async function traceFirstRowsOnly(rows: number) {
     console.table(Object.fromEntries(phaseNames.map((name) => [name, { 'median ms': round(median(loads.map((l) => l.phasesMs[name]))) }])));
     const fns = new Map<string, number>();
     for (const l of loads) for (const f of l.scriptFunctions) fns.set(f.fn, (fns.get(f.fn) ?? 0) + f.ms / loads.length);
-    console.table([...fns].sort((a, b) => b[1] - a[1]).slice(0, 20).map(([fn, ms]) => ({ fn, 'ms per load': round(ms) })));
+    console.table([...fns].sort((a, b) => b[1] - a[1]).slice(0, INCLUSIVE ? 60 : 20).map(([fn, ms]) => ({ fn, 'ms per load': round(ms) })));
   } finally {
     await browser.close();
     await host.close();

@@ -1,8 +1,8 @@
 // The dense table's columns for the element's width (core/columnLayout): which are in the table, which are
 // folded into the per-row detail, and how wide each one is. `fit` columns are as wide as their widest value
-// on the page (measured in the widget's own font, figures tabular), so a figure is never cut.
+// on the page (its characters measured in the widget's own font, figures tabular), so a figure is never cut.
 import { useMemo, type RefObject } from 'react';
-import { fitWidth, layoutColumns } from '../core/columnLayout';
+import { advances, fitWidth, layoutColumns } from '../core/columnLayout';
 import { cellText, type Column } from './DataTable';
 
 /** Room for the detail button in the first cell. */
@@ -26,7 +26,7 @@ type Measure = (text: string, weight?: string) => number;
 
 /**
  * Text width in the element's font: a canvas where there is one, else an estimate (tests without layout).
- * The font is read once and each text measured once (dates, quarters and amounts repeat from row to row).
+ * The font is read once and each text measured once (the headers; the values' characters, see core advances()).
  */
 function useMeasure(host: RefObject<HTMLElement | null>): Measure {
   return useMemo<Measure>(() => {
@@ -67,6 +67,7 @@ export function useColumnLayout<Row, C extends Column<Row>>(
   lead: number,
 ): ColumnLayoutResult<C> {
   const measure = useMeasure(host);
+  const advance = useMemo(() => advances((ch) => measure(ch)), [measure]);
   // A column's declaration (width, fit, grow, priority) never changes: its key stands for it.
   const keys = columns.map((c) => c.key).join();
   // The width each column needs: its hint, or for `fit` columns its widest value and its header. A growing
@@ -79,9 +80,9 @@ export function useColumnLayout<Row, C extends Column<Row>>(
       grow: c.grow,
       priority: c.priority,
       min: header,
-      width: c.fit ? Math.max(header, Math.min(FIT_MAX, fitWidth(rows.map((r) => cellText(c, r)), measure, CELL_PADDING, own))) : own,
+      width: c.fit ? Math.max(header, Math.min(FIT_MAX, fitWidth(rows.map((r) => cellText(c, r)), advance, CELL_PADDING, own))) : own,
     };
-  }), [keys, rows, measure]); // eslint-disable-line react-hooks/exhaustive-deps -- keys stands for the columns
+  }), [keys, rows, measure, advance]); // eslint-disable-line react-hooks/exhaustive-deps -- keys stands for the columns
   const layout = useMemo(
     () => layoutColumns(needs, width - TABLE_BORDER, DETAIL_BUTTON_PX, fold, lead),
     [needs, width, fold, lead],

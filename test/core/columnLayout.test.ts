@@ -1,4 +1,4 @@
-import { fitWidth, layoutColumns, type LayoutColumn } from '../../src/core/columnLayout';
+import { advances, fitWidth, KERNING_SLACK, layoutColumns, type LayoutColumn } from '../../src/core/columnLayout';
 
 // An offers table in miniature: name, status and actions never fold; the others by priority.
 const COLS: LayoutColumn[] = [
@@ -67,16 +67,44 @@ describe('layoutColumns', () => {
   });
 });
 
-describe('fitWidth', () => {
-  const measure = (t: string) => t.length * 8;
+describe('fitWidth: the widest text as its characters\' advances summed, plus the kerning slack and the padding', () => {
+  const advance = () => 8;
   it.each<[string, string[], number, number, number]>([
-    ['widest value plus padding', ['1 234,5', '3 453,1 m²', '12'], 16, 40, 10 * 8 + 16],
+    ['widest value plus padding', ['1 234,5', '3 453,1 m²', '12'], 16, 40, 10 * 8 + KERNING_SLACK + 16],
     ['at least the minimum', ['1'], 16, 60, 60],
     ['empty values count for nothing', ['', ''], 16, 50, 50],
     ['no values: the minimum', [], 16, 70, 70],
-    ['fractional measures round up', ['ab'], 0.5, 0, 17],
+    ['fractional widths round up', ['ab'], 0.5, 0, Math.ceil(16 + KERNING_SLACK + 0.5)],
+    ['a character outside the basic plane counts once', ['😀'], 0, 0, 8 + KERNING_SLACK],
   ])('%s', (_name, texts, padding, min, expected) => {
-    expect(fitWidth(texts, measure, padding, min)).toBe(expected);
+    expect(fitWidth(texts, advance, padding, min)).toBe(expected);
+  });
+
+  it('is never under the width the canvas gives the whole text (kerning only narrows it)', () => {
+    // A font that kerns `AV` and `T,` inwards, as Chromium measured in the widget's font.
+    const chars: Record<string, number> = { A: 9, V: 9, T: 8, ',': 4, '1': 8 };
+    const whole = (t: string) => [...t].reduce((w, ch, i, all) => w + (chars[ch] ?? 8) - (/AV|VA|T,/.test(all[i - 1] + ch) ? 1.5 : 0), 0);
+    for (const texts of [['AVA', 'T,1'], ['1,1', 'VAT,']]) {
+      const width = fitWidth(texts, advances(whole), 0, 0);
+      expect(width).toBeGreaterThanOrEqual(Math.max(...texts.map(whole)));
+    }
+  });
+});
+
+describe('advances: each character measured once, every digit as wide as the widest (figures are tabular)', () => {
+  it('measures a character once however often it comes', () => {
+    const measure = jest.fn((t: string) => t.length * 7);
+    const advance = advances(measure);
+    for (const ch of 'abcabc😀😀') advance(ch);
+    expect(measure.mock.calls.map(([t]) => t)).toEqual(['a', 'b', 'c', '😀']);
+  });
+
+  it('gives every digit the widest digit\'s advance, measured once', () => {
+    const measure = jest.fn((t: string) => (t === '1' ? 5 : t === '4' ? 9.5 : 8));
+    const advance = advances(measure);
+    expect([...'1040'].map(advance)).toEqual([9.5, 9.5, 9.5, 9.5]);
+    expect(advance(',')).toBe(8);
+    expect(measure).toHaveBeenCalledTimes(11); // 0-9 once, then the comma
   });
 });
 
