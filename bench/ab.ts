@@ -1,4 +1,4 @@
-// A/B of this tree's build against BENCH_COMPARE_DIST's, interleaved in one browser (ours, before, ours, …):
+// A/B of this tree's build against BENCH_COMPARE_DIST's, interleaved in one browser (ours, before, before, ours, …):
 // answer → first rows, and the city-filter keys (all and light only), per size. A quick check of one change;
 // `npm run bench` gives the full figures. BENCH_AB_SIZES (default 1000,20000), BENCH_AB_ROUNDS (default 5).
 import type { Browser } from 'playwright-core';
@@ -30,7 +30,8 @@ async function main() {
     for (const n of SIZES) {
       const got = { ours: { first: [] as number[], keys: [] as number[], light: [] as number[] }, before: { first: [] as number[], keys: [] as number[], light: [] as number[] } };
       for (let r = 0; r < ROUNDS; r++) {
-        for (const who of ['ours', 'before'] as const) {
+        // Each round in the other order (ours, before; before, ours; …): a load's place in the pair weighs on neither.
+        for (const who of r % 2 ? (['before', 'ours'] as const) : (['ours', 'before'] as const)) {
           const url = `${host.url}/widget.html?n=${n}${who === 'before' ? '&bundle=compare' : ''}`;
           const o = await once(browser, url, r < 2);
           got[who].first.push(o.firstRowsMs);

@@ -28,9 +28,10 @@ export const LAYOUT_CSS = `
 .terreal-dense .terreal-lead { padding: 0 6px; text-align: center; }
 .terreal-row select { width: 100%; }
 .terreal-row :is(button, select, a, input):focus-visible { outline-offset: -2px; }
-/* A control focused by Tab or by script comes into view clear of the sticky header rows (or of the count
-   over the filters' panel). */
-:is(.terreal-row, .terreal-detail, .terreal-filters-panel) :is(button, select, a, input) {
+/* A control focused by Tab or by script, and a cell the arrow keys move to, come into view clear of the sticky
+   header (its two rows are 32 and 36 px high, above: 80 px leaves a gap) and of the host's bar above it (or of
+   the count over the filters' panel). */
+:is(.terreal-row, .terreal-detail, .terreal-filters-panel) :is(button, select, a, input), :is(.terreal-row, .terreal-group) > td {
   scroll-margin-top: calc(var(--terreal-sticky-top) + 80px); scroll-margin-bottom: 8px;
 }
 /* The toggle sits only in rows: its selector outweighs the rows' rule for their controls, above. */

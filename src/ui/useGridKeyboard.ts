@@ -28,11 +28,6 @@ export interface GridKeyboardOptions {
   onEnter?(target: GridTarget): boolean;
   /** Space on a cell: toggles the row's selection. */
   onToggleRow?(target: GridTarget): void;
-  /**
-   * How many px at the top of the view a sticky part covers (a header kept in its own box, a toolbar), so a
-   * cell moved to is scrolled clear of it. By default: the table's `<thead>` (the dense table's header sticks).
-   */
-  coveredTop?(): number;
 }
 
 /** What can take focus inside a cell (and must not be a Tab stop of its own). */
@@ -87,16 +82,15 @@ export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, op
     observer.observe(table, { childList: true, subtree: true });
     changes.current = observer;
 
-    /** The new active cell, focused and scrolled into view below what a sticky part covers (scroll-margin counts in scrollIntoView). */
+    /**
+     * The new active cell, focused and scrolled into view clear of the sticky header and the host's bar above
+     * it: the cells' scroll margin (styles/layout.ts) counts in scrollIntoView, as it does for a control's focus.
+     */
     const move = (action: GridAction, from?: GridState) => {
       reduce.current(action, from);
       const cell = bodyRows(table)[state.current.row]?.cells[state.current.col];
       if (!cell) return;
-      // The header rows, and above them the host's own bar where the header sticks (--terreal-sticky-top).
-      const head = table.tHead;
-      const covered = opts.current.coveredTop?.() ?? (head ? head.getBoundingClientRect().height + (parseFloat(getComputedStyle(head).top) || 0) : 0);
       cell.focus({ preventScroll: true });
-      cell.style.scrollMarginTop = covered > 0 ? `${Math.ceil(covered)}px` : '';
       cell.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     };
 

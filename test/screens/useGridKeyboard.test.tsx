@@ -12,14 +12,13 @@ const ROWS: Row[] = [
   { kind: 'group', label: 'Bati' }, { kind: 'offer', id: 3 }, { kind: 'offer', id: 4 },
 ];
 
-function Grid(props: { rows?: Row[]; onOpen(id: number): void; pageRows?: number; coveredTop?(): number; cards?: boolean }) {
+function Grid(props: { rows?: Row[]; onOpen(id: number): void; pageRows?: number; cards?: boolean }) {
   const table = useRef<HTMLTableElement>(null);
   const [selected, setSelected] = useState<number[]>([]);
   const [statuses, setStatuses] = useState<Record<number, string>>({});
   const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
   useGridKeyboard(table, {
     pageRows: props.pageRows,
-    coveredTop: props.coveredTop,
     onEnter: (t) => {
       const id = Number(t.row.dataset.id);
       if (t.colIndex !== 1 || !id) return false;
@@ -148,13 +147,6 @@ describe('useGridKeyboard: moving between cells', () => {
     await user.keyboard(keys);
     expect(active()).toBe(cellAt(row, col));
     expect(tabStops()).toEqual([cellAt(row, col)]);
-  });
-
-  it('a cell moved to is scrolled clear of what a sticky part covers (its scroll margin)', async () => {
-    const { user } = setup({ coveredTop: () => 40.2 });
-    cellAt(0, 0).focus();
-    await user.keyboard('{ArrowDown}');
-    expect(cellAt(1, 0).style.scrollMarginTop).toBe('41px');
   });
 
   it('a click on a control makes its cell the Tab stop', async () => {
