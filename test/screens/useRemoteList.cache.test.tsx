@@ -211,6 +211,24 @@ describe('useRemoteList with a kept copy', () => {
     expect(result.current).toMatchObject({ stale: false, rows: [{ id: 5, name: 'frais' }] });
   });
 
+  it('a 304 arriving before the kept copy is read paints the copy once, confirmed, never stale first', async () => {
+    const slowGet = deferred<KeptList<Row> | null>();
+    const { store } = memoryStore([[KEY, KEPT]]);
+    const slow: ListCacheStore = { ...store, get: <R,>() => slowGet.promise as Promise<KeptList<R> | null> };
+    const server = heldServer();
+    const seen: { status: string; stale: boolean; rows: number }[] = [];
+    const { result } = renderHook(() => {
+      const list = useRemoteList<Row>(async () => [], [], { cache: { key: KEY, store: slow, loadConditional: server.loadConditional, parse: parseRows } });
+      seen.push({ status: list.status, stale: list.stale, rows: list.rows.length });
+      return list;
+    });
+    await waitFor(() => expect(server.calls).toHaveLength(1));
+    await act(async () => server.calls[0].answer.resolve({ status: 'not-modified', etag: '"v1"' }));
+    await act(async () => slowGet.resolve(KEPT));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', stale: false, rows: KEPT.rows }));
+    expect(seen.filter((s) => s.rows > 0)).not.toContainEqual(expect.objectContaining({ stale: true }));
+  });
+
   it('works over IndexedDB (fake-indexeddb): the second visit paints the first visit’s rows', async () => {
     const store = indexedDbListCache(new IDBFactory());
     const first = heldServer();
