@@ -46,6 +46,7 @@ export function selectionReducer(state: Selection, action: SelectionAction): Sel
     case 'clear':
       return withIds(state, []);
     case 'retain': {
+      if (!ids.length) return state; // nothing chosen: the list's ids (thousands) are not even read
       const still = new Set(action.ids);
       return withIds(state, ids.filter((id) => still.has(id)));
     }

@@ -33,6 +33,12 @@ describe('selectionReducer', () => {
     expect(selectionReducer(state, action)).toBe(state);
   });
 
+  it('retain with nothing chosen returns the same state without reading the list (a list arriving)', () => {
+    const state = sel([]);
+    const ids = new Proxy([] as number[], { get: () => { throw new Error('the ids were read'); } });
+    expect(selectionReducer(state, { type: 'retain', ids })).toBe(state);
+  });
+
   it('survives paging, sorting and filtering: those are not selection actions, only the scope clears', () => {
     let state = emptySelection(offersScope('all', 'gebrik'));
     state = selectionReducer(state, { type: 'togglePage', ids: [1, 2, 3] }); // page 1
