@@ -70,6 +70,7 @@ export function canSelectAllFiltered(state: Selection, filtered: readonly { id: 
 
 /** The selected rows still in the list, in list order (what a bulk action works on). */
 export function selectedRows<T extends { id: number }>(state: Selection, rows: readonly T[]): T[] {
+  if (!state.ids.length) return []; // nothing chosen: the list (thousands of rows) is not read
   const chosen = new Set(state.ids);
   return rows.filter((r) => chosen.has(r.id));
 }
