@@ -2,7 +2,7 @@
 // IndexedDB (every base URL) and the view states kept in sessionStorage (filters, search text) of every
 // other user are deleted; `TerrealWidgets.clearStoredData()` deletes them all, for hosts with their own
 // sign-out. Saved views and column choices (localStorage) belong to their user and stay, keyed by user.
-import { useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { sessionKeysToForget } from '../core/storedData';
 import { pageListCache } from '../adapters/browserHost';
 
@@ -28,12 +28,9 @@ export function clearStoredData(): Promise<void> {
   return forget(null);
 }
 
-/**
- * In an element: once it has a valid user, every other user's kept lists and view states go (once per page
- * and user), before the widget's first paint (a layout effect, as its list's load).
- */
+/** In an element: once it has a valid user, every other user's kept lists and view states go (once per page and user). */
 export function useForgetOtherUsers(userId: number | null): void {
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (userId === null || started === userId) return;
     started = userId;
     void forget(userId);
