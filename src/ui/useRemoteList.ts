@@ -5,7 +5,7 @@
 // confirmed); a 401 / 419 deletes every kept list of the base URL. Kept rows go through the same parser as a
 // server answer: a copy that fails it is dropped. A load with no answer after 30 s is abandoned by the API
 // client (core/api REQUEST_TIMEOUT_MS) and shown as a load error (with `Réessayer`).
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAbortError, type Conditional } from '../core/api';
 import { isSessionEnd } from '../core/errorMessages';
 import { listCacheId, parseKeptRows, type KeptList, type ListCacheKey, type ListCacheStore } from '../core/listCache';
@@ -125,9 +125,7 @@ export function useRemoteList<Row>(
   cacheRef.current = options.cache;
   const cacheId = options.cache ? listCacheId(options.cache.key) : null;
 
-  // Before the first paint (a layout effect): the kept copy's read and the request start a frame sooner than
-  // after it, and the loading state is the first one painted.
-  useLayoutEffect(() => {
+  useEffect(() => {
     const run = loadRef.current;
     if (!run) {
       setState({ status: 'idle', rows: [], error: null, stale: false });
