@@ -216,7 +216,7 @@ describe('useRemoteList with a kept copy', () => {
     const { store } = memoryStore([[KEY, KEPT]]);
     const slow: ListCacheStore = { ...store, get: <R,>() => slowGet.promise as Promise<KeptList<R> | null> };
     const server = heldServer();
-    const seen: { status: string; stale: boolean; rows: number }[] = [];
+    const seen: { status: string; stale?: boolean; rows: number }[] = [];
     const { result } = renderHook(() => {
       const list = useRemoteList<Row>(async () => [], [], { cache: { key: KEY, store: slow, loadConditional: server.loadConditional, parse: parseRows } });
       seen.push({ status: list.status, stale: list.stale, rows: list.rows.length });
