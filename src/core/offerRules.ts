@@ -85,7 +85,8 @@ export function offerTotals(rows: readonly Offer[]): OfferTotals {
   let surface = 0;
   let budget = 0;
   let ml = 0;
-  for (const r of rows) {
+  for (let i = 0; i < rows.length; i++) { // an index: see core/normalize parseList
+    const r = rows[i];
     surface += r.qte_m2 ?? 0;
     budget += r.budget ?? 0;
     ml += r.qte_ml ?? 0;

@@ -20,7 +20,8 @@ export function statusSummary(rows: readonly Offer[], filters: OfferFilters, sta
 /** The summary of rows already filtered by every filter but the status (the screen filters once for both). */
 export function statusShares(rows: readonly Offer[], statuses: readonly { code: string; label: string }[]): StatusShare[] {
   const byCode = new Map(statuses.map((s) => [s.code, { count: 0, amount: 0 }]));
-  for (const row of rows) {
+  for (let i = 0; i < rows.length; i++) { // an index: see core/normalize parseList
+    const row = rows[i];
     const entry = byCode.get(row.offre_statut); // normalised text, already trimmed (core/normalize)
     if (!entry) continue;
     entry.count++;

@@ -41,6 +41,19 @@ describe('sortRows', () => {
     expect(ids(sortRows(nums, (r) => r.v, dir))).toEqual(expected);
   });
 
+  it.each<[string, 'asc' | 'desc', CellValue[], number[]]>([
+    ['numbers already in order (a server sends offers newest first): as they came', 'desc', [9, 7, 7, 3], [1, 2, 3, 4]],
+    ['ascending, already in order, equal values kept in their order', 'asc', [1, 1, 2, 5], [1, 2, 3, 4]],
+    ['one pair out of order: sorted', 'desc', [9, 3, 7, 1], [1, 3, 2, 4]],
+    ['in order but a blank in the middle: the blank goes last', 'asc', [1, null, 2, 3], [1, 3, 4, 2]],
+    ['in ascending order, asked descending: reversed', 'desc', [1, 2, 3], [3, 2, 1]],
+  ])('%s', (_n, dir, values, expected) => {
+    const input = values.map((v, i) => ({ id: i + 1, v }));
+    const out = sortRows(input, (r) => r.v, dir);
+    expect(out).not.toBe(input);
+    expect(ids(out)).toEqual(expected);
+  });
+
   it('reads each value once and leaves its input alone', () => {
     let reads = 0;
     const input = Object.freeze([...rows]);
