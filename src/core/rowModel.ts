@@ -41,8 +41,7 @@ export function sortRows<Row>(rows: readonly Row[], value: (row: Row) => CellVal
   }
   if (ordered) return rows.slice();
   const ranks = text ? rankValues(values) : null;
-  const order: number[] = [];
-  for (let i = 0; i < rows.length; i++) order.push(i);
+  const order = rows.map((_, i) => i);
   order.sort((x, y) => {
     const blankX = isBlank(values[x]);
     const blankY = isBlank(values[y]);
@@ -53,7 +52,7 @@ export function sortRows<Row>(rows: readonly Row[], value: (row: Row) => CellVal
 }
 
 /** Each value's rank in compareValues order; values that compare equal share a rank. */
-function rankValues(values: readonly CellValue[]): Int32Array {
+function rankValues(values: readonly CellValue[]): number[] {
   const ranks = new Map<CellValue, number>();
   for (const v of values) if (!isBlank(v)) ranks.set(v, 0);
   const distinct = [...ranks.keys()].sort(compareValues);
@@ -61,9 +60,7 @@ function rankValues(values: readonly CellValue[]): Int32Array {
     const previous = distinct[i - 1];
     ranks.set(v, i > 0 && compareValues(previous, v) === 0 ? ranks.get(previous)! : i);
   });
-  const out = new Int32Array(values.length);
-  for (let i = 0; i < values.length; i++) out[i] = ranks.get(values[i]) ?? 0;
-  return out;
+  return values.map((v) => ranks.get(v) ?? 0);
 }
 
 export interface Page<Row> {

@@ -280,7 +280,8 @@ function DataRowView<Row>({ row, rowId, columns, extraClass, note, folded, detai
           const title = cellText(column, row, content) || undefined;
           return (
             <td key={column.key} title={i === 0 && note && title ? `${title} — ${note}` : title} className={`${tw(column.align === 'right' ? 'text-right' : '')} ${pinClass(column)}${i === 0 && note ? ' terreal-note-cell' : ''}`}>
-              {i === 0 && detailLabel && (
+              {/* No empty text as a child ('' && …, an empty cell): preact writes one again at every render of the row. */}
+              {i === 0 && detailLabel ? (
                 <button
                   type="button"
                   className="terreal-detail-toggle"
@@ -292,10 +293,10 @@ function DataRowView<Row>({ row, rowId, columns, extraClass, note, folded, detai
                 >
                   <span aria-hidden="true">{open ? '▾' : '▸'}</span>
                 </button>
-              )}
-              {content}
+              ) : null}
+              {content === '' ? null : content}
               {/* Over the cell, out of the flow: marking a row never changes its height (issue 20 §3). */}
-              {i === 0 && note && <span className="terreal-row-note">{note}</span>}
+              {i === 0 && note ? <span className="terreal-row-note">{note}</span> : null}
             </td>
           );
         })}

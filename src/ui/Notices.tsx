@@ -14,6 +14,7 @@ export function AlertMessage(props: { text: string; children?: ReactNode }) {
 
 export function LiveAnnouncer(props: { text: string }) {
   return (
-    <p aria-live="polite" role="status" className="sr-only">{props.text}</p>
+    // Nothing rather than an empty text, which preact writes again at every render (a DOM change on each key).
+    <p aria-live="polite" role="status" className="sr-only">{props.text || null}</p>
   );
 }

@@ -33,6 +33,12 @@ export interface GridKeyboardOptions {
 /** What can take focus inside a cell (and must not be a Tab stop of its own). */
 const CELL_CONTROLS = 'a[href], button, input, select, textarea, [tabindex]:not(td):not(th), [contenteditable="true"]';
 
+/**
+ * Sets `tabindex` only when it differs: the rows a key changes keep their cells and controls, and the same value
+ * written again is still a DOM change (about 750 a heavy key on a 50-row page).
+ */
+const tabStop = (el: HTMLElement, value: '0' | '-1') => { if (el.getAttribute('tabindex') !== value) el.setAttribute('tabindex', value); };
+
 /** The body rows shown, in order (every one has cells: a record, a detail, a group head, the empty text). */
 const bodyRows = (table: HTMLTableElement) =>
   Array.from(table.querySelectorAll<HTMLTableRowElement>(':scope > tbody > tr')).filter((row) => !row.hidden);
@@ -67,11 +73,11 @@ export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, op
     state.current = gridReducer(rows.map((r) => r.cells.length))(from, action);
     const { row: activeRow, col: activeCol } = state.current;
     rows.forEach((row, r) => {
-      Array.from(row.cells).forEach((cell, c) => { cell.tabIndex = r === activeRow && c === activeCol ? 0 : -1; });
+      Array.from(row.cells).forEach((cell, c) => tabStop(cell, r === activeRow && c === activeCol ? '0' : '-1'));
     });
     // One query per body for the controls (a 200-row page holds a thousand or so).
     for (const body of Array.from(table.tBodies)) {
-      for (const control of Array.from(body.querySelectorAll<HTMLElement>(CELL_CONTROLS))) control.tabIndex = -1;
+      for (const control of Array.from(body.querySelectorAll<HTMLElement>(CELL_CONTROLS))) tabStop(control, '-1');
     }
   });
 

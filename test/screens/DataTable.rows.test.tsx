@@ -28,6 +28,19 @@ describe('DataTable rows', () => {
     expect(within(after[0]).getByRole('button').textContent).toBe('Ouvrir Offre 7');
   });
 
+  it('a new set of records writes no empty cell again (a heavy key re-renders every row of the page)', () => {
+    const blank = (id: number): Rec => ({ id, name: '' });
+    const { rerender } = render(table([blank(1), blank(2)]));
+    const written: string[] = [];
+    const observer = new MutationObserver((records) => { for (const r of records) if (r.type === 'characterData') written.push(r.target.textContent ?? ''); });
+    observer.observe(screen.getByRole('table'), { subtree: true, characterData: true });
+    rerender(table([blank(7), blank(8)]));
+    written.push(...observer.takeRecords().map((r) => r.target.textContent ?? ''));
+    observer.disconnect();
+    expect(bodyRows().map((tr) => tr.getAttribute('data-row-id'))).toEqual(['7', '8']);
+    expect(written).toEqual([]);
+  });
+
   it('a record still shown keeps its row element when the order changes', () => {
     const { rerender } = render(table([rec(1), rec(2), rec(3)]));
     const rowOf2 = bodyRows()[1];

@@ -113,6 +113,21 @@ describe('useGridKeyboard: one Tab stop', () => {
     expect(screen.getByRole('checkbox', { name: "Sélectionner l'offre OFF-4" })).toHaveAttribute('tabindex', '-1');
     expect(tabStops()).toHaveLength(1);
   });
+
+  it('rows that change write only the tab stops that change (not every cell and control again, as on each heavy key)', () => {
+    const { rerender, onOpen } = setup({ rows: ROWS.slice(0, 3) });
+    const written: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const r of records) if (r.attributeName === 'tabindex') written.push((r.target as Element).tagName.toLowerCase());
+    });
+    observer.observe(grid(), { subtree: true, attributes: true });
+    // One row more (a group row): its cell and its fold button get their tab stop; the rows already there keep theirs.
+    rerender(<Grid onOpen={onOpen} rows={ROWS.slice(0, 4)} />);
+    observer.takeRecords().forEach((r) => written.push((r.target as Element).tagName.toLowerCase()));
+    observer.disconnect();
+    expect(written.sort()).toEqual(['button', 'td']);
+    expect(tabStops()).toHaveLength(1);
+  });
 });
 
 describe('useGridKeyboard: a table that comes back', () => {

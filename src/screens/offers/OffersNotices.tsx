@@ -39,10 +39,11 @@ export interface OffersFloatingNoticesProps {
 export function OffersFloatingNotices({ screen, actions, excel, refreshing }: OffersFloatingNoticesProps) {
   const { alert, undo } = actions;
   const { preparing, failed } = excel.state;
+  // No empty text as a child (`'' && …`): preact writes an empty text node again at every render.
   return (
     <div className="terreal-notices" part="notices">
       <div className="terreal-notices-stack">
-        {alert && closable(alert, () => { actions.setAlert(''); screen.current?.focus(); })}
+        {alert ? closable(alert, () => { actions.setAlert(''); screen.current?.focus(); }) : null}
         {undo && (
           <UndoNotice
             undo={undo}
@@ -56,7 +57,7 @@ export function OffersFloatingNotices({ screen, actions, excel, refreshing }: Of
           />
         )}
         {preparing && toast(fr.offers.exportPreparing)}
-        {failed && closable(failed, excel.dismiss)}
+        {failed ? closable(failed, excel.dismiss) : null}
         {refreshing && toast(fr.common.refreshing)}
       </div>
     </div>

@@ -60,7 +60,8 @@ export function PrescriberSelect(props: PrescriberSelectProps) {
       >
         <option value="all">{fr.common.all}</option>
         {props.prescribers.map((p) => (
-          <option key={p.id} value={p.id}>{fr.offers.prescriberName(p.name, p.firstname)}</option>
+          // Text, as the DOM holds it: a number differs from the option's value and preact writes it again at each render.
+          <option key={p.id} value={String(p.id)}>{fr.offers.prescriberName(p.name, p.firstname)}</option>
         ))}
         {props.userFilter !== 'all' && !props.prescribers.some((p) => p.id === props.userFilter) && (
           <option value={committed}>{props.userFilter === props.userId ? fr.offers.ownOffers : committed}</option>
