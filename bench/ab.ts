@@ -1,6 +1,7 @@
 // A/B of this tree's build against BENCH_COMPARE_DIST's, interleaved in one browser (ours, before, before, ours, …):
 // answer → first rows, and the city-filter keys (all and light only), per size. A quick check of one change;
-// `npm run bench` gives the full figures. BENCH_AB_SIZES (default 1000,20000), BENCH_AB_ROUNDS (default 5).
+// `npm run bench` gives the full figures. BENCH_AB_SIZES (default 1000,20000), BENCH_AB_ROUNDS (default 5),
+// BENCH_AB_KEY_LOADS (default 2: the word is typed on the first rounds' loads; the median of their medians is printed).
 import type { Browser } from 'playwright-core';
 import { keystrokes, launchChromium, openPage } from './browser';
 import { startHostServer } from './hostServer';
@@ -8,6 +9,7 @@ import { loadAverage, median, round } from './stats';
 
 const SIZES = (process.env.BENCH_AB_SIZES ?? '1000,20000').split(',').map(Number);
 const ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 5);
+const KEY_LOADS = Number(process.env.BENCH_AB_KEY_LOADS ?? 2);
 
 async function once(browser: Browser, url: string, typeKeys: boolean) {
   const { context, page, firstRowsMs } = await openPage(browser, url);
@@ -33,7 +35,7 @@ async function main() {
         // Each round in the other order (ours, before; before, ours; …): a load's place in the pair weighs on neither.
         for (const who of r % 2 ? (['before', 'ours'] as const) : (['ours', 'before'] as const)) {
           const url = `${host.url}/widget.html?n=${n}${who === 'before' ? '&bundle=compare' : ''}`;
-          const o = await once(browser, url, r < 2);
+          const o = await once(browser, url, r < KEY_LOADS);
           got[who].first.push(o.firstRowsMs);
           got[who].keys.push(...o.keys);
           got[who].light.push(...o.light);
@@ -41,7 +43,7 @@ async function main() {
       }
       for (const who of ['ours', 'before'] as const) {
         const g = got[who];
-        console.log(`${n} ${who}: first rows median ${round(median(g.first))} ms [${g.first.join(' ')}], keys ${g.keys.join(' / ')} ms, light ${g.light.join(' / ')} ms`);
+        console.log(`${n} ${who}: first rows median ${round(median(g.first))} ms [${g.first.join(' ')}], keys ${g.keys.join(' / ')} ms (median ${round(median(g.keys))}), light ${g.light.join(' / ')} ms (median ${round(median(g.light))})`);
       }
     }
   } finally {
