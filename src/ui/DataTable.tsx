@@ -274,13 +274,12 @@ function DataRowView<Row>({ row, rowId, columns, extraClass, note, folded, detai
   return (
     <>
       <tr data-row-id={rowId} aria-selected={lead ? leadOn : undefined} className={`terreal-row ${note ? 'terreal-row-stale' : ''} ${extraClass}`}>
-        {/* Cells are made no Tab stops as they are built (the keyboard grid's roving tabindex, ui/useGridKeyboard): no second pass over a new page's cells. */}
-        {lead && <td tabIndex={-1} className="terreal-lead">{lead.cell(row, leadOn)}</td>}
+        {lead && <td className="terreal-lead">{lead.cell(row, leadOn)}</td>}
         {columns.map((column, i) => {
           const content = column.cell(row);
           const title = cellText(column, row, content) || undefined;
           return (
-            <td key={column.key} tabIndex={-1} title={i === 0 && note && title ? `${title} — ${note}` : title} className={`${tw(column.align === 'right' ? 'text-right' : '')} ${pinClass(column)}${i === 0 && note ? ' terreal-note-cell' : ''}`}>
+            <td key={column.key} title={i === 0 && note && title ? `${title} — ${note}` : title} className={`${tw(column.align === 'right' ? 'text-right' : '')} ${pinClass(column)}${i === 0 && note ? ' terreal-note-cell' : ''}`}>
               {/* No empty text as a child ('' && …, an empty cell): preact writes one again at every render of the row. */}
               {i === 0 && detailLabel ? (
                 <button

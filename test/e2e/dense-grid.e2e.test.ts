@@ -223,6 +223,20 @@ describe('offers: folded columns', () => {
     expect(await cutCells(tag)).toEqual([]);
   });
 
+  it('every filter box lays out on its own (a key typed lays out the box, not the page): size and layout contained, in a block, not a flex or grid item', async () => {
+    const tag = await open('bardages', 'wide');
+    const boxes = await page.locator(tag).locator('thead').locator('input[type=text], input[type=number]').evaluateAll((inputs) => inputs.map((input) => {
+      const own = getComputedStyle(input);
+      return {
+        name: input.getAttribute('aria-label'),
+        contained: own.contain === 'strict' || (own.contain.includes('size') && own.contain.includes('layout')),
+        parent: getComputedStyle(input.parentElement!).display,
+      };
+    }));
+    expect(boxes.length).toBeGreaterThan(8);
+    expect(boxes.filter((b) => !b.contained || /flex|grid/.test(b.parent))).toEqual([]);
+  });
+
   it('every column side by side on request: the table scrolls sideways in its box with a shadow at the edge, the page does not', async () => {
     const tag = await open('bardages', 'laptop');
     const w = page.locator(tag);

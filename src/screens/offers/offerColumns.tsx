@@ -108,15 +108,15 @@ export function OfferFilter({ filter: f, ctx }: { filter: OfferFilterDef; ctx: P
   if (f.kind === 'text') {
     const boxes = f.boxes.map(({ id }) => (
       <TextFilter
-        key={id}
         label={fr.offers.textFilters[id as OfferTextField]}
         placeholder={f.boxes.length > 1 ? fr.offers.textFilterPlaceholders[id] : undefined}
         value={textOf(filters, id)}
         onChange={(value) => setFilters({ [id]: value })}
       />
     ));
-    // A block, not a flex column: each box stays a relayout boundary (styles/layout.ts).
-    return boxes.length === 1 ? boxes[0] : <span className="terreal-filter-stack">{boxes}</span>;
+    // Side by side, each box in a span of its own: a box whose parent is flex is no relayout boundary, and each
+    // key typed in it would lay the whole page out again (styles/layout.ts).
+    return boxes.length === 1 ? boxes[0] : <span className="terreal-filter-stack">{boxes.map((box, i) => <span key={i}>{box}</span>)}</span>;
   }
   if (f.kind === 'range') {
     return (
