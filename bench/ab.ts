@@ -2,10 +2,11 @@
 // answer → first rows, and the city-filter keys (all and light only), per size. A quick check of one change;
 // `npm run bench` gives the full figures. BENCH_AB_SIZES (default 1000,20000), BENCH_AB_ROUNDS (default 5),
 // BENCH_AB_KEY_LOADS (default 2: the word is typed on the first rounds' loads; the median of their medians is printed).
+// First rows end with the ratio of the medians and its 95 % bootstrap interval (bench/stats medianRatioInterval).
 import type { Browser } from 'playwright-core';
 import { keystrokes, launchChromium, openPage } from './browser';
 import { startHostServer } from './hostServer';
-import { loadAverage, median, round } from './stats';
+import { loadAverage, median, medianRatioInterval, round } from './stats';
 
 const SIZES = (process.env.BENCH_AB_SIZES ?? '1000,20000').split(',').map(Number);
 const ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 5);
@@ -45,6 +46,8 @@ async function main() {
         const g = got[who];
         console.log(`${n} ${who}: first rows median ${round(median(g.first))} ms [${g.first.join(' ')}], keys ${g.keys.join(' / ')} ms (median ${round(median(g.keys))}), light ${g.light.join(' / ')} ms (median ${round(median(g.light))})`);
       }
+      const [lo, hi] = medianRatioInterval(got.ours.first, got.before.first);
+      console.log(`${n} first rows, ours / before: ${round(median(got.ours.first) / median(got.before.first), 2)}× (95 % interval ${lo}–${hi}×)`);
     }
   } finally {
     console.error(`bench/ab: load average ${loadAverage().join(' ')}`);

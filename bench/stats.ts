@@ -25,3 +25,13 @@ export function timeIt(runs: number, fn: () => unknown): number[] {
 }
 
 export const loadAverage = (): number[] => os.loadavg().map((n) => round(n, 2));
+
+/**
+ * A 95 % interval of median(after) / median(before), by resampling each list with replacement (`draws` times):
+ * an interval holding 1 means the runs cannot tell the two apart.
+ */
+export function medianRatioInterval(after: readonly number[], before: readonly number[], draws = 4000): [number, number] {
+  const resample = (v: readonly number[]) => v.map(() => v[Math.floor(Math.random() * v.length)]);
+  const ratios = Array.from({ length: draws }, () => median(resample(after)) / median(resample(before)));
+  return [round(quantile(ratios, 0.025), 2), round(quantile(ratios, 0.975), 2)];
+}
