@@ -90,10 +90,13 @@ export interface LeadColumn<Row> {
 /** Class of a pinned cell (plain CSS in styles/layout.ts: sticky position and an opaque background). */
 export const pinClass = (column: { pin?: 'start' }): string => (column.pin ? 'terreal-pin-start' : '');
 
-/** A cell's full text (its `title`, and what a `fit` column measures): what the column says, or the cell itself when it is plain text. */
-export function cellText<Row>(column: Column<Row>, row: Row, content: ReactNode = column.cell(row)): string {
-  if (column.text) return column.text(row);
-  return typeof content === 'string' || typeof content === 'number' ? String(content) : '';
+/**
+ * A cell's full text (its `title`, and what a `fit` column measures): what the column says, or the cell itself
+ * (`content`, built when not given) when it is plain text. A column with a text never builds its cell here.
+ */
+export function cellText<Row>(column: Column<Row>, row: Row, content?: ReactNode): string {
+  const text = column.text ? column.text(row) : content === undefined ? column.cell(row) : content;
+  return typeof text === 'string' || typeof text === 'number' ? String(text) : '';
 }
 
 export function DataTable<Row>(props: DataTableProps<Row>) {

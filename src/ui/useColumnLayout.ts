@@ -67,7 +67,7 @@ export function useColumnLayout<Row, C extends Column<Row>>(
   lead: number,
 ): ColumnLayoutResult<C> {
   const measure = useMeasure(host);
-  const advance = useMemo(() => advances((ch) => measure(ch)), [measure]);
+  const advance = useMemo(() => advances(measure), [measure]);
   // A column's declaration (width, fit, grow, priority) never changes: its key stands for it.
   const keys = columns.map((c) => c.key).join();
   // The width each column needs: its hint, or for `fit` columns its widest value and its header. A growing

@@ -2,7 +2,7 @@
 // ones, while a record's row keeps its controls and focus never moves to another record's controls; a list
 // arriving is built in two stages, the rows in view first.
 import { render, screen, within } from '@testing-library/react';
-import { DataTable, type Column } from '../../src/ui/DataTable';
+import { cellText, DataTable, type Column } from '../../src/ui/DataTable';
 import { TABLE_FIRST_STAGE } from '../../src/ui/useStagedRows';
 
 interface Rec { id: number; name: string }
@@ -110,5 +110,25 @@ describe('DataTable rows', () => {
     rerender(table(Array.from({ length: 50 }, (_, i) => rec(i + 101))));
     expect(bodyRows()).toHaveLength(50);
     expect(bodyRows()[49].getAttribute('data-row-id')).toBe('150');
+  });
+});
+
+describe('cellText: a cell\'s full text (its title, what a fit column measures)', () => {
+  let built = 0;
+  const quarter: Column<Rec> = { key: 'quarter', header: 'Livraison', text: (r) => `2027-T${r.id}`, cell: (r) => { built++; return <button type="button">{`2027-T${r.id}`}</button>; } };
+  const plain: Column<Rec> = { key: 'name', header: 'Nom', cell: (r) => r.name };
+  const count: Column<Rec> = { key: 'id', header: 'N°', cell: (r) => r.id };
+  const control: Column<Rec> = { key: 'open', header: 'Actions', cell: (r) => <button type="button">{r.name}</button> };
+
+  it.each([
+    ['the column\'s own text, its cell never built', quarter, undefined, '2027-T2'],
+    ['a plain text cell, built here', plain, undefined, 'Offre 2'],
+    ['a number cell', count, undefined, '2'],
+    ['a control cell: no text', control, undefined, ''],
+    ['the cell as rendered, when given', plain, 'déjà rendu', 'déjà rendu'],
+  ] as const)('%s', (_, column, content, expected) => {
+    built = 0;
+    expect(cellText(column, rec(2), content)).toBe(expected);
+    expect(built).toBe(0);
   });
 });
