@@ -31,7 +31,7 @@ export interface GridKeyboardOptions {
 }
 
 /** What can take focus inside a cell (and must not be a Tab stop of its own). */
-const CELL_CONTROLS = 'a[href], button, input, select, textarea, [tabindex]:not(td):not(th), [contenteditable="true"]';
+const CELL_CONTROLS = 'a[href],button,input,select,textarea,[tabindex]:not(td):not(th),[contenteditable="true"]';
 
 /**
  * Sets `tabindex` only when it differs: the rows a key changes keep their cells and controls, and the same value
@@ -41,11 +41,11 @@ const tabStop = (el: HTMLElement, value: '0' | '-1') => { if (el.getAttribute('t
 
 /** The body rows shown, in order (every one has cells: a record, a detail, a group head, the empty text). */
 const bodyRows = (table: HTMLTableElement) =>
-  Array.from(table.querySelectorAll<HTMLTableRowElement>(':scope > tbody > tr')).filter((row) => !row.hidden);
+  Array.from(table.querySelectorAll<HTMLTableRowElement>(':scope>tbody>tr')).filter((row) => !row.hidden);
 
 /** The body cell holding `node` (or being it), with its position; null for the header or outside. */
 function locate(table: HTMLTableElement, node: EventTarget | null): GridTarget | null {
-  const cell = (node as Element).closest<HTMLTableCellElement>('td, th');
+  const cell = (node as Element).closest<HTMLTableCellElement>('td,th');
   const row = cell?.parentElement as HTMLTableRowElement;
   const rowIndex = bodyRows(table).indexOf(row);
   return rowIndex < 0 ? null : { row, cell: cell!, rowIndex, colIndex: cell!.cellIndex };
@@ -76,9 +76,7 @@ export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, op
       Array.from(row.cells).forEach((cell, c) => tabStop(cell, r === activeRow && c === activeCol ? '0' : '-1'));
     });
     // One query per body for the controls (a 200-row page holds a thousand or so).
-    for (const body of Array.from(table.tBodies)) {
-      for (const control of Array.from(body.querySelectorAll<HTMLElement>(CELL_CONTROLS))) tabStop(control, '-1');
-    }
+    for (const body of table.tBodies) body.querySelectorAll<HTMLElement>(CELL_CONTROLS).forEach((control) => tabStop(control, '-1'));
   });
 
   /** Keys and focus on `table`, and the tab stops again whenever rows come and go without a render of the screen (staged rows); returns how to stop. */
@@ -101,7 +99,7 @@ export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, op
     };
 
     const controlsOf = (cell: HTMLElement) => Array.from(cell.querySelectorAll<HTMLElement>(CELL_CONTROLS))
-      .filter((c) => !c.matches(':disabled, [type="hidden"]'));
+      .filter((c) => !c.matches(':disabled,[type="hidden"]'));
     /** Focuses the cell's first control; false when it has none. */
     const enterControl = (cell: HTMLElement) => {
       const control = controlsOf(cell)[0];
@@ -124,7 +122,7 @@ export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, op
             event.preventDefault();
             next.focus();
           }
-        } else if ((key === 'Escape' || key === 'F2') && !(event.target as Element).closest('[role="menu"], dialog')) {
+        } else if ((key === 'Escape' || key === 'F2') && !(event.target as Element).closest('[role="menu"],dialog')) {
           // Inside a cell's control: its own keys (a select's arrows) stay its own; Escape or F2 returns to the cell.
           event.preventDefault();
           move(focusCell);
@@ -167,7 +165,11 @@ export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, op
   const changes = useRef<MutationObserver>(null);
   // After every render of the screen: the listeners follow the table element, the tab stops the rows. A
   // render that changed nothing in the table (a key that leaves the page's rows as they were) costs nothing:
-  // the observer's records of this render say whether rows or controls came or went.
+  // the observer's records of this render say whether rows or controls came or went. While the table is busy
+  // (a list arriving, its rows in two stages, or shown from the kept copy until the server answers), the tab
+  // stops are set after the paint instead (the effect below, run with the rows' second stage): the rows in
+  // view are painted first.
+  const busy = () => tableRef.current?.hasAttribute('aria-busy');
   useLayoutEffect(() => {
     const table = tableRef.current;
     let changed = changes.current?.takeRecords().length;
@@ -176,7 +178,10 @@ export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, op
       listening.current = { table, stop: table ? listen(table) : undefined };
       changed = 1;
     }
-    if (changed) reduce.current();
+    if (changed && !busy()) reduce.current();
+  });
+  useEffect(() => {
+    if (busy()) reduce.current();
   });
   useEffect(() => () => {
     listening.current.stop?.();

@@ -371,6 +371,32 @@ describe.each(['bardages', 'parement', 'veture', 'contacts'] as const)('%s on a 
   });
 });
 
+describe('a list arriving', () => {
+  // Watches every frame from the page's start: at the first one whose rows are in the table (its rAF runs
+  // before that frame's paint), how many body cells already carry a tab stop.
+  const FIRST_FRAME = `<script>(function poll() { requestAnimationFrame(function () {
+    var root = document.querySelector('terreal-offres-bardages').shadowRoot;
+    var cells = root ? root.querySelectorAll('tbody tr[data-row-id] > td') : [];
+    if (!cells.length) return poll();
+    window.firstFrame = { cells: cells.length, stops: Array.prototype.filter.call(cells, function (c) { return c.hasAttribute('tabindex'); }).length };
+  }); })();</script>`;
+
+  it('paints the rows in view before it writes the grid\'s tab stops; once settled the rows are one Tab stop', async () => {
+    host = await openHost(browser, server.url, { userId: PRESCRIBER, tag: 'terreal-offres-bardages', attrs: { userid: String(PRESCRIBER) }, viewport: { width: 1400, height: 900 }, before: FIRST_FRAME });
+    page = host.page;
+    await page.waitForFunction(() => (window as unknown as { firstFrame?: unknown }).firstFrame !== undefined);
+    const first = await page.evaluate(() => (window as unknown as { firstFrame: { cells: number; stops: number } }).firstFrame);
+    expect(first.cells).toBeGreaterThan(0);
+    expect(first.stops).toBe(0);
+    await page.waitForFunction(() => !document.querySelector('terreal-offres-bardages')?.shadowRoot?.querySelector('[aria-busy="true"]'));
+    await eventually(async () => expect(await page.locator('terreal-offres-bardages tbody tr[data-row-id] > td').evaluateAll((cells) => ({
+      unset: cells.filter((c) => !c.hasAttribute('tabindex')).length,
+      stops: cells.filter((c) => c.getAttribute('tabindex') === '0').length,
+      controls: cells.flatMap((c) => [...c.querySelectorAll('button, select, input')]).filter((c) => c.getAttribute('tabindex') !== '-1').length,
+    }))).toEqual({ unset: 0, stops: 1, controls: 0 }));
+  });
+});
+
 describe('tablet (768×1024)', () => {
   it('shows at least 4 cards whole on arrival, under a toolbar of two lines', async () => {
     const tag = await open('bardages', 'tablet');
