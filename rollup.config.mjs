@@ -14,6 +14,7 @@ import { hashedCopy } from './build/contract/hashedCopy.mjs';
 import { preactAliases } from './build/preact-aliases.mjs';
 import { twindPrecompiled } from './build/twind-precompiled.mjs';
 import { r2wcReact } from './build/r2wc-react.mjs';
+import { compileHint } from './build/compile-hint.mjs';
 import { cssLiterals } from './build/css-literals.mjs';
 import { classicJsx } from './build/classic-jsx.mjs';
 import { shortClasses } from './build/short-class-names.mjs';
@@ -60,7 +61,7 @@ const widgets = {
   input: 'src/index.ts',
   output: { file: 'dist/terreal-widgets.js', format: 'iife', name: 'TerrealWidgets', sourcemap: true, plugins: [hashedCopy({ fileName: 'terreal-widgets.js', version })] },
   // The bundle's own property names shortened (build/internal-props.mjs): here only, where it is compiled at once.
-  plugins: [...plugins.slice(0, -1), checkInternalProps(), terser(withInternalProps(widgetTerser))],
+  plugins: [...plugins.slice(0, -1), checkInternalProps(), terser(withInternalProps(widgetTerser)), compileHint()],
   onwarn,
 };
 

@@ -4,6 +4,9 @@
 /** Each offer family as users write it (the table's name; the hosts' page titles, capitalised). */
 export const FAMILY_NAMES = { bardages: 'bardages', parement: 'parement', veture: 'vêture' };
 
+/** The plural mark of French nouns and participles: `${n} offre${s(n)}`. */
+const s = (n: number) => (n > 1 ? 's' : '');
+
 export const fr = {
   common: {
     loading: 'Chargement…',
@@ -31,13 +34,13 @@ export const fr = {
     sortOption: (header: string, dir: 'asc' | 'desc') => `${header}, ordre ${dir === 'asc' ? 'croissant' : 'décroissant'}`,
     sortNewest: 'Les plus récentes d\'abord',
     filters: 'Filtres',
-    filtersActive: (n: number) => (n === 0 ? 'aucun filtre actif' : `${n} filtre${n > 1 ? 's' : ''} actif${n > 1 ? 's' : ''}`),
+    filtersActive: (n: number) => (n === 0 ? 'aucun filtre actif' : `${n} filtre${s(n)} actif${s(n)}`),
     columns: 'Colonnes',
     resetColumns: 'Réinitialiser les colonnes',
     /** Issue 20: the columns that do not fit fold into each row's detail, unless the user asks for them all. */
     sideBySide: 'Toutes les colonnes côte à côte (défilement horizontal)',
     skipToPagination: 'Aller à la pagination',
-    chosen: (n: number) => (n === 0 ? 'aucun choisi' : `${n} choisi${n > 1 ? 's' : ''}`),
+    chosen: (n: number) => (n === 0 ? 'aucun choisi' : `${n} choisi${s(n)}`),
     clearFilter: (label: string) => `Effacer le filtre ${label}`,
     pagination: 'Pagination',
     retry: 'Réessayer',
@@ -109,7 +112,7 @@ export const fr = {
     deleteWho: (societe: string, nom: string) => [societe, nom].filter((t) => t.trim() !== '').join(' — '),
     deleted: (name: string) => `Contact ${name} supprimé.`,
     count: (shown: number, total: number) =>
-      shown === total ? `${total} contact${total > 1 ? 's' : ''}` : `${shown} contact${shown > 1 ? 's' : ''} sur ${total}`,
+      shown === total ? `${total} contact${s(total)}` : `${shown} contact${s(shown)} sur ${total}`,
     editLabel: (name: string) => `Modifier le contact ${name}`,
     detailsLabel: (name: string) => `Détails du contact ${name}`,
     deleteLabel: (name: string) => `Supprimer le contact ${name}`,
@@ -118,15 +121,15 @@ export const fr = {
     bulk: {
       selectRow: (name: string) => `Sélectionner le contact ${name}`,
       selectPage: 'Sélectionner les contacts de la page',
-      selected: (n: number) => `${n} contact${n > 1 ? 's' : ''} sélectionné${n > 1 ? 's' : ''}`,
+      selected: (n: number) => `${n} contact${s(n)} sélectionné${s(n)}`,
       selectAllFiltered: (m: number) => `Sélectionner les ${m} contacts filtrés`,
       delete: 'Supprimer…',
       deleteTitle: 'Supprimer les contacts sélectionnés',
-      deleteCount: (n: number) => `Voulez-vous supprimer définitivement ${n} contact${n > 1 ? 's' : ''} ?`,
-      deleted: (n: number) => `${n} contact${n > 1 ? 's' : ''} supprimé${n > 1 ? 's' : ''}.`,
-      failures: (n: number) => `${n} contact${n > 1 ? 's' : ''} non supprimé${n > 1 ? 's' : ''} :`,
-      progress: (done: number, total: number) => `${done} sur ${total} envoyé${total > 1 ? 's' : ''}`,
-      notSent: (n: number) => `${n} contact${n > 1 ? 's' : ''} non envoyé${n > 1 ? 's' : ''} (interrompu).`,
+      deleteCount: (n: number) => `Voulez-vous supprimer définitivement ${n} contact${s(n)} ?`,
+      deleted: (n: number) => `${n} contact${s(n)} supprimé${s(n)}.`,
+      failures: (n: number) => `${n} contact${s(n)} non supprimé${s(n)} :`,
+      progress: (done: number, total: number) => `${done} sur ${total} envoyé${s(total)}`,
+      notSent: (n: number) => `${n} contact${s(n)} non envoyé${s(n)} (interrompu).`,
     },
   },
   // Validation and status texts used by src/core (SPEC.md §4, §5).
@@ -193,7 +196,7 @@ export const fr = {
     statusFilter: 'Filtrer par statut',
     /** The pipeline at a glance (issue 14). */
     statusSummary: 'Répartition par statut',
-    statusShare: (label: string, n: number, amount: string) => `${label} : ${n} offre${n > 1 ? 's' : ''}, ${amount}`,
+    statusShare: (label: string, n: number, amount: string) => `${label} : ${n} offre${s(n)}, ${amount}`,
     statusUnset: '—',
     rowStatus: (ref: string) => `Statut de l'offre ${ref}`,
     prescriberFilter: 'Filtrer par prescripteur',
@@ -228,7 +231,7 @@ export const fr = {
     deliveryLabel: (ref: string, quarter: string) => `Modifier la date de livraison de l'offre ${ref} : ${quarter}`,
     deliveryEmptyLabel: (ref: string) => `Renseigner la date de livraison de l'offre ${ref}`,
     count: (shown: number, total: number) =>
-      shown === total ? `${total} offre${total > 1 ? 's' : ''}` : `${shown} offre${shown > 1 ? 's' : ''} sur ${total}`,
+      shown === total ? `${total} offre${s(total)}` : `${shown} offre${s(shown)} sur ${total}`,
     downloadFrame: 'Téléchargement',
     /** The Excel export (issue 20 §5): while the file is prepared, and when it could not be. */
     exportPreparing: 'Préparation du fichier Excel…',
@@ -271,7 +274,7 @@ export const fr = {
   bulk: {
     selectOffer: (ref: string) => `Sélectionner l'offre ${ref}`,
     selectPage: 'Sélectionner les offres de la page',
-    selected: (n: number) => `${n} offre${n > 1 ? 's' : ''} sélectionnée${n > 1 ? 's' : ''}`,
+    selected: (n: number) => `${n} offre${s(n)} sélectionnée${s(n)}`,
     selectAllFiltered: (m: number) => `Sélectionner les ${m} offres filtrées`,
     changeStatus: 'Changer le statut…',
     changeStatusTitle: 'Changer le statut des offres sélectionnées',
@@ -285,18 +288,18 @@ export const fr = {
     hideTitle: 'Masquer les offres sélectionnées',
     clear: 'Tout désélectionner',
     /** Progress of a sequence of calls, one offer at a time. */
-    progress: (done: number, total: number) => `${done} sur ${total} envoyée${total > 1 ? 's' : ''}`,
-    statusDone: (n: number, label: string) => `${n} offre${n > 1 ? 's' : ''} passée${n > 1 ? 's' : ''} au statut ${label}.`,
-    statusRestored: (n: number) => `Statut rétabli pour ${n} offre${n > 1 ? 's' : ''}.`,
-    unchanged: (n: number) => `${n} offre${n > 1 ? 's' : ''} déjà à ce statut.`,
-    failures: (n: number) => `${n} offre${n > 1 ? 's' : ''} non modifiée${n > 1 ? 's' : ''} :`,
+    progress: (done: number, total: number) => `${done} sur ${total} envoyée${s(total)}`,
+    statusDone: (n: number, label: string) => `${n} offre${s(n)} passée${s(n)} au statut ${label}.`,
+    statusRestored: (n: number) => `Statut rétabli pour ${n} offre${s(n)}.`,
+    unchanged: (n: number) => `${n} offre${s(n)} déjà à ce statut.`,
+    failures: (n: number) => `${n} offre${s(n)} non modifiée${s(n)} :`,
     failure: (ref: string, msg: string) => `${ref} : ${msg}`,
-    notSent: (n: number) => `${n} offre${n > 1 ? 's' : ''} non envoyée${n > 1 ? 's' : ''} (interrompu).`,
+    notSent: (n: number) => `${n} offre${s(n)} non envoyée${s(n)} (interrompu).`,
     hideCount: (n: number) => (n === 0 ? 'Aucune des offres sélectionnées ne peut être masquée.'
-      : `${n} offre${n > 1 ? 's' : ''} ser${n > 1 ? 'ont' : 'a'} masquée${n > 1 ? 's' : ''}.`),
-    hideSkipped: (n: number) => `${n} offre${n > 1 ? 's' : ''} ne peu${n > 1 ? 'vent' : 't'} pas être masquée${n > 1 ? 's' : ''} (offre modifiable) :`,
-    hidden: (n: number) => `${n} offre${n > 1 ? 's' : ''} masquée${n > 1 ? 's' : ''}.`,
-    hideFailures: (n: number) => `${n} offre${n > 1 ? 's' : ''} non masquée${n > 1 ? 's' : ''} :`,
+      : `${n} offre${s(n)} ser${n > 1 ? 'ont' : 'a'} masquée${s(n)}.`),
+    hideSkipped: (n: number) => `${n} offre${s(n)} ne peu${n > 1 ? 'vent' : 't'} pas être masquée${s(n)} (offre modifiable) :`,
+    hidden: (n: number) => `${n} offre${s(n)} masquée${s(n)}.`,
+    hideFailures: (n: number) => `${n} offre${s(n)} non masquée${s(n)} :`,
     offerName: (ref: string, name: string) => (name.trim() ? `${ref} — ${name}` : ref),
   },
   /** Grouping the offers (issue 25). */
