@@ -26,7 +26,7 @@ export function toIsoDate(v: unknown): string {
   const s = toText(v).trim();
   // test, not exec: no match array per row (20,000 offers: 1 MB); the date is always the first 10 characters.
   if (!ISO_DATE.test(s)) return s;
-  const date = s.length === 10 ? s : s.slice(0, 10);
+  const date = s.slice(0, 10);
   return date === '0000-00-00' ? '' : date;
 }
 
