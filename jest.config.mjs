@@ -41,6 +41,10 @@ const project = (name, extra) => ({
 });
 
 export default {
+  // Every process a test starts is registered (test/support/processes.ts); the teardown kills what is left.
+  globalSetup: '<rootDir>/test/support/globalSetup.ts',
+  globalTeardown: '<rootDir>/test/support/globalTeardown.ts',
+  transform,
   reporters: ['default', '<rootDir>/test/support/summaryReporter.cjs'],
   projects: [
     project('core', { testEnvironment: 'node' }),

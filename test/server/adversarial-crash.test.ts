@@ -2,11 +2,12 @@
 // of a burst of writes, twice, and restarted on the same database file. It must start, pass
 // PRAGMA integrity_check, not reseed, keep every acknowledged write (a 200 'ok' received before the kill)
 // and still serve the lists, with the sessions opened before the crash.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { REPO_ROOT } from '../e2e/support/server';
+import { spawnTracked } from '../support/processes';
 import { FAMILY_LIST, tempDbPath } from './helpers';
 import { clientsFor, OWNER_ID, rawClient, type RawClient, type Role } from './adversarial-support';
 
@@ -21,7 +22,7 @@ interface Proc { url: string; child: ChildProcess }
 const children = new Set<ChildProcess>();
 
 function spawnServer(dbPath: string): Promise<Proc> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('demo', 'server', 'main.ts')], {
+  const child = spawnTracked('reference server (crash test)', process.execPath, ['--import', 'tsx', path.join('demo', 'server', 'main.ts')], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TERREAL_DB: dbPath, TERREAL_FAULTS: '' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,10 +1,10 @@
 // Start-up failures (issue 10): a port in use creates no database; a TERREAL_DB that is not SQLite (or a
 // port in use) gives one French / English "cannot start" line, no stack, exit code 1.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { startServer } from '../../demo/server/server';
+import { spawnTracked } from '../support/processes';
 import { REPO_ROOT } from '../e2e/support/server';
 import { tempDbPath } from './helpers';
 
@@ -29,13 +29,13 @@ afterAll(async () => {
 
 function runMain(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join('demo', 'server', 'main.ts')], {
+    const child = spawnTracked('reference server (start-up test)', process.execPath, ['--import', 'tsx', path.join('demo', 'server', 'main.ts')], {
       cwd: REPO_ROOT, env: { ...process.env, HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
     let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => { stdout += d; });
-    child.stderr.setEncoding('utf8').on('data', (d: string) => { stderr += d; });
+    child.stdout!.setEncoding('utf8').on('data', (d: string) => { stdout += d; });
+    child.stderr!.setEncoding('utf8').on('data', (d: string) => { stderr += d; });
     const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
     child.on('exit', (code) => {
       clearTimeout(timer);

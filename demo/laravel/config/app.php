@@ -21,7 +21,7 @@ return [
         Illuminate\Filesystem\FilesystemServiceProvider::class,
         Illuminate\Hashing\HashServiceProvider::class,
         Illuminate\Session\SessionServiceProvider::class,
-        Illuminate\View\ViewServiceProvider::class,
+        App\Providers\ViewServiceProvider::class,
         App\Providers\RouteServiceProvider::class,
     ],
 

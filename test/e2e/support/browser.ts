@@ -2,6 +2,7 @@
 // contexts signed in through the real /login form, the server's fault switch, and shadow-root helpers.
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
+import { launchTracked, stopLater } from '../../support/processes';
 import { apiAs, signIn, startTestServer, type TestServer } from './server';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -18,7 +19,15 @@ export async function launchBrowser(): Promise<Browser> {
       `End-to-end tests need Debian's Chromium at ${CHROMIUM_PATH}, which is missing. Install it with: apt-get install -y chromium`,
     );
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
+  // Registered for jest's teardown (test/support/processes.ts) until it is closed.
+  const { value: browser, stop } = await launchTracked('Chromium', (env) => chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS, env }));
+  browser.once('disconnected', stop);
+  // Closed by the file's afterAll, or else by the e2e setup's (test/e2e/support/setup.ts).
+  stopLater(async () => {
+    if (browser.isConnected()) await Promise.race([browser.close(), new Promise((r) => setTimeout(r, 10_000))]);
+    stop();
+  });
+  return browser;
 }
 
 /**

@@ -1,31 +1,33 @@
 // End-to-end support for the Laravel host (demo/laravel): `php -S` started through demo/laravel/start.ts on
 // a free port with a fresh database (seeded by the reference server's code) and fresh storage, and a
 // signed-in API client. Fails (never skips) when PHP or Laravel is missing, naming the command to run.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { missingPhp } from '../../../demo/laravel/php';
 import { launchBrowser } from './browser';
-import { apiAs, REPO_ROOT, stopChild, type ApiClient, type TestServer } from './server';
+import { spawnTracked, stopLater, stopTracked } from '../../support/processes';
+import { apiAs, REPO_ROOT, type ApiClient, type TestServer } from './server';
 
 const START_TIMEOUT_MS = 30_000;
 
-export async function startLaravel(): Promise<TestServer> {
-  const missing = missingPhp();
+/** The Laravel host on a fresh database; `env` overrides its environment (PORT, TERREAL_PHP, …). */
+export async function startLaravel(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+  const missing = missingPhp(env.TERREAL_PHP || process.env.TERREAL_PHP || 'php');
   if (missing) throw new Error(missing);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'terreal-laravel-'));
   const dbPath = path.join(dir, 'terreal.sqlite');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('demo', 'laravel', 'start.ts')], {
+  const child = spawnTracked('Laravel host', process.execPath, ['--import', 'tsx', path.join('demo', 'laravel', 'start.ts')], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TERREAL_DB: dbPath, TERREAL_STORAGE: path.join(dir, 'storage'), PHP_CLI_SERVER_WORKERS: '4' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TERREAL_DB: dbPath, TERREAL_STORAGE: path.join(dir, 'storage'), PHP_CLI_SERVER_WORKERS: '4', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const stop = async (): Promise<void> => {
-    await stopChild(child); // start.ts then stops PHP's server and its workers (their process group)
+  const stop = stopLater(async () => {
+    await stopTracked(child); // start.ts stops PHP's server and its workers; stopTracked makes sure of it
     fs.rmSync(dir, { recursive: true, force: true });
-  };
+  });
   try {
     return { url: await printedUrl(child), dbPath, stop };
   } catch (e) {

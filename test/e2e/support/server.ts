@@ -1,9 +1,10 @@
 // End-to-end support: the real demo server as a child process on a fresh database, and sign-in helpers.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { spawnTracked, stopLater, stopTracked } from '../../support/processes';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 const START_TIMEOUT_MS = 20_000;
@@ -14,26 +15,21 @@ export interface TestServer { url: string; dbPath: string; stop(): Promise<void>
 export async function startTestServer(): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'terreal-e2e-'));
   const dbPath = path.join(dir, 'terreal.sqlite');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('demo', 'server', 'main.ts')], {
+  const child = spawnTracked('reference server', process.execPath, ['--import', 'tsx', path.join('demo', 'server', 'main.ts')], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TERREAL_DB: dbPath, TERREAL_FAULTS: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const stop = stopLater(async () => {
+    await stopTracked(child);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
   let stderr = '';
   child.stderr!.setEncoding('utf8').on('data', (d: string) => { stderr += d; });
   try {
-    const url = await waitForUrl(child, () => stderr);
-    return {
-      url,
-      dbPath,
-      stop: async () => {
-        await stopChild(child);
-        fs.rmSync(dir, { recursive: true, force: true });
-      },
-    };
+    return { url: await waitForUrl(child, () => stderr), dbPath, stop };
   } catch (e) {
-    await stopChild(child);
-    fs.rmSync(dir, { recursive: true, force: true });
+    await stop();
     throw e;
   }
 }
@@ -59,17 +55,7 @@ function waitForUrl(child: ChildProcess, stderr: () => string): Promise<string> 
   });
 }
 
-export function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
+
 
 const join = (base: string, p: string): string => new URL(p.replace(/^\//, ''), base.endsWith('/') ? base : `${base}/`).toString();
 
