@@ -43,6 +43,15 @@ final class Offers
         DB::table(self::table($family))->where('id', $id)->delete();
     }
 
+    /**
+     * Editable only when the document status, trimmed and lowercased, is 'brouillon' or 'soumise' (SPEC.md §4;
+     * the widgets' rule, src/core/offerRules.ts isEditable).
+     */
+    public static function isEditable(object $row): bool
+    {
+        return in_array(mb_strtolower(Input::trim((string) ($row->statut ?? ''))), ['brouillon', 'soumise'], true);
+    }
+
     /** 12345.5 → '12 346 €' (number_format with plain spaces); null → ''. */
     public static function formatBudget(mixed $budget): string
     {
