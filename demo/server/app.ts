@@ -8,6 +8,7 @@ import { verifyCsrf } from './csrf';
 import { faultSwitch } from './fault';
 import { errorHandler, rejectMalformedPath } from './errors';
 import { HttpError } from './http';
+import { rejectDeepJson } from './jsonDepth';
 import { securityHeaders } from './securityHeaders';
 import { createSessionStore } from './session';
 import { authRouter } from './routes/auth';
@@ -67,7 +68,7 @@ export function createApp(options: AppOptions): { app: express.Express; db: Data
   }
   app.get('/favicon.ico', (_req, res) => { res.status(204).end(); });
 
-  app.use(express.json({ limit: '1mb' }));
+  app.use(express.json({ limit: '1mb', verify: rejectDeepJson }));
   app.use(express.urlencoded({ extended: false }));
   app.use(sessions.load);
   app.use(verifyCsrf);

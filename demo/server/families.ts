@@ -1,6 +1,7 @@
 // What differs between the offer families on the server, derived from the widgets' own declarations
 // (src/families) and French names (src/i18n/fr.ts): no second table, and nothing branches on a family's or
 // a tool's name (issue 21). hostFamilies() hands the same data to the Laravel host.
+import { STATUS_CODES } from '../../src/core/offerRules';
 import { offerScopeValue, scopeOption, type OfferScope } from '../../src/core/offerScope';
 import type { Offer } from '../../src/core/types';
 import { FAMILIES, FAMILY_CONFIGS, type Family } from '../../src/families';
@@ -63,6 +64,8 @@ export function pageVariant(family: Family, asked: string): string | null {
 export interface HostFamily extends ServerFamily {
   /** The commercial status codes of its select (an unset status, '', is accepted besides). */
   statuses: string[];
+  /** Every status code's label (core/offerRules statusLabel), for the conflict answers' messages. */
+  statusLabels: Record<string, string>;
   variants: string[];
   /**
    * The list scope: its parameter, its choices in order (and which get the old-price-list rule of cloning)
@@ -83,6 +86,7 @@ export function hostFamilies(): Record<Family, HostFamily> {
     const host: HostFamily = {
       ...SERVER_FAMILIES[f],
       statuses: FAMILY_CONFIGS[f].statusOptions.map((s) => s.code),
+      statusLabels: Object.fromEntries(STATUS_CODES.map((s) => [s.code, s.label])),
       variants: offerVariants(f),
       scope: scope && {
         param: scope.param,

@@ -82,12 +82,14 @@ export function createSessionStore(db: Database.Database) {
     return s;
   };
 
-  /** Signs in: new session id (fixation), same CSRF token (as Laravel's regenerate()). */
+  /**
+   * Signs in: new session id and new CSRF token (fixation: a token read before sign-in, on a shared computer
+   * or planted with the cookie, is worth nothing after it), as Laravel's regenerate() and regenerateToken().
+   */
   const signIn = (req: Request, res: Response, user: User): void => {
     purge.run(Date.now() - SESSION_LIFETIME_MS);
-    const csrf = req.session?.csrf ?? randomId().slice(0, 40);
     if (req.session) remove.run(req.session.id);
-    const s: Session = { id: randomId(), user_id: user.id, csrf, last_seen: Date.now() };
+    const s: Session = { id: randomId(), user_id: user.id, csrf: randomId().slice(0, 40), last_seen: Date.now() };
     insert.run(s.id, s.user_id, s.csrf, s.last_seen);
     setCookie(res, s.id);
     req.session = s;

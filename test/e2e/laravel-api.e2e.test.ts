@@ -2,14 +2,16 @@
 // calls (reads, writes, refusals, bad input, signed out, bad CSRF token) is sent to both, each started on a
 // fresh database seeded by the same code, and every answer's status and JSON body must be equal.
 // Also: a prescriber cannot reach another user's offers or contacts through the Laravel API or pages.
+import http from 'node:http';
 import ExcelJS from 'exceljs';
 import { laravelApiAs, startBoth, startLaravel } from './support/laravel';
-import { apiAs, startTestServer, type ApiClient, type TestServer } from './support/server';
+import { apiAs, sessionCookie, startTestServer, type ApiClient, type TestServer } from './support/server';
 
 type Role = 'prescriber' | 'other' | 'backoffice';
 const USERS: Record<Role, number> = { prescriber: 2, other: 3, backoffice: 1 };
 interface Host { server: TestServer; as: Record<Role, ApiClient> }
 interface Offer { id: number; offre_ref: string; user_id?: number; statut: string; offre_nom: string | null }
+const isEditable = (o: Offer): boolean => ['brouillon', 'soumise'].includes(String(o.statut ?? '').trim().toLowerCase());
 
 let ref: Host;
 let laravel: Host;
@@ -197,6 +199,168 @@ describe('the same answers as the reference server', () => {
     const csrf = await wrongToken(laravel);
     expect(csrf).toEqual({ status: 419, body: { statut: 'ko', msg: 'Session expirée, veuillez recharger la page.', message: 'CSRF token mismatch.' } });
     expect(csrf).toEqual(await wrongToken(ref));
+  });
+});
+
+describe('round 4: conflicts, what the row menus allow, references, deep JSON (the same answers)', () => {
+  it.each(['bardages', 'parement', 'veture'])('%s: changes that carry what the user saw', async (family) => {
+    const mine = await offersOf(family, USERS.prescriber);
+    const open = mine.filter(isEditable);
+    const closed = mine.filter((o) => !isEditable(o));
+    const [s, d, n] = open.slice(-3);
+    const [v] = closed.slice(-1);
+    const steps: [Role, string, unknown][] = [
+      // status: the backoffice changes it after the prescriber's list was loaded
+      ['prescriber', 'statut-offre', { offreid: s.id, statut: '10' }],
+      ['backoffice', 'statut-offre', { offreid: s.id, statut: '40', statut_precedent: '10' }],
+      ['prescriber', 'statut-offre', { offreid: s.id, offreref: s.offre_ref, statut: '30', statut_precedent: '10' }], // conflict
+      ['prescriber', 'statut-offre', { offreid: s.id, statut: '30', statut_precedent: 40 }],
+      ['prescriber', 'statut-offre', { offreid: s.id, statut: null, statut_precedent: ' 30 ' }],
+      ['prescriber', 'statut-offre', { offreid: s.id, statut: '20', statut_precedent: '10' }], // conflict: unset now
+      ['prescriber', 'statut-offre', { offreid: s.id, statut: '20', statut_precedent: null }],
+      ['prescriber', 'statut-offre', { offreid: s.id, statut: '10', statut_precedent: '' }], // conflict
+      ['prescriber', 'statut-offre', { offreid: s.id, statut: '10', statut_precedent: ['20'] }], // 422
+      // delivery quarter
+      ['prescriber', 'date-livraison', { offreid: d.id, newdate: '2027-T2' }],
+      ['prescriber', 'date-livraison', { offreid: d.id, newdate: '2030-T1', date_precedente: '2026-T4' }], // conflict
+      ['prescriber', 'date-livraison', { offreid: d.id, newdate: '2030-T1', date_precedente: ' 2027-t2' }],
+      ['prescriber', 'date-livraison', { offreid: d.id, newdate: '2031-T1', date_precedente: '' }], // conflict
+      ['prescriber', 'date-livraison', { offreid: d.id, newdate: '2031-T1', date_precedente: {} }], // 422
+      // site name
+      ['prescriber', 'nom-chantier', { offreid: n.id, nomchantier: ' Résidence « Les Pins » ' }],
+      ['prescriber', 'nom-chantier', { offreid: n.id, nomchantier: 'Autre', nom_precedent: 'résidence « les pins »' }], // conflict
+      ['prescriber', 'nom-chantier', { offreid: n.id, nomchantier: 'Autre', nom_precedent: 'Résidence « Les Pins »  ' }],
+      ['prescriber', 'nom-chantier', { offreid: n.id, nomchantier: 'Encore', nom_precedent: '' }], // conflict
+      // hiding: the reference the row showed
+      ['prescriber', 'visibilite-offre', { offreid: v.id, action: 'masquer', offreref: `${v.offre_ref}-X` }], // conflict
+      ['prescriber', 'visibilite-offre', { offreid: v.id, action: 'masquer', offreref: true }], // 422
+      ['prescriber', 'visibilite-offre', { offreid: v.id, action: 'masquer', offreref: v.offre_ref }],
+    ];
+    const conflicts: unknown[] = [];
+    for (const [role, action, body] of steps) {
+      const r = await same(role, `/ajax/${family}/${action}`, body);
+      if ((r.body as { conflit?: boolean }).conflit) conflicts.push(r.body);
+    }
+    expect(conflicts).toHaveLength(8);
+    expect(conflicts[0]).toMatchObject({
+      statut: 'ko', msg: `L'offre ${s.offre_ref} a été modifiée entre-temps : son statut est maintenant Non retenue.`,
+      offre: { id: s.id, offre_ref: s.offre_ref, offre_statut: '40' },
+    });
+    await same('prescriber', `/ajax/${family}/liste-offres`, { userid: USERS.prescriber });
+  });
+
+  it.each(['bardages', 'parement', 'veture'])('%s: a non-editable offer is not deleted, an editable one not hidden', async (family) => {
+    const mine = await offersOf(family, USERS.prescriber);
+    const open = mine.filter(isEditable)[0];
+    const closed = mine.filter((o) => !isEditable(o))[0];
+    const refused = [
+      await same('prescriber', `/ajax/${family}/supprime-offre`, { offreid: closed.id, offreref: closed.offre_ref }),
+      await same('backoffice', `/ajax/${family}/supprime-offre`, { offreid: closed.id }),
+      await same('prescriber', `/ajax/${family}/visibilite-offre`, { offreid: open.id, action: 'masquer' }),
+    ];
+    expect(refused.map((r) => r.body)).toEqual([
+      { statut: 'ko', msg: `L'offre ${closed.offre_ref} n'est pas modifiable : elle ne peut pas être supprimée.`, title: 'Erreur' },
+      { statut: 'ko', msg: `L'offre ${closed.offre_ref} n'est pas modifiable : elle ne peut pas être supprimée.`, title: 'Erreur' },
+      { statut: 'ko', msg: `L'offre ${open.offre_ref} est modifiable : elle ne peut pas être masquée.` },
+    ]);
+    await same('backoffice', `/ajax/${family}/liste-offres`, { userid: USERS.prescriber });
+  });
+
+  it.each(['bardages', 'parement', 'veture'])('%s: a deleted offer\'s reference is never given again', async (family) => {
+    const src = (await offersOf(family, USERS.prescriber))[0];
+    const first = (await same('prescriber', `/ajax/${family}/clonage-offre`, { offreid: src.id, newname: 'Réf 1' })).body as { clonedata: Offer };
+    await same('prescriber', `/ajax/${family}/supprime-offre`, { offreid: first.clonedata.id, offreref: first.clonedata.offre_ref });
+    const second = (await same('prescriber', `/ajax/${family}/clonage-offre`, { offreid: src.id, newname: 'Réf 2' })).body as { clonedata: Offer };
+    const seq = (ref: string): number => Number(ref.split('-')[2]);
+    expect(seq(second.clonedata.offre_ref)).toBe(seq(first.clonedata.offre_ref) + 1);
+  });
+
+  it('JSON nested deeper than 64 levels: 400 on both hosts, before sign-in and CSRF', async () => {
+    const nested = (depth: number): unknown => {
+      let v: unknown = 1;
+      for (let i = 0; i < depth; i++) v = i % 2 ? [v] : { a: v };
+      return v;
+    };
+    // the body object is one level, leopard_data's value the others
+    expect((await same('prescriber', '/ajax/bardages/liste-offres', { userid: USERS.prescriber, leopard_data: nested(63) })).status).toBe(200);
+    for (const depth of [64, 2_500]) {
+      const r = await same('prescriber', '/ajax/bardages/liste-offres', { userid: USERS.prescriber, leopard_data: nested(depth) });
+      expect(r).toEqual({ status: 400, body: { statut: 'ko', msg: 'Requête invalide.' } });
+    }
+    const deep = `{"userid":2,"leopard_data":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
+    const signedOut = async (h: Host): Promise<Answer> => answer(await fetch(new URL('/ajax/bardages/statut-offre', h.server.url), {
+      method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/json' }, body: deep,
+    }));
+    expect(await signedOut(laravel)).toEqual({ status: 400, body: { statut: 'ko', msg: 'Requête invalide.' } });
+    expect(await signedOut(ref)).toEqual(await signedOut(laravel));
+  });
+});
+
+describe('round 4: sign-in, redirects and the bundle', () => {
+  const csrfOf = async (res: Response): Promise<string> => /<meta name="csrf-token" content="([^"]+)"/.exec(await res.text())?.[1] ?? '';
+
+  it.each(['reference', 'Laravel'])('%s: signing in renews the CSRF token; the /login page\'s is refused afterwards', async (which) => {
+    const base = (which === 'Laravel' ? laravel : ref).server.url;
+    const login = await fetch(new URL('/login', base));
+    const before = await csrfOf(login);
+    const res = await fetch(new URL('/login', base), {
+      method: 'POST', redirect: 'manual',
+      headers: { cookie: sessionCookie(login), 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ user_id: String(USERS.prescriber), _token: before }).toString(),
+    });
+    expect(res.status).toBe(302);
+    const cookie = sessionCookie(res);
+    const after = await csrfOf(await fetch(new URL('/', base), { headers: { cookie } }));
+    expect(before).not.toBe('');
+    expect(after).not.toBe('');
+    expect(after).not.toBe(before);
+    const list = (token: string) => fetch(new URL('/ajax/bardages/liste-offres', base), {
+      method: 'POST',
+      headers: { cookie, accept: 'application/json', 'content-type': 'application/json', 'x-csrf-token': token },
+      body: JSON.stringify({ userid: USERS.prescriber }),
+    });
+    expect((await list(before)).status).toBe(419);
+    expect((await list(after)).status).toBe(200);
+  });
+
+  /** A raw request with a forged Host header (fetch does not let one set it). */
+  const forged = (base: string, method: string, path: string, headers: Record<string, string> = {}, body = ''): Promise<{ status: number; location: string }> =>
+    new Promise((resolve, reject) => {
+      const u = new URL(path, base);
+      const req = http.request({ host: u.hostname, port: u.port, path: u.pathname + u.search, method, headers: { ...headers, host: 'evil.example' } }, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, location: String(res.headers.location ?? '') });
+      });
+      req.once('error', reject);
+      req.end(body);
+    });
+
+  it.each(['reference', 'Laravel'])('%s: redirects never follow a forged Host header', async (which) => {
+    const base = (which === 'Laravel' ? laravel : ref).server.url;
+    const origin = new URL(base).origin;
+    const login = await fetch(new URL('/login', base));
+    const token = await csrfOf(login);
+    const answers = [
+      await forged(base, 'GET', '/contacts'),
+      await forged(base, 'POST', '/login', { cookie: sessionCookie(login), 'content-type': 'application/x-www-form-urlencoded' },
+        new URLSearchParams({ user_id: String(USERS.prescriber), _token: token, next: '/bardages' }).toString()),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([302, 302]);
+    for (const a of answers) {
+      expect(a.location).not.toContain('evil.example');
+      expect(new URL(a.location, base).origin).toBe(origin);
+    }
+    expect(answers.map((a) => new URL(a.location, base).pathname)).toEqual(['/login', '/bardages']);
+  });
+
+  it('the bundle is served with its type and X-Content-Type-Options: nosniff, as the reference server does', async () => {
+    const l = await fetch(new URL('/js/terreal-widgets.js', laravel.server.url));
+    const r = await fetch(new URL('/dist/terreal-widgets.js', ref.server.url));
+    expect([l.status, r.status]).toEqual([200, 200]);
+    expect(l.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(l.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await l.arrayBuffer()).equals(Buffer.from(await r.arrayBuffer()))).toBe(true);
   });
 });
 

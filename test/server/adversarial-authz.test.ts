@@ -47,13 +47,13 @@ const sharedOffer = (family: string): number => {
 
 /** A mutating offer action: denied → the row is exactly as before; allowed → `changed` holds. */
 function offerAction(family: string, action: string, body: (o: { id: number; offre_ref: string }) => Record<string, unknown>,
-  changed: (family: string, before: Record<string, unknown>) => void): Endpoint {
+  changed: (family: string, before: Record<string, unknown>) => void, editable?: boolean): Endpoint {
   return {
     name: `POST /ajax/${family}/${action}`,
     kind: 'api',
     expect: OWNED_API,
     prepare: () => {
-      const o = take.offer(family);
+      const o = take.offer(family, undefined, editable);
       const before = offerRow(family, o.id) as Record<string, unknown>;
       return {
         method: 'POST',
@@ -97,9 +97,9 @@ const ENDPOINTS: Endpoint[] = [
     offerAction(family, 'date-livraison', (o) => ({ offreid: o.id, newdate: '2031-T3' }),
       (f, b) => expect(offerRow(f, b.id as number)).toEqual({ ...b, projet_livraison: '2031-T3' })),
     offerAction(family, 'visibilite-offre', (o) => ({ action: 'masquer', offreid: o.id }),
-      (f, b) => expect(offerRow(f, b.id as number)).toEqual({ ...b, hidden: 1 })),
+      (f, b) => expect(offerRow(f, b.id as number)).toEqual({ ...b, hidden: 1 }), false),
     offerAction(family, 'supprime-offre', (o) => ({ offreref: o.offre_ref, offreid: o.id }),
-      (f, b) => expect(offerRow(f, b.id as number)).toBeUndefined()),
+      (f, b) => expect(offerRow(f, b.id as number)).toBeUndefined(), true),
     {
       name: `POST /ajax/${family}/clonage-offre`, kind: 'api', expect: OWNED_API,
       prepare: () => {

@@ -6,6 +6,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { isEditable } from '../../src/core/offerRules';
 import { REPO_ROOT } from '../e2e/support/server';
 import { spawnTracked } from '../support/processes';
 import { FAMILY_LIST, tempDbPath } from './helpers';
@@ -90,9 +91,10 @@ const readDb = <T>(fn: (db: Database.Database) => T): T => {
 /** BURST_OPS writes on distinct rows of user 2: clones, status changes, site names, hides, offer and contact deletes. */
 function planBurst(cycle: number): Op[] {
   return readDb((db) => {
-    const free = (family: string): { id: number; offre_ref: string } => {
-      const rows = db.prepare(`SELECT id, offre_ref FROM offres_${family} WHERE user_id = ? AND hidden = 0 ORDER BY id`).all(OWNER_ID) as { id: number; offre_ref: string }[];
-      const r = rows.find((x) => !used.has(`${family}:${x.id}`))!;
+    /** `editable`: only an offer that may be deleted (true) or hidden (false), as the row menus offer them. */
+    const free = (family: string, editable?: boolean): { id: number; offre_ref: string } => {
+      const rows = db.prepare(`SELECT id, offre_ref, statut FROM offres_${family} WHERE user_id = ? AND hidden = 0 ORDER BY id`).all(OWNER_ID) as { id: number; offre_ref: string; statut: string }[];
+      const r = rows.find((x) => !used.has(`${family}:${x.id}`) && (editable === undefined || isEditable(x) === editable))!;
       used.add(`${family}:${r.id}`);
       return r;
     };
@@ -129,11 +131,11 @@ function planBurst(cycle: number): Op[] {
         ops.push({ label: `site ${tag}`, path: `${a}nom-chantier`, body: { offreid: o.id, nomchantier: `Chantier ${tag}` },
           check: () => (db2) => expect(offer(db2, family, o.id)?.projet_nom).toBe(`Chantier ${tag}`) });
       } else if (k === 3) {
-        const o = free(family);
+        const o = free(family, false);
         ops.push({ label: `hide ${tag}`, path: `${a}visibilite-offre`, body: { offreid: o.id, action: 'masquer' },
           check: () => (db2) => expect(offer(db2, family, o.id)?.hidden).toBe(1) });
       } else if (k === 4) {
-        const o = free(family);
+        const o = free(family, true);
         ops.push({ label: `delete ${tag}`, path: `${a}supprime-offre`, body: { offreid: o.id, offreref: o.offre_ref },
           check: () => (db2) => expect(offer(db2, family, o.id)).toBeUndefined() });
       } else {

@@ -34,7 +34,7 @@ describe.each(FAMILY_LIST)('%s', (family) => {
   });
 
   it('20 deletes, 20 status changes, 20 site names and 20 clones of one offer at once: one delete wins, no 500', async () => {
-    const o = take.offer(family);
+    const o = take.offer(family, undefined, true);
     const path = (a: string) => `/ajax/${family}/${a}`;
     const calls = Array.from({ length: 20 }, (_, i) => [
       json(clients.owner.api('POST', path('supprime-offre'), { offreid: o.id, offreref: o.offre_ref })).then((r) => ['delete', r] as const),

@@ -2,6 +2,7 @@
 // target allocation (each mutating case gets its own row) and database digests.
 import crypto from 'node:crypto';
 import type Database from 'better-sqlite3';
+import { isEditable } from '../../src/core/offerRules';
 import { apiAs, guest, startHarness, type Harness } from './helpers';
 
 export type Role = 'anonymous' | 'other' | 'owner' | 'backoffice';
@@ -67,9 +68,10 @@ export type ContactRow = Record<string, unknown> & { id: number; user_id: number
 export function allocator(db: () => Database.Database) {
   const used = new Set<string>();
   return {
-    offer(family: string, userId = OWNER_ID): OfferRow {
+    /** `editable`: only an offer that may be deleted (true) or hidden (false), as the row menus offer them. */
+    offer(family: string, userId = OWNER_ID, editable?: boolean): OfferRow {
       const rows = db().prepare(`SELECT * FROM offres_${family} WHERE user_id = ? AND hidden = 0 ORDER BY id`).all(userId) as OfferRow[];
-      const row = rows.find((r) => !used.has(`${family}:${r.id}`));
+      const row = rows.find((r) => !used.has(`${family}:${r.id}`) && (editable === undefined || isEditable({ statut: String(r.statut ?? '') }) === editable));
       if (!row) throw new Error(`no free ${family} offer of user ${userId}`);
       used.add(`${family}:${row.id}`);
       return row;

@@ -58,6 +58,18 @@ describe('login', () => {
     expect(old.status).toBe(302);
   });
 
+  it('renews the CSRF token at sign-in: the /login page\'s token is refused afterwards, the signed-in page\'s accepted', async () => {
+    const g = await guest(h.url);
+    const signed = sessionCookie(await postForm('/login', g.cookie, { user_id: '2', _token: g.csrf }));
+    const home = await fetch(u('/'), { headers: { cookie: signed }, redirect: 'manual' });
+    const token = /<meta name="csrf-token" content="([^"]+)"/.exec(await home.text())?.[1];
+    expect(token).toMatch(/^[\w-]{40}$/);
+    expect(token).not.toBe(g.csrf);
+    const list = (csrf: string) => fetch(u('/ajax/bardages/liste-offres'), { method: 'POST', headers: jsonHeaders(signed, csrf), body: '{"userid":2}' });
+    expect((await list(g.csrf)).status).toBe(419);
+    expect((await list(token!)).status).toBe(200);
+  });
+
   it.each([
     ['/bardages?x=1', '/bardages?x=1'],
     ['//evil.example/', '/'],

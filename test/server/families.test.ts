@@ -124,9 +124,10 @@ it.each<[Family, string, string, string]>([
 it('the Laravel host is handed the same families (TERREAL_FAMILIES)', () => {
   const host = hostFamilies();
   expect(Object.keys(host)).toEqual(FAMILIES);
-  expect(host.parement).toEqual({ ...SERVER_FAMILIES.parement, statuses: ['10', '20', '30', '40', '45'], variants: ['terreal', 'terca'], scope: null });
+  const statusLabels = { 10: 'En cours', 20: 'Gagné', 30: 'Perdu', 40: 'Non retenue', 45: 'NR VDS' };
+  expect(host.parement).toEqual({ ...SERVER_FAMILIES.parement, statuses: ['10', '20', '30', '40', '45'], statusLabels, variants: ['terreal', 'terca'], scope: null });
   expect(host.veture).toEqual({
-    ...SERVER_FAMILIES.veture, statuses: ['10', '20', '30', '40'], variants: ['gebrik', 'kess'],
+    ...SERVER_FAMILIES.veture, statuses: ['10', '20', '30', '40'], statusLabels, variants: ['gebrik', 'kess'],
     scope: { param: 'o', options: [{ value: 'gebrik', cloneWarning: true }, { value: 'kess', cloneWarning: false }], default: 'gebrik' },
   });
   // Through JSON, as PHP reads it.

@@ -1,3 +1,4 @@
+import { isEditable } from '../../src/core/offerRules';
 import { FAMILY_LIST, OFFER_KEYS, USER, type ApiClient, type Harness, useSignedInHarness } from './helpers';
 
 let h: Harness;
@@ -9,9 +10,9 @@ useSignedInHarness((started) => ({ h, dubois, lefevre, backoffice } = started));
 type Row = { id: number; offre_ref: string; user_id: number; hidden: number; [k: string]: unknown };
 /** A visible offer of the user, different for each call (so tests do not step on each other). */
 const used = new Set<string>();
-function offerOf(family: string, userId: number): Row {
+function offerOf(family: string, userId: number, editable?: boolean): Row {
   const rows = h.db().prepare(`SELECT * FROM offres_${family} WHERE user_id = ? AND hidden = 0 ORDER BY id`).all(userId) as Row[];
-  const row = rows.find((r) => !used.has(`${family}:${r.id}`))!;
+  const row = rows.find((r) => !used.has(`${family}:${r.id}`) && (editable === undefined || isEditable({ statut: String(r.statut ?? '') }) === editable))!;
   used.add(`${family}:${row.id}`);
   return row;
 }
@@ -155,7 +156,7 @@ describe.each(FAMILY_LIST)('%s', (family) => {
 
   describe('supprime-offre', () => {
     it('deletes the offer', async () => {
-      const o = offerOf(family, USER.dubois);
+      const o = offerOf(family, USER.dubois, true);
       const body = await (await dubois.post(`/ajax/${family}/supprime-offre`, { offreref: o.offre_ref, offreid: o.id })).json();
       expect(body).toEqual({ statut: 'ok', msg: `L'offre ${o.offre_ref} a été supprimée.`, title: 'Offre supprimée' });
       expect(dbRow(family, o.id)).toBeUndefined();
@@ -181,7 +182,7 @@ describe.each(FAMILY_LIST)('%s', (family) => {
 
   describe('visibilite-offre', () => {
     it('hides the offer: no longer listed, but the row is kept', async () => {
-      const o = offerOf(family, USER.dubois);
+      const o = offerOf(family, USER.dubois, false);
       const body = await (await dubois.post(`/ajax/${family}/visibilite-offre`, { action: 'masquer', offreid: String(o.id) })).json();
       expect(body.statut).toBe('ok');
       expect((await list(dubois, family, 2)).some((r) => r.id === o.id)).toBe(false);

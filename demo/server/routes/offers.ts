@@ -1,14 +1,15 @@
 // POST /ajax/{family}/… : the offer-list actions of SPEC.md §7.
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type Database from 'better-sqlite3';
 import { FAMILY_CONFIGS, type Family } from '../../../src/families';
+import { isEditable, statusLabel } from '../../../src/core/offerRules';
 import { isValidQuarter } from '../../../src/core/quarter';
 import { clonesOnNewPriceList, parseAppVersion } from '../cloneRule';
 import { assertOwner, currentUser, isBackoffice, requireUserApi } from '../auth';
 import { body, forbidden, ko, parseFamily, parseId, parseText, unprocessable } from '../http';
 import { offerListAnswers } from '../offerListAnswer';
 import {
-  cloneOffer, deleteOffer, getOffer, toWire, updateOffer, type OfferRecord,
+  cloneOffer, deleteOffer, getOffer, toOffer, toWire, updateOffer, type OfferRecord,
 } from '../offerStore';
 
 export const MSG_OFFER = {
@@ -21,6 +22,16 @@ export const MSG_OFFER = {
   blankName: "Il faut indiquer un nom pour la nouvelle offre.",
   badAction: 'Action inconnue.',
   badRef: "La référence ne correspond pas à l'offre.",
+  badSeen: 'Valeur précédente invalide.',
+  /** Delete is for editable offers only, hide for the others (SPEC.md §2's row menus, §4's rule). */
+  notDeletable: (ref: string) => `L'offre ${ref} n'est pas modifiable : elle ne peut pas être supprimée.`,
+  notHideable: (ref: string) => `L'offre ${ref} est modifiable : elle ne peut pas être masquée.`,
+  /** A change refused because the offer is no longer what the user saw: names its current value. */
+  conflict: (ref: string, now: string) => `L'offre ${ref} a été modifiée entre-temps : ${now}.`,
+  nowStatus: (label: string) => `son statut est maintenant ${label || 'non renseigné'}`,
+  nowDate: (date: string) => `sa date de livraison est maintenant ${date || 'non renseignée'}`,
+  nowSiteName: (name: string) => (name ? `son nom de chantier est maintenant « ${name} »` : 'son nom de chantier est maintenant non renseigné'),
+  nowRef: (ref: string) => `sa référence est maintenant ${ref}`,
 } as const;
 
 /** The status codes a family's select offers (src/families), and '' (unset). */
@@ -42,6 +53,17 @@ export function parseUserScope(value: unknown, req: Request): number | 'all' {
 const parseRef = (ref: unknown): string | null => (ref === undefined || ref === null ? null : parseText(ref, MSG_OFFER.badRef));
 const refMatches = (ref: string | null, row: OfferRecord): boolean => ref === null || ref === row.offre_ref;
 
+/**
+ * What the row showed when the user decided (statut_precedent, date_precedente, nom_precedent): undefined
+ * when the widget did not send it (no check, as before), null as ''; text or a number, else 422.
+ */
+const parseSeen = (value: unknown): string | undefined =>
+  value === undefined ? undefined : value === null ? '' : parseText(value, MSG_OFFER.badSeen);
+
+/** Values compared as the row shows them: trimmed, '' for null; quarters also case-insensitively. */
+const shown = (value: unknown): string => (value === null || value === undefined ? '' : String(value).trim());
+const sameQuarter = (a: unknown, b: unknown): boolean => shown(a).toLowerCase() === shown(b).toLowerCase();
+
 export function offersRouter(db: Database.Database): Router {
   const r = Router();
   r.use('/ajax/:family', requireUserApi);
@@ -54,6 +76,9 @@ export function offersRouter(db: Database.Database): Router {
   };
   const fam = (req: Request): Family => parseFamily(String(req.params.family));
   const sendList = offerListAnswers(db);
+  /** Another user changed the offer since the row was shown: nothing changes, the current row goes back. */
+  const conflict = (res: Response, ref: string, now: string, row: OfferRecord): void =>
+    ko(res, MSG_OFFER.conflict(ref, now), { conflit: true, offre: toWire(row) });
 
   r.post('/ajax/:family/liste-offres', (req, res) => {
     const family = fam(req);
@@ -72,9 +97,13 @@ export function offersRouter(db: Database.Database): Router {
     const statut = b.statut === null ? '' : parseText(b.statut, MSG_OFFER.badStatus).trim();
     if (!isStatusOf(family, statut)) throw unprocessable(MSG_OFFER.badStatus);
     const ref = parseRef(b.offreref);
+    const seen = parseSeen(b.statut_precedent);
     const row = load(req, family, id);
     if (!row) return ko(res, MSG_OFFER.missing);
     if (!refMatches(ref, row)) return ko(res, MSG_OFFER.badRef);
+    if (seen !== undefined && shown(seen) !== shown(row.offre_statut)) {
+      return conflict(res, row.offre_ref, MSG_OFFER.nowStatus(statusLabel(shown(row.offre_statut))), row);
+    }
     updateOffer(db, family, id, 'offre_statut', statut);
     res.json({ statut: 'ok', msg: `Le statut de l'offre ${row.offre_ref} a été mis à jour.` });
   });
@@ -105,8 +134,12 @@ export function offersRouter(db: Database.Database): Router {
     const name = b.nomchantier === undefined || b.nomchantier === null ? '' : parseText(b.nomchantier, MSG_OFFER.blankSite).trim();
     if (!name) throw unprocessable(MSG_OFFER.blankSite);
     if (name.length > 255) throw unprocessable('Le nom de chantier est trop long (255 caractères maximum).');
+    const seen = parseSeen(b.nom_precedent);
     const row = load(req, family, id);
     if (!row) return ko(res, MSG_OFFER.missing);
+    if (seen !== undefined && shown(seen) !== shown(row.projet_nom)) {
+      return conflict(res, row.offre_ref, MSG_OFFER.nowSiteName(shown(row.projet_nom)), row);
+    }
     updateOffer(db, family, id, 'projet_nom', name);
     res.json({ statut: 'ok', msg: 'Nom de chantier enregistré.' });
   });
@@ -117,8 +150,12 @@ export function offersRouter(db: Database.Database): Router {
     const id = parseId(b.offreid, MSG_OFFER.badOfferId);
     const date = typeof b.newdate === 'string' ? b.newdate.trim() : '';
     if (!isValidQuarter(date)) throw unprocessable(MSG_OFFER.badDate);
+    const seen = parseSeen(b.date_precedente);
     const row = load(req, family, id);
     if (!row) return ko(res, MSG_OFFER.missing);
+    if (seen !== undefined && !sameQuarter(seen, row.projet_livraison)) {
+      return conflict(res, row.offre_ref, MSG_OFFER.nowDate(shown(row.projet_livraison)), row);
+    }
     updateOffer(db, family, id, 'projet_livraison', date);
     res.json({ statut: 'ok', msg: 'Nouvelle date enregistrée' });
   });
@@ -131,6 +168,7 @@ export function offersRouter(db: Database.Database): Router {
     const row = load(req, family, id);
     if (!row) return ko(res, MSG_OFFER.missing, { title: 'Erreur' });
     if (!refMatches(ref, row)) return ko(res, MSG_OFFER.badRef, { title: 'Erreur' });
+    if (!isEditable(toOffer(row))) return ko(res, MSG_OFFER.notDeletable(row.offre_ref), { title: 'Erreur' });
     deleteOffer(db, family, id);
     res.json({ statut: 'ok', msg: `L'offre ${row.offre_ref} a été supprimée.`, title: 'Offre supprimée' });
   });
@@ -140,8 +178,11 @@ export function offersRouter(db: Database.Database): Router {
     const b = body(req);
     const id = parseId(b.offreid, MSG_OFFER.badOfferId);
     if (b.action !== 'masquer') throw unprocessable(MSG_OFFER.badAction);
+    const ref = parseRef(b.offreref);
     const row = load(req, family, id);
     if (!row) return ko(res, MSG_OFFER.missing);
+    if (!refMatches(ref, row)) return conflict(res, ref!, MSG_OFFER.nowRef(row.offre_ref), row);
+    if (isEditable(toOffer(row))) return ko(res, MSG_OFFER.notHideable(row.offre_ref));
     updateOffer(db, family, id, 'hidden', 1);
     res.json({ statut: 'ok', msg: `L'offre ${row.offre_ref} est masquée.` });
   });

@@ -80,16 +80,20 @@ export interface ApiClient {
 export async function apiAs(baseUrl: string, userId: number): Promise<ApiClient> {
   const login = await fetch(join(baseUrl, '/login'));
   const guest = sessionCookie(login);
-  const csrf = /<meta name="csrf-token" content="([^"]+)"/.exec(await login.text())?.[1];
-  if (!guest || !csrf) throw new Error('apiAs: no session cookie or CSRF token on /login');
+  const loginToken = /<meta name="csrf-token" content="([^"]+)"/.exec(await login.text())?.[1];
+  if (!guest || !loginToken) throw new Error('apiAs: no session cookie or CSRF token on /login');
   const res = await fetch(join(baseUrl, '/login'), {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: guest },
-    body: new URLSearchParams({ user_id: String(userId), _token: csrf }).toString(),
+    body: new URLSearchParams({ user_id: String(userId), _token: loginToken }).toString(),
   });
   const cookie = sessionCookie(res);
   if (res.status !== 302 || !cookie) throw new Error(`apiAs: sign-in as ${userId} failed (HTTP ${res.status})`);
+  // Signing in renews the CSRF token (the /login page's is refused afterwards): read it from a signed-in page.
+  const home = await fetch(join(baseUrl, '/'), { headers: { cookie }, redirect: 'manual' });
+  const csrf = /<meta name="csrf-token" content="([^"]+)"/.exec(await home.text())?.[1];
+  if (home.status !== 200 || !csrf) throw new Error(`apiAs: no CSRF token for user ${userId} (HTTP ${home.status})`);
   const headers = { cookie, accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
   return {
     csrf,

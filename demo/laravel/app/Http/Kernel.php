@@ -10,6 +10,7 @@ class Kernel extends HttpKernel
     protected $middleware = [
         \App\Http\Middleware\SecurityHeaders::class,
         \Illuminate\Foundation\Http\Middleware\ValidatePostSize::class,
+        \App\Http\Middleware\RejectDeepJson::class,
     ];
 
     /** The `web` group, as in a fresh Laravel 8 application: cookies, session, CSRF (419), bindings. */

@@ -45,6 +45,12 @@ final class Families
         return self::all()[$family];
     }
 
+    /** '20' → 'Gagné' (every status code's label, src/core/offerRules statusLabel); another code as it is. */
+    public static function statusLabel(string $family, string $code): string
+    {
+        return self::get($family)['statusLabels'][$code] ?? $code;
+    }
+
     /** @return array<string, string> each family's label, e.g. for page titles */
     public static function labels(): array
     {

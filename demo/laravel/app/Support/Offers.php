@@ -43,6 +43,15 @@ final class Offers
         DB::table(self::table($family))->where('id', $id)->delete();
     }
 
+    /**
+     * Editable only when the document status, trimmed and lowercased, is 'brouillon' or 'soumise' (SPEC.md §4;
+     * the widgets' rule, src/core/offerRules.ts isEditable).
+     */
+    public static function isEditable(object $row): bool
+    {
+        return in_array(mb_strtolower(Input::trim((string) ($row->statut ?? ''))), ['brouillon', 'soumise'], true);
+    }
+
     /** 12345.5 → '12 346 €' (number_format with plain spaces); null → ''. */
     public static function formatBudget(mixed $budget): string
     {
@@ -114,13 +123,16 @@ final class Offers
         return self::find($family, $id);
     }
 
-    /** Next free reference '<PREFIX>-<year>-<4-digit sequence>'. Call inside a transaction. */
+    /**
+     * Next reference '<PREFIX>-<year>-<4-digit sequence>' from the reference server's persistent counter per
+     * family and year (offer_ref_counters, demo/server/offerRefs.ts): it only goes up, so a deleted offer's
+     * reference, maybe printed on a PDF a customer has, is never given again. Call inside a transaction.
+     */
     private static function nextRef(string $family, int $year): string
     {
-        $like = Families::get($family)['refPrefix'].'-'.$year.'-';
-        $seq = DB::table(self::table($family))->where('offre_ref', 'like', $like.'%')
-            ->max(DB::raw('CAST(substr(offre_ref, '.(strlen($like) + 1).') AS INTEGER)'));
+        $seq = DB::selectOne('INSERT INTO offer_ref_counters (family, year, seq) VALUES (?, ?, 1)
+            ON CONFLICT (family, year) DO UPDATE SET seq = seq + 1 RETURNING seq', [$family, $year])->seq;
 
-        return $like.str_pad((string) (((int) $seq) + 1), 4, '0', STR_PAD_LEFT);
+        return Families::get($family)['refPrefix'].'-'.$year.'-'.str_pad((string) $seq, 4, '0', STR_PAD_LEFT);
     }
 }

@@ -28,7 +28,10 @@ class AuthController extends Controller
             return $this->page($request, $next, 'Utilisateur inconnu.')->setStatusCode(422);
         }
         Auth::login($user);
-        $request->session()->regenerate(); // new session id, same CSRF token
+        // New session id and new CSRF token (fixation): a token read before sign-in is worth nothing after it,
+        // as on the reference server. Laravel 8's regenerate() renews the token too; said here explicitly.
+        $request->session()->regenerate();
+        $request->session()->regenerateToken();
 
         return redirect($next);
     }

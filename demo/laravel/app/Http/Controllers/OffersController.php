@@ -20,6 +20,19 @@ class OffersController extends Controller
     private const FORBIDDEN = "Vous n'avez pas accès aux offres de cet utilisateur.";
     private const BAD_ID = "Identifiant d'offre invalide.";
     private const BAD_REF = "La référence ne correspond pas à l'offre.";
+    private const BAD_SEEN = 'Valeur précédente invalide.';
+    /** Delete is for editable offers only, hide for the others (SPEC.md §2's row menus, §4's rule). */
+    private const NOT_DELETABLE = "L'offre %s n'est pas modifiable : elle ne peut pas être supprimée.";
+    private const NOT_HIDEABLE = "L'offre %s est modifiable : elle ne peut pas être masquée.";
+    /** A change refused because the offer is no longer what the user saw: names its current value. */
+    private const CONFLICT = "L'offre %s a été modifiée entre-temps : %s.";
+    private const NOW_STATUS = 'son statut est maintenant %s';
+    private const NOW_DATE = 'sa date de livraison est maintenant %s';
+    private const NOW_SITE_NAME = 'son nom de chantier est maintenant « %s »';
+    private const NOW_REF = 'sa référence est maintenant %s';
+    private const UNSET_STATUS = 'non renseigné';
+    private const UNSET_DATE = 'non renseignée';
+    private const UNSET_SITE_NAME = 'son nom de chantier est maintenant non renseigné';
 
     /** { userid: 'all' | id, leopard_data? } → the offer rows, newest first. */
     public function liste(Request $request, string $family)
@@ -52,12 +65,19 @@ class OffersController extends Controller
         if ($statut !== '' && ! in_array($statut, Families::get($family)['statuses'], true)) {
             throw ApiError::unprocessable('Statut inconnu');
         }
+        $ref = $this->ref($b);
+        $seen = $this->seen($b, 'statut_precedent');
         $row = $this->offer($family, $id);
         if (! $row) {
             return $this->ko(self::MISSING);
         }
-        if (isset($b['offreref']) && $this->refText($b['offreref']) !== $row->offre_ref) {
+        if ($ref !== null && $ref !== $row->offre_ref) {
             return $this->ko(self::BAD_REF);
+        }
+        if ($seen !== null && self::shown($seen) !== self::shown($row->offre_statut)) {
+            $label = Families::statusLabel($family, self::shown($row->offre_statut));
+
+            return $this->conflict($row->offre_ref, sprintf(self::NOW_STATUS, $label === '' ? self::UNSET_STATUS : $label), $row);
         }
         Offers::update($family, $id, 'offre_statut', $statut);
 
@@ -92,9 +112,15 @@ class OffersController extends Controller
         $b = Input::body($request);
         $id = Input::id($b['offreid'] ?? null, self::BAD_ID);
         $name = $this->name($b['nomchantier'] ?? null, 'Il faut écrire au minimum quelque chose...', 'Le nom de chantier est trop long (255 caractères maximum).');
+        $seen = $this->seen($b, 'nom_precedent');
         $row = $this->offer($family, $id);
         if (! $row) {
             return $this->ko(self::MISSING);
+        }
+        if ($seen !== null && self::shown($seen) !== self::shown($row->projet_nom)) {
+            $now = self::shown($row->projet_nom);
+
+            return $this->conflict($row->offre_ref, $now === '' ? self::UNSET_SITE_NAME : sprintf(self::NOW_SITE_NAME, $now), $row);
         }
         Offers::update($family, $id, 'projet_nom', $name);
 
@@ -111,9 +137,15 @@ class OffersController extends Controller
         if (! preg_match('/^20[2-3]\d-T[1-4]$/', $date)) {
             throw ApiError::unprocessable("La date n'est pas valide (il faut trimestre et année).");
         }
+        $seen = $this->seen($b, 'date_precedente');
         $row = $this->offer($family, $id);
         if (! $row) {
             return $this->ko(self::MISSING);
+        }
+        if ($seen !== null && mb_strtolower(self::shown($seen)) !== mb_strtolower(self::shown($row->projet_livraison))) {
+            $now = self::shown($row->projet_livraison);
+
+            return $this->conflict($row->offre_ref, sprintf(self::NOW_DATE, $now === '' ? self::UNSET_DATE : $now), $row);
         }
         Offers::update($family, $id, 'projet_livraison', $date);
 
@@ -126,12 +158,16 @@ class OffersController extends Controller
         $family = Input::family($family);
         $b = Input::body($request);
         $id = Input::id($b['offreid'] ?? null, self::BAD_ID);
+        $ref = $this->ref($b);
         $row = $this->offer($family, $id);
         if (! $row) {
             return $this->ko(self::MISSING, ['title' => 'Erreur']);
         }
-        if (isset($b['offreref']) && $this->refText($b['offreref']) !== $row->offre_ref) {
+        if ($ref !== null && $ref !== $row->offre_ref) {
             return $this->ko(self::BAD_REF, ['title' => 'Erreur']);
+        }
+        if (! Offers::isEditable($row)) {
+            return $this->ko(sprintf(self::NOT_DELETABLE, $row->offre_ref), ['title' => 'Erreur']);
         }
         Offers::delete($family, $id);
 
@@ -147,9 +183,16 @@ class OffersController extends Controller
         if (($b['action'] ?? null) !== 'masquer') {
             throw ApiError::unprocessable('Action inconnue.');
         }
+        $ref = $this->ref($b);
         $row = $this->offer($family, $id);
         if (! $row) {
             return $this->ko(self::MISSING);
+        }
+        if ($ref !== null && $ref !== $row->offre_ref) {
+            return $this->conflict($ref, sprintf(self::NOW_REF, $row->offre_ref), $row);
+        }
+        if (Offers::isEditable($row)) {
+            return $this->ko(sprintf(self::NOT_HIDEABLE, $row->offre_ref));
         }
         Offers::update($family, $id, 'hidden', 1);
 
@@ -186,14 +229,36 @@ class OffersController extends Controller
         return response()->json(['statut' => 'ko', 'msg' => $msg] + $extra);
     }
 
-    /** JavaScript's String(value) for the reference check. */
-    private function refText(mixed $value): string
+    /** Another user changed the offer since the row was shown: nothing changes, the current row goes back. */
+    private function conflict(string $ref, string $now, object $row)
     {
-        return match (true) {
-            is_string($value) => $value,
-            is_bool($value) => $value ? 'true' : 'false',
-            is_array($value) => json_encode($value),
-            default => (string) $value,
-        };
+        return $this->ko(sprintf(self::CONFLICT, $ref, $now), ['conflit' => true, 'offre' => Offers::toWire($row)]);
+    }
+
+    /** offreref: absent or null (no check), text or a number (as text); anything else → 422. */
+    private function ref(array $b): ?string
+    {
+        $value = $b['offreref'] ?? null;
+
+        return $value === null ? null : Input::text($value, self::BAD_REF);
+    }
+
+    /**
+     * What the row showed when the user decided (statut_precedent, date_precedente, nom_precedent): null when
+     * the widget did not send it (no check, as before), '' for null; text or a number, else 422.
+     */
+    private function seen(array $b, string $field): ?string
+    {
+        if (! array_key_exists($field, $b)) {
+            return null;
+        }
+
+        return $b[$field] === null ? '' : Input::text($b[$field], self::BAD_SEEN);
+    }
+
+    /** A value as the row shows it: trimmed, '' for null. */
+    private static function shown(mixed $value): string
+    {
+        return $value === null ? '' : Input::trim((string) $value);
     }
 }
