@@ -15,12 +15,13 @@ import { listOffers, toOffer } from './offerStore';
 
 /**
  * Number formats. Excel stores them in one notation ("," groups, "." decimals) and shows them with the
- * reader's separators: in a French Excel `#,##0.00\ "€"` reads `1 234,50 €` — it is the code French Excel
- * itself writes for its euro currency format, the escaped space keeping `€` apart from the figure.
+ * reader's separators: in a French Excel `#,##0.00 "€"` reads `1 234,50 €` (groups by a space, decimals
+ * after a comma, the euro sign after a space), in an English one `1,234.50 €`. The space is a literal a
+ * format may hold as it is; `€` is quoted so that no Excel reads it as a currency of its own locale.
  */
 export const NUM_FMT: Record<Exclude<SheetFormat, 'text'>, string> = {
   date: 'dd/mm/yyyy',
-  money: '#,##0.00\\ "€"',
+  money: '#,##0.00 "€"',
   decimal: '#,##0.00',
 };
 
@@ -126,7 +127,8 @@ export async function offersExcel(db: Database.Database, family: Family, scope: 
   // The screen's sort, columns and overdue toggle (tri, ordre, colonnes, depassee); without them, today's file.
   const view = parseExportView(query);
   const asked = { filters, choice: tool, sort: view.sort, overdue: view.overdue, now, prescribers: prescribersOf(db) };
-  const offers = listOffers(db, family, scope).map(toOffer);
+  // The owner too, which the prescriber column reads (the widget gets it in the list's rows).
+  const offers = listOffers(db, family, scope).map((r) => ({ ...toOffer(r), user_id: r.user_id }));
   const name = fr.offers.tableLabel(family);
   if (view.columns) return sheetWorkbook(name, offerSheet(config, offers, { ...asked, columns: view.columns }));
   const { columns, rows } = exportRows(config, offers, asked);
