@@ -59,7 +59,7 @@ function addSafeRow(ws: ExcelJS.Worksheet, values: readonly SheetValue[]): Excel
   return row;
 }
 
-/** A sheet with its header row frozen (it stays while the rows scroll) and bold. */
+/** A sheet named for Excel (31 characters, none it refuses) with its header row frozen: it stays while the rows scroll. */
 function newSheet(wb: ExcelJS.Workbook, name: string): ExcelJS.Worksheet {
   // Excel's sheet names: at most 31 characters, none of []:*?/\.
   const ws = wb.addWorksheet(xmlSafeText(name).replace(/[[\]:*?/\\]/g, ' ').slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
