@@ -2,16 +2,17 @@
 import { readFilterQuery, writeFilterQuery } from './listFilters';
 import { OFFER_FILTERS, type OfferFilters } from './offerFilters';
 import { toId } from './normalize';
-import type { OfferColumnKey } from './offerColumns';
+import { OFFER_COLUMNS, type OfferColumnKey } from './offerColumns';
 import type { OfferScope } from './offerScope';
 import type { SortState } from './types';
 
-/** The column keys an export query may name (DESIGN.md "Round 4"): every shown column but the row's controls. */
-export const EXPORT_COLUMN_KEYS: readonly OfferColumnKey[] = [
-  'offre_nom', 'offre_date', 'projet_ref', 'projet_nom', 'client', 'transport_dest', 'qte_m2', 'qte_ml', 'budget',
-  'projet_livraison', 'offre_statut', 'offre_ref', 'prescripteur',
-];
-const isExportKey = (k: string): k is OfferColumnKey => (EXPORT_COLUMN_KEYS as readonly string[]).includes(k);
+/**
+ * A column key an export query may name (DESIGN.md "Round 4" fixes them: the declared columns' keys): every
+ * offer column but the row's controls. Derived from the declarations, so the widget carries no second list.
+ */
+const isExportKey = (k: string): k is OfferColumnKey => k !== 'actions' && Object.prototype.hasOwnProperty.call(OFFER_COLUMNS, k);
+/** Every key an export query may name, in declaration order. */
+export const exportColumnKeys = (): OfferColumnKey[] => (Object.keys(OFFER_COLUMNS) as OfferColumnKey[]).filter(isExportKey);
 
 /** What the screen shows beyond its filters, so the file is the screen: its sort, its columns, the overdue toggle. */
 export interface ExportView {
