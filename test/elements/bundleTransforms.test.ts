@@ -1,11 +1,9 @@
-// The build-time transforms that shrink the shipped bundle (issue 24): the class text reaching tw() and
+// The build-time transforms that shrink the shipped bundle: the class text reaching tw() and
 // its short names (build/twind-classes.mjs), and the hand-written sheets' minification (build/css-literals.mjs).
 // @ts-expect-error: plain ES module of the build, no types
 import { classNameCandidates, renamePieces, renameSelectors, shortNames, simplifyRule, twClassPieces } from '../../build/twind-classes.mjs';
 // @ts-expect-error: plain ES module of the build, no types
 import { minifyCss } from '../../build/css-literals.mjs';
-// @ts-expect-error: plain ES module of the build, no types
-import { checkInternalProps, INTERNAL_PROPS, renameable, withInternalProps } from '../../build/internal-props.mjs';
 
 const NAMES = new Map([['flex', 'b'], ['px-2', 'c'], ['text-right', 'd'], ['hover:bg-[color:var(--x)]', 'e'], ['gap-1', 'f']]);
 
@@ -96,33 +94,5 @@ describe('classNameCandidates: the classes a file sets outside tw() are read fro
     ['other strings are not classes (a role, a kind)', "const role = 'grid'; const kind = { kind: 'table' }; <table role=\"grid\" />", []],
   ])('%s', (_, source, expected) => {
     expect(classNameCandidates(source)).toEqual(expected);
-  });
-});
-
-describe('internal property names (build/internal-props.mjs): only the bundle\'s own names are shortened', () => {
-  const renderChunk = (code: string): unknown => checkInternalProps().renderChunk.call({ error: (m: string) => { throw new Error(m); } }, code);
-
-  it('the build stops when a listed name is written as a string (it may be read as a key)', () => {
-    expect(() => renderChunk('a.rowNote = 1; b["rowNote"];')).toThrow(/rowNote is written as a string/);
-    expect(() => renderChunk('a.rowNote = `rowNote`;')).toThrow(/rowNote/);
-    expect(renderChunk('a.rowNote = "rowNotes"; b.rowNote;')).toBeNull();
-  });
-
-  it.each([
-    ['kept in storage', 'pageSize'], ['kept in storage', 'userFilter'], ['kept in IndexedDB', 'savedAt'],
-    ['the script\'s export', 'defineTerrealElements'], ['the script\'s export', 'clearStoredData'],
-    ['an Intl option', 'maximumFractionDigits'], ['a JSX prop preact gives the DOM', 'autoComplete'],
-    ['a dataset key', 'rowId'], ['an event prop', 'onRowOpen'], ['React\'s lifecycle', 'componentDidMount'],
-    ['React\'s lifecycle', 'setState'], ['a server field (snake_case)', 'offre_statut'], ['lower case', 'current'],
-  ])('never renames a name %s (%s)', (_, name) => {
-    expect(renameable(name)).toBe(false);
-  });
-
-  it('every listed name follows the rule, and the options rename exactly them', () => {
-    expect(INTERNAL_PROPS.filter((n: string) => !renameable(n))).toEqual([]);
-    const { regex } = withInternalProps({}).mangle.properties as { regex: RegExp };
-    expect(regex.test('sessionExpiredText')).toBe(true);
-    expect(regex.test('sessionExpiredTexts')).toBe(false);
-    expect(regex.test('pageSize')).toBe(false);
   });
 });
