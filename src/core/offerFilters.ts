@@ -21,6 +21,14 @@ export const OVERDUE_FILTER: FlagFilterDef<Offer> = {
   kind: 'flag', id: 'depassee', param: 'depassee', at: parisQuarter, test: (o, current) => isQuarterBefore(o.projet_livraison, current),
 };
 
+/** How many of `rows` have a delivery quarter before the current one in Paris at `now` (the toggle's figure). */
+export function countOverdue(rows: readonly Offer[], now: Date): number {
+  const current = OVERDUE_FILTER.at(now);
+  let n = 0;
+  for (let i = 0; i < rows.length; i++) if (OVERDUE_FILTER.test(rows[i], current)) n++;
+  return n;
+}
+
 /** SPEC.md §7's order of the Excel query: products, the min/max pairs, the status, then each text box; then the overdue toggle. */
 const QUERY_ORDER: Record<FilterDef<Offer>['kind'], number> = { codes: 0, min: 1, max: 1, choice: 2, text: 3, flag: 4 };
 
