@@ -61,7 +61,7 @@ export interface ListScreenLayoutProps<Row extends { id: number }, F extends Sea
    * it, or false, Enter enters the cell's control), F2 on a row's cell (the same), Space on a row. ↓ in
    * `Rechercher` goes to the first row's first cell; Ctrl+F (⌘F) or `/` in the rows comes back to `Rechercher`.
    */
-  grid: { onEnter?(row: Row, key: string | undefined): boolean; onF2?(row: Row): boolean; onToggleRow(row: Row): void };
+  grid: { onEnter?(row: Row, key: string | undefined): boolean; onF2?(row: Row, key: string | undefined): boolean; onToggleRow(row: Row): void };
   /** Where focus goes when a row dialog closes (screens/offers/useRowFocus). */
   focusAfter: FocusAfterDialog;
   /** After the pager: floating notices, the dialogs. */
@@ -89,9 +89,9 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
       const record = rowOf(row);
       return !!record && !!grid.onEnter?.(record, layout.shown[colIndex - (lead ? 1 : 0)]?.key);
     },
-    onF2: ({ row }) => {
+    onF2: ({ row, colIndex }) => {
       const record = rowOf(row);
-      return !!record && !!grid.onF2?.(record);
+      return !!record && !!grid.onF2?.(record, layout.shown[colIndex - (lead ? 1 : 0)]?.key);
     },
     onSearch: () => {
       const box = searchRef.current;

@@ -246,7 +246,8 @@ export function OffersScreen(props: OffersScreenProps) {
         content: <GroupHeadView {...head} onToggle={(id) => setExtra({ grouping: toggleFolded(grouping, id) })} />,
       }))}
       // The keyboard grid (issue 25): one Tab stop, arrow keys between cells, Space selects, Enter on the name
-      // opens; re-dating in one key (issue 38): F2 on any cell of the row, or Enter on its delivery cell.
+      // opens; re-dating in one key (issue 38): F2 on a cell of the row, or Enter on its delivery cell. F2 on the
+      // status and actions cells still enters their controls (the grid's F2, kept where a cell has its own).
       grid={{
         onEnter: (offer, key) => {
           if (key === 'projet_livraison') return redate(offer);
@@ -254,7 +255,7 @@ export function OffersScreen(props: OffersScreenProps) {
           openOffer(offer);
           return true;
         },
-        onF2: redate,
+        onF2: (offer, key) => key !== 'offre_statut' && key !== 'actions' && redate(offer),
         onToggleRow: toggle,
       }}
       focusAfter={focus.focusAfter}

@@ -34,6 +34,7 @@ const marked = (ref: string) => deliveryCell(ref).querySelector('.terreal-overdu
 const overdueToggle = () => screen.getByRole('button', { name: /^Livraison dépassée/ });
 const search = () => screen.getByRole('searchbox', { name: 'Rechercher' });
 const active = () => document.activeElement;
+const cellsOf = (row: number) => (bodyRows()[row] as HTMLTableRowElement).cells;
 
 describe('overdue quarters in the rows', () => {
   it('marks a quarter before the current one: colour, warning sign, and text ending with `dépassée`; drafts too', async () => {
@@ -184,21 +185,21 @@ describe('fewer keys', () => {
     const { user } = await setupOffersLoaded({ offers: OFFERS, now: MAY_2026 });
     await user.click(search());
     await user.keyboard('{ArrowDown}');
-    const first = bodyRows()[0].cells[0];
+    const first = cellsOf(0)[0];
     expect(active()).toBe(first);
     expect(first).toHaveAttribute('tabindex', '0');
     await user.keyboard('{ArrowRight}{ArrowDown}');
-    expect(active()).toBe(bodyRows()[1].cells[1]);
+    expect(active()).toBe(cellsOf(1)[1]);
     // Ctrl+F: handled (the browser's own find is not opened), the search's text selected.
     await user.type(search(), 'offre');
-    bodyRows()[1].cells[1].focus();
+    cellsOf(1)[1].focus();
     const ctrlF = fireEvent.keyDown(active()!, { key: 'f', ctrlKey: true });
     expect(ctrlF).toBe(false); // default prevented
     expect(active()).toBe(search());
     expect((search() as HTMLInputElement).selectionStart).toBe(0);
     expect((search() as HTMLInputElement).selectionEnd).toBe(5);
     await user.keyboard('{ArrowDown}');
-    expect(active()).toBe(bodyRows()[0].cells[0]);
+    expect(active()).toBe(cellsOf(0)[0]);
     await user.keyboard('/');
     expect(active()).toBe(search());
     expect(search()).toHaveValue('offre');
@@ -230,6 +231,14 @@ describe('fewer keys', () => {
     expect(server.callsTo('POST', '/ajax/bardages/date-livraison')[0].body).toMatchObject({ offreid: 1, newdate: '2027-T1' });
     await waitFor(() => expect(cellText('OFF-1')).toBe('2027-T1'));
     expect(marked('OFF-1')).toBe(false);
+  });
+
+  it('F2 on the status cell still enters its select', async () => {
+    const { user } = await setupOffersLoaded({ offers: OFFERS, now: MAY_2026 });
+    cellOf(rowOf('OFF-1'), 'Statut').focus();
+    await user.keyboard('{F2}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(active()).toBe(screen.getByRole('combobox', { name: "Statut de l'offre OFF-1" }));
   });
 
   it('Enter on the delivery cell opens the dialog; F2 on a draft enters the cell as before (no dialog)', async () => {
