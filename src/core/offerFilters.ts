@@ -21,9 +21,8 @@ export const OVERDUE_FILTER: FlagFilterDef<Offer> = {
   kind: 'flag', id: 'depassee', param: 'depassee', at: parisQuarter, test: (o, current) => isQuarterBefore(o.projet_livraison, current),
 };
 
-/** How many of `rows` have a delivery quarter before the current one in Paris at `now` (the toggle's figure). */
-export function countOverdue(rows: readonly Offer[], now: Date): number {
-  const current = OVERDUE_FILTER.at(now);
+/** How many of `rows` have a delivery quarter before `current` (the quarter in Paris now, core/quarter parisQuarter): the toggle's figure. */
+export function countOverdue(rows: readonly Offer[], current: string): number {
   let n = 0;
   for (let i = 0; i < rows.length; i++) if (OVERDUE_FILTER.test(rows[i], current)) n++;
   return n;

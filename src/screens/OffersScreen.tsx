@@ -115,7 +115,7 @@ export function OffersScreen(props: OffersScreenProps) {
   const { allButSummary, allButToggle, matching: filtered } = stages;
   // What is overdue is read at the screen's moment (the user's clock, core/quarter): the cells, the toggle and the list agree.
   const current = parisQuarter(view.now);
-  const overdueCount = useMemo(() => countOverdue(allButToggle, view.now), [allButToggle, current]); // eslint-disable-line react-hooks/exhaustive-deps -- the quarter is the moment's part that counts
+  const overdueCount = useMemo(() => countOverdue(allButToggle, current), [allButToggle, current]);
   // `Grouper par` (issue 25): the page of the rows shown (filtered, sorted) with their group heads; paging counts offers.
   const pageOf = useMemo(() => (rows: readonly Offer[], at: number, size: number) => groupedPage(rows, grouping, at, size, props.prescribers),
     [grouping, props.prescribers]);
