@@ -15,6 +15,7 @@ import { pinClass, type Column } from '../../ui/DataTable';
 import { MenuButton, type MenuItem } from '../../ui/MenuButton';
 import { NumericFilter } from '../../ui/NumericFilter';
 import { TextFilter } from '../../ui/TextFilter';
+import { useStatusDecision } from '../../ui/useStatusDecision';
 
 /** A column of the offers table: `total` names the sum its totals line shows. */
 export type OfferColumn = Column<Offer> & { total?: RangeKey };
@@ -137,10 +138,11 @@ export function OfferFilter({ filter: f, ctx }: { filter: OfferFilterDef; ctx: P
 }
 
 function StatusSelect({ offer: o, ctx }: { offer: Offer; ctx: OfferCellContext }) {
-  const value = ctx.pendingStatus[o.id] ?? o.offre_statut;
+  // One save per decision (ui/useStatusDecision): arrow keys on the closed select only move through the values.
+  const { value, ...decision } = useStatusDecision(ctx.pendingStatus[o.id] ?? o.offre_statut, (statut) => ctx.on.current.status(o, statut));
   const { statusOptions } = ctx.config;
   return (
-    <select autoComplete="off" aria-label={fr.offers.rowStatus(o.offre_ref)} className={cx.select()} value={value} disabled={ctx.locked} onChange={(e) => ctx.on.current.status(o, (e.target as HTMLSelectElement).value)}>
+    <select autoComplete="off" aria-label={fr.offers.rowStatus(o.offre_ref)} className={cx.select()} value={value} disabled={ctx.locked} {...decision}>
       <option value="">{fr.offers.statusUnset}</option>
       {statusOptions.map((s) => <option key={s.code} value={s.code}>{s.label}</option>)}
       {value !== '' && !statusOptions.some((s) => s.code === value) && <option value={value}>{value}</option>}
