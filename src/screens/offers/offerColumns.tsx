@@ -33,7 +33,8 @@ interface OfferCellContext {
   config: FamilyConfig;
   /** Rows shown from the copy kept in the browser: their controls wait for the server's answer. */
   locked: boolean;
-  pendingStatus: Record<number, string>;
+  /** The values being saved, by offer id (useOfferEdits). */
+  saving: Record<number, Partial<Offer>>;
   /** The screen's latest handlers, read when used (a ref: the cells stay the same when the handlers change). */
   on: { current: OfferCellHandlers };
 }
@@ -43,13 +44,13 @@ export type OfferCellRenderer = (cell: OfferCell) => (offer: Offer) => ReactNode
 /**
  * The cell renderers, one per cell kind. They call the latest handlers through a ref, so they stay the same
  * from one keystroke to the next and the table skips the rows that did not change (they depend only on the
- * family, the pending status changes and whether the rows are a kept copy).
+ * family, the values being saved and whether the rows are a kept copy).
  */
-export function useOfferCells(config: FamilyConfig, locked: boolean, pendingStatus: Record<number, string>, handlers: OfferCellHandlers): OfferCellRenderer {
+export function useOfferCells(config: FamilyConfig, locked: boolean, saving: Record<number, Partial<Offer>>, handlers: OfferCellHandlers): OfferCellRenderer {
   const on = useRef(handlers);
   on.current = handlers;
   return useMemo(() => {
-    const ctx: OfferCellContext = { config, locked, pendingStatus, on };
+    const ctx: OfferCellContext = { config, locked, saving, on };
     const kinds = {
       // Few elements per row: each one is created, styled, laid out and painted 50 times a page.
       // One line: the company, then the postal code and city (the cell's title has it all).
@@ -62,7 +63,7 @@ export function useOfferCells(config: FamilyConfig, locked: boolean, pendingStat
       actions: (o: Offer) => <RowActions offer={o} ctx={ctx} />,
     };
     return (cell) => (cell.kind === 'text' ? cell.text : kinds[cell.kind]);
-  }, [config, locked, pendingStatus]);
+  }, [config, locked, saving]);
 }
 
 /** The full text of the cells that are not plain text (their `title`, and what a `fit` column measures); a plain-text cell is its own. */
@@ -139,7 +140,7 @@ export function OfferFilter({ filter: f, ctx }: { filter: OfferFilterDef; ctx: P
 
 function StatusSelect({ offer: o, ctx }: { offer: Offer; ctx: OfferCellContext }) {
   // One save per decision (ui/useStatusDecision): arrow keys on the closed select only move through the values.
-  const { value, ...decision } = useStatusDecision(ctx.pendingStatus[o.id] ?? o.offre_statut, (statut) => ctx.on.current.status(o, statut));
+  const { value, ...decision } = useStatusDecision(ctx.saving[o.id]?.offre_statut ?? o.offre_statut, (statut) => ctx.on.current.status(o, statut));
   const { statusOptions } = ctx.config;
   return (
     <select autoComplete="off" aria-label={fr.offers.rowStatus(o.offre_ref)} className={cx.select()} value={value} disabled={ctx.locked} {...decision}>
