@@ -219,8 +219,9 @@ export function OffersScreen(props: OffersScreenProps) {
       top={<StatusSummary shares={shares} known={known} statut={state.filters.statut} onStatus={(statut) => setFilters({ statut })} />}
       bar={userId !== null && bar(
         <>
-          <button type="button" className={cx.button()} onClick={() => setBulk('status')}>{fr.bulk.changeStatus}</button>
-          <button type="button" className={cx.button()} onClick={() => setBulk('hide')}>{fr.bulk.hide}</button>
+          {/* No bulk action on rows the server has not confirmed (the kept copy being refreshed). */}
+          <button type="button" className={cx.button()} disabled={stale} onClick={() => setBulk('status')}>{fr.bulk.changeStatus}</button>
+          <button type="button" className={cx.button()} disabled={stale} onClick={() => setBulk('hide')}>{fr.bulk.hide}</button>
         </>,
       )}
       noUserText={props.noUserText}
