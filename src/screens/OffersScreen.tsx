@@ -30,6 +30,7 @@ import { useListPage, useListScreen, type ListExtras } from '../ui/useListScreen
 import { lastOpenedKey, useReturnFocus } from '../ui/useReturnFocus';
 import { useListSelection } from '../ui/useListSelection';
 import { useNotices } from '../ui/useNotices';
+import { useRevalidateOnReturn } from '../ui/useRevalidateOnReturn';
 import { useUndoShortcut } from '../ui/useUndoShortcut';
 import { ListScreenLayout } from './ListScreenLayout';
 import { offerTableColumns, offerTotalsFooter, useOfferCells } from './offers/offerColumns';
@@ -128,6 +129,9 @@ export function OffersScreen(props: OffersScreenProps) {
   const totals = useMemo(() => (known ? offerTotals(filtered) : null), [known, filtered]);
   const shares = useMemo(() => statusShares(allButSummary, config.statusOptions), [allButSummary, config.statusOptions]);
   useUndoShortcut(screenRef, edits.undo.available ? () => void edits.undo.run() : null);
+  // Others' changes come in: on `Actualiser`, or the page shown again after a while (the rows stay in place).
+  const revalidate = () => void list.reload({ keepRows: true });
+  useRevalidateOnReturn(revalidate);
   const excel = useFileExport(screenRef, env.fetch);
   const pageIds = useMemo(() => page.rows.map((r) => r.id), [page.rows]);
   const rememberOpened = useReturnFocus(screenRef, env.sessionStore, userId === null ? null : lastOpenedKey(family, userId), known ? pageIds : null);
@@ -210,6 +214,7 @@ export function OffersScreen(props: OffersScreenProps) {
       // `Grouper par` and the export: in `Filtres`' panel on narrow widths.
       lastTools={(
         <>
+          <button type="button" className={cx.button()} disabled={!known} onClick={revalidate}>{fr.edits.refresh}</button>
           <GroupBySelect value={grouping.key} backoffice={isBackoffice} onChange={(key) => setExtra({ grouping: readGrouping(setGroupKey(grouping, key), isBackoffice) })} />
           <button type="button" className={cx.button()} onClick={() => void excel.start(excelHref(env.baseUrl, config.links.path, excelReportParams(userFilter, state.filters, scope, tool)), `offres-${family}.xlsx`)}>
             {props.prescribers.length > 0 ? fr.offers.exportWithPrescribers : fr.offers.exportMine}
