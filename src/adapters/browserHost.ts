@@ -21,8 +21,10 @@ export function webStorage(storage: () => Storage): KeyValueStore {
       try {
         if (value === null) storage().removeItem(key);
         else storage().setItem(key, value);
+        return true;
       } catch {
-        // full or disabled: the value holds for this visit only
+        // full (QuotaExceededError) or disabled: the value holds for this visit only
+        return false;
       }
     },
   };

@@ -5,7 +5,8 @@
 // abort lets the call in flight finish (its answer is kept), so what the server did is always known.
 import { fr } from '../i18n/fr';
 import { ApiError, type Api } from './api';
-import { describeFailure } from './errorMessages';
+import { EDIT_SPECS } from './edits';
+import { describeFailure, isOutcomeUnknown } from './errorMessages';
 import { parseActionAnswer } from './normalize';
 import { isEditable } from './offerRules';
 import type { ActionAnswer, Contact, Offer } from './types';
@@ -28,6 +29,8 @@ export interface BulkRun<T, O = Offer> {
   failures: BulkFailure<O>[];
   /** Rows not sent because the sequence stopped (abort, expired session). */
   notSent: O[];
+  /** Rows whose call may have been applied but whose answer was lost (network failure, time-out). */
+  unknown: O[];
   /** Why the sequence stopped early: null when every call was made. */
   stopped: null | 'aborted' | 'session';
 }
@@ -38,7 +41,7 @@ export type BulkCall = (offer: Offer) => Promise<ActionAnswer>;
 /** Runs `call` for each item (about the row `offerOf(item)`: an offer, a contact), one after the other. */
 export async function runSequence<T, O = Offer>(items: readonly T[], offerOf: (item: T) => O, call: (item: T) => Promise<ActionAnswer>,
   opts: BulkOptions<T> = {}): Promise<BulkRun<T, O>> {
-  const run: BulkRun<T, O> = { done: [], failures: [], notSent: [], stopped: null };
+  const run: BulkRun<T, O> = { done: [], failures: [], notSent: [], unknown: [], stopped: null };
   const total = items.length;
   let i = 0;
   const fail = (message: string) => run.failures.push({ offer: offerOf(items[i]), message });
@@ -58,6 +61,11 @@ export async function runSequence<T, O = Offer>(items: readonly T[], offerOf: (i
         opts.onDone?.(items[i]);
       }
     } catch (e) {
+      // Never "not changed": the server may have applied it (the screen reloads the list and says what it holds).
+      if (isOutcomeUnknown(e)) {
+        run.unknown.push(offerOf(items[i]));
+        continue;
+      }
       const session = e instanceof ApiError && (e.kind === 'unauthorized' || e.kind === 'session-expired');
       fail(session ? fr.errors.sessionExpiredText : describeFailure(e));
       if (session) {
@@ -75,21 +83,25 @@ export async function runSequence<T, O = Offer>(items: readonly T[], offerOf: (i
 export interface StatusChange { offer: Offer; previous: string; statut: string }
 
 export interface BulkStatusResult extends BulkRun<StatusChange> {
-  /** Offers already at the status asked: no call made. */
+  /** Offers the server accepted that already had the status asked (as the list showed them). */
   unchanged: Offer[];
 }
 
 /** Posts one status (statut-offre: offreid, offreref, statut). */
 export type PostStatus = (offer: Offer, statut: string) => Promise<ActionAnswer>;
 
-async function postChanges(changes: StatusChange[], unchanged: Offer[], post: PostStatus, opts?: BulkOptions<StatusChange>): Promise<BulkStatusResult> {
-  return { ...(await runSequence(changes, (c) => c.offer, (c) => post(c.offer, c.statut), opts)), unchanged };
+async function postChanges(changes: StatusChange[], post: PostStatus, opts?: BulkOptions<StatusChange>): Promise<BulkStatusResult> {
+  const run = await runSequence(changes, (c) => c.offer, (c) => post(c.offer, c.statut), opts);
+  const same = (c: StatusChange) => c.previous === c.statut;
+  return { ...run, done: run.done.filter((c) => !same(c)), unchanged: run.done.filter(same).map((c) => c.offer) };
 }
 
-/** Sets `statut` on each offer that does not have it yet, one call at a time. */
+/**
+ * Sets `statut` on every offer given, one call at a time: each call says the status the list showed, so the
+ * server's answer, not a possibly stale list, decides what is already at that status (and what changed meanwhile).
+ */
 export function runBulkStatus(offers: readonly Offer[], statut: string, post: PostStatus, opts?: BulkOptions<StatusChange>): Promise<BulkStatusResult> {
-  const changes = offers.filter((o) => o.offre_statut !== statut).map((offer) => ({ offer, previous: offer.offre_statut, statut }));
-  return postChanges(changes, offers.filter((o) => o.offre_statut === statut), post, opts);
+  return postChanges(offers.map((offer) => ({ offer, previous: offer.offre_statut, statut })), post, opts);
 }
 
 /**
@@ -97,7 +109,7 @@ export function runBulkStatus(offers: readonly Offer[], statut: string, post: Po
  * (the offers given as the server last accepted them). The result's changes go the other way.
  */
 export function undoBulkStatus(changes: readonly StatusChange[], post: PostStatus, opts?: BulkOptions<StatusChange>): Promise<BulkStatusResult> {
-  return postChanges(changes.map((c) => ({ offer: { ...c.offer, offre_statut: c.statut }, previous: c.statut, statut: c.previous })), [], post, opts);
+  return postChanges(changes.map((c) => ({ offer: { ...c.offer, offre_statut: c.statut }, previous: c.statut, statut: c.previous })), post, opts);
 }
 
 /** `Masquer…`: only the offers whose row menu offers Masquer (not editable, core/offerRules) can be hidden. */
@@ -110,14 +122,18 @@ export function runEach<O>(rows: readonly O[], call: (row: O) => Promise<ActionA
   return runSequence(rows, (o) => o, call, opts);
 }
 
-/** The real status call (SPEC.md §7): POST /ajax/{family}/statut-offre with offreid, offreref, statut. */
+/**
+ * The real status call (SPEC.md §7): POST /ajax/{family}/statut-offre with offreid, offreref, statut, and
+ * statut_precedent, the status the offer is given with (the one the user saw).
+ */
 export function statusCall(api: Api, family: string): PostStatus {
-  return (offer, statut) => api.post(`/ajax/${family}/statut-offre`, { offreid: offer.id, offreref: offer.offre_ref, statut }, parseActionAnswer);
+  return (offer, statut) => api.post(`/ajax/${family}/${EDIT_SPECS.status.action}`,
+    EDIT_SPECS.status.body(offer.id, offer.offre_ref, statut, offer.offre_statut), parseActionAnswer);
 }
 
-/** The real hide call (SPEC.md §7): POST /ajax/{family}/visibilite-offre with action 'masquer', offreid. */
+/** The real hide call (SPEC.md §7): POST /ajax/{family}/visibilite-offre with action 'masquer', offreid, and offreref (the offer the user saw). */
 export function hideCall(api: Api, family: string): BulkCall {
-  return (offer) => api.post(`/ajax/${family}/visibilite-offre`, { action: 'masquer', offreid: offer.id }, parseActionAnswer);
+  return (offer) => api.post(`/ajax/${family}/visibilite-offre`, { action: 'masquer', offreid: offer.id, offreref: offer.offre_ref }, parseActionAnswer);
 }
 
 /** The real contact delete call (SPEC.md §7): POST /ajax/contacts/delete with id, societe, nom. */

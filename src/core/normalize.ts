@@ -134,7 +134,10 @@ export function parseOfferList(json: unknown): Offer[] {
 /** POST answers `{statut, msg, title}`: throws when not an object or without statut. */
 export function parseActionAnswer(json: unknown): ActionAnswer {
   if (!isObject(json) || json.statut === undefined || json.statut === null) throw new Error('réponse sans « statut »');
-  return { statut: toText(json.statut).trim(), msg: toText(json.msg), title: toText(json.title) };
+  const answer: ActionAnswer = { statut: toText(json.statut).trim(), msg: toText(json.msg), title: toText(json.title) };
+  // A refused change that another user's made stale: the row as the server now has it, normalised as rows are.
+  if (json.conflit === true && answer.statut !== 'ok') return { ...answer, conflit: true, offre: normalizeOffer(json.offre) };
+  return answer;
 }
 
 export function parseCloneAnswer(json: unknown): CloneAnswer {

@@ -49,7 +49,10 @@ export interface LeopardData {
   leopard_data: { origine?: string; [key: string]: unknown };
 }
 
-/** Common answer of the POST actions of SPEC.md §7. */
-export interface ActionAnswer { statut: string; msg: string; title: string }
+/**
+ * Common answer of the POST actions of SPEC.md §7. `conflit`: the server refused a change because the value
+ * it holds is not the one the user saw (DESIGN.md Round 4), `offre` being its current row (normalised).
+ */
+export interface ActionAnswer { statut: string; msg: string; title: string; conflit?: true; offre?: Offer | null }
 
 export interface CloneAnswer extends ActionAnswer { clonedata: Offer | null }

@@ -14,6 +14,8 @@ export interface BulkDeleteContactsDialogProps {
   remove(contact: Contact): Promise<ActionAnswer>;
   /** Each contact the server deleted, as it is deleted (the screen drops its row). */
   onDeleted(contact: Contact): void;
+  /** Contacts whose answer was lost: the screen loads its list again (ui/BulkDialog). */
+  resolveUnknown?(contacts: Contact[]): Promise<string[]>;
   onClose(): void;
 }
 
@@ -27,6 +29,7 @@ export function BulkDeleteContactsDialog(props: BulkDeleteContactsDialogProps) {
       rows={contacts}
       call={props.remove}
       onDone={props.onDeleted}
+      resolveUnknown={props.resolveUnknown}
       name={contactName}
       texts={t}
       failed={t.failures}

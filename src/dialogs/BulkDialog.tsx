@@ -18,19 +18,36 @@ import { Dialog, focusOnMount } from '../ui/Dialog';
 export function useBulkRun<T, R extends BulkRun<T, unknown>>(onDone: (item: T) => void) {
   const [progress, setProgress] = useState<BulkProgress | null>(null);
   const [result, setResult] = useState<R | null>(null);
+  /** What the server now holds for the rows whose answer was lost (after the list was loaded again). */
+  const [unknownLines, setUnknownLines] = useState<string[]>([]);
   const controller = useRef<AbortController | null>(null);
+  // A second press (double click, Enter held down) before the render that hides the button starts nothing.
+  const running = useRef(false);
   useEffect(() => () => controller.current?.abort(), []);
   return {
     progress,
     result,
+    unknownLines,
     stop: () => controller.current?.abort(),
-    /** Runs `sequence` with the options that report progress, hear each success and stop it; gives its result. */
-    async run(sequence: (opts: BulkOptions<T>) => Promise<R>): Promise<R> {
-      setResult(null);
-      controller.current = new AbortController();
-      const r = await sequence({ signal: controller.current.signal, onProgress: setProgress, onDone });
-      setResult(r);
-      return r;
+    /**
+     * Runs `sequence` with the options that report progress, hear each success and stop it; gives its result
+     * (null when a run is already under way). `resolveUnknown`: the lines that say what became of the rows
+     * whose answer was lost (the screen loads its list again).
+     */
+    async run(sequence: (opts: BulkOptions<T>) => Promise<R>, resolveUnknown?: (rows: R['unknown']) => Promise<string[]>): Promise<R | null> {
+      if (running.current) return null;
+      running.current = true;
+      try {
+        setResult(null);
+        setUnknownLines([]);
+        controller.current = new AbortController();
+        const r = await sequence({ signal: controller.current.signal, onProgress: setProgress, onDone });
+        if (r.unknown.length && resolveUnknown) setUnknownLines(await resolveUnknown(r.unknown));
+        setResult(r);
+        return r;
+      } finally {
+        running.current = false;
+      }
     },
   };
 }
@@ -38,7 +55,7 @@ export function useBulkRun<T, R extends BulkRun<T, unknown>>(onDone: (item: T) =
 export interface BulkDialogProps<O = Offer> {
   title: string;
   /** useBulkRun's state. */
-  bulk: { progress: BulkProgress | null; result: BulkRun<unknown, O> | null; stop(): void };
+  bulk: { progress: BulkProgress | null; result: BulkRun<unknown, O> | null; unknownLines: string[]; stop(): void };
   /** A failed row's name (an offer's reference), and the progress and not-sent texts (default: fr.bulk's). */
   name(row: O): string;
   texts?: Pick<Fr['bulk'], 'progress' | 'notSent'>;
@@ -91,6 +108,13 @@ export function BulkDialog<O extends { id: number } = Offer>({ bulk, texts = fr.
               </ul>
             </div>
           )}
+          {result.unknown.length > 0 && (
+            // Never among the failures ("not changed"): the server may have applied them.
+            <ul className={tw('list-disc pl-5')}>
+              {(bulk.unknownLines.length ? bulk.unknownLines : result.unknown.map((o) => fr.edits.unknownOther(props.name(o))))
+                .map((line) => <li key={line}>{line}</li>)}
+            </ul>
+          )}
           {result.notSent.length > 0 && <p>{texts.notSent(result.notSent.length)}</p>}
         </>
       )}
@@ -105,6 +129,8 @@ export interface BulkCallDialogProps<O> extends Pick<BulkDialogProps<O>, 'title'
   call(row: O): Promise<ActionAnswer>;
   /** Each row the server accepted, as it is accepted (the screen drops that row). */
   onDone(row: O): void;
+  /** Rows whose answer was lost: the screen loads its list again and says what became of each. */
+  resolveUnknown?(rows: O[]): Promise<string[]>;
   /** The button that starts the calls (none without rows), and the report's count of the rows done. */
   label: string;
   danger?: boolean;
@@ -112,7 +138,7 @@ export interface BulkCallDialogProps<O> extends Pick<BulkDialogProps<O>, 'title'
 }
 
 /** `Masquer…`, `Supprimer…`: one button sends the call for each row, one at a time; the report says how many were done. */
-export function BulkCallDialog<O extends { id: number }>({ rows, call, ...props }: BulkCallDialogProps<O>) {
+export function BulkCallDialog<O extends { id: number }>({ rows, call, resolveUnknown, ...props }: BulkCallDialogProps<O>) {
   const bulk = useBulkRun<O, BulkRun<O, O>>(props.onDone);
   const n = bulk.result?.done.length;
   return (
@@ -120,7 +146,7 @@ export function BulkCallDialog<O extends { id: number }>({ rows, call, ...props 
       {...props}
       bulk={bulk}
       start={rows.length > 0 && (
-        <button type="button" className={props.danger ? cx.danger() : cx.primary()} onClick={() => void bulk.run((o) => runEach(rows, call, o))}>
+        <button type="button" className={props.danger ? cx.danger() : cx.primary()} onClick={() => void bulk.run((o) => runEach(rows, call, o), resolveUnknown)}>
           {props.label}
         </button>
       )}

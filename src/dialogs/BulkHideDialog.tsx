@@ -15,6 +15,8 @@ export interface BulkHideDialogProps {
   hide: BulkCall;
   /** Each offer the server hid, as it is hidden (the screen drops that row). */
   onHidden(offer: Offer): void;
+  /** Offers whose answer was lost: the screen loads its list again (ui/BulkDialog). */
+  resolveUnknown?(offers: Offer[]): Promise<string[]>;
   onClose(): void;
 }
 
@@ -27,6 +29,7 @@ export function BulkHideDialog(props: BulkHideDialogProps) {
       rows={hideable}
       call={props.hide}
       onDone={props.onHidden}
+      resolveUnknown={props.resolveUnknown}
       name={(o) => o.offre_ref}
       failed={fr.bulk.hideFailures}
       label={fr.offers.hide}

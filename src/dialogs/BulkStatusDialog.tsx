@@ -20,8 +20,10 @@ export interface BulkStatusDialogProps {
   post: PostStatus;
   /** Each status the server accepted, as it is accepted (the screen patches that row). */
   onSaved(offer: Offer, statut: string): void;
-  /** A sequence ended: the changes made, or those undone. */
-  onFinished?(result: BulkStatusResult): void;
+  /** A sequence ended: the changes made (and what the report says of them), or those undone (`undone`). */
+  onFinished?(result: BulkStatusResult, text: string, undone: boolean): void;
+  /** Offers whose answer was lost: the screen loads its list again and says what status each now has. */
+  resolveUnknown?(offers: Offer[]): Promise<string[]>;
   onClose(): void;
 }
 
@@ -34,9 +36,9 @@ export function BulkStatusDialog(props: BulkStatusDialogProps) {
   const bulk = useBulkRun<StatusChange, BulkStatusResult>((c) => props.onSaved({ ...c.offer, offre_statut: c.statut }, c.statut));
   const id = useId();
   const { result } = bulk;
-  const run = async (sequence: Parameters<typeof bulk.run>[0]) => {
-    const r = await bulk.run(sequence);
-    props.onFinished?.(r);
+  const run = async (sequence: Parameters<typeof bulk.run>[0], undoing = false) => {
+    const r = await bulk.run(sequence, (offers) => props.resolveUnknown?.(offers) ?? Promise.resolve([]));
+    if (r) props.onFinished?.(r, fr.bulk.statusDone(r.done.length, statusLabel(statut)), undoing);
   };
 
   return (
@@ -57,7 +59,7 @@ export function BulkStatusDialog(props: BulkStatusDialogProps) {
         </>
       ))}
       after={!undone && !!result?.done.length && (
-        <button type="button" className={cx.button()} onClick={() => { setUndone(true); void run((o) => undoBulkStatus(result.done, props.post, o)); }}>
+        <button type="button" className={cx.button()} onClick={() => { setUndone(true); void run((o) => undoBulkStatus(result.done, props.post, o), true); }}>
           {fr.common.cancel}
         </button>
       )}

@@ -3,7 +3,8 @@ import { cleanViewName } from '../core/savedViews';
 import { fr } from '../i18n/fr';
 import { FieldDialog } from './FieldDialog';
 
-export function SaveViewDialog(props: { onSave(name: string): void; onClose(): void }) {
+/** `onSave` gives the message to show when the view could not be kept. */
+export function SaveViewDialog(props: { onSave(name: string): string | void; onClose(): void }) {
   return (
     <FieldDialog
       title={fr.common.saveViewTitle}

@@ -1,15 +1,21 @@
 // Nothing left behind on a shared computer (issue 22). When a widget starts for a user, the lists kept in
 // IndexedDB (every base URL) and the view states kept in sessionStorage (filters, search text) of every
 // other user are deleted; `TerrealWidgets.clearStoredData()` deletes them all, for hosts with their own
-// sign-out. Saved views and column choices (localStorage) belong to their user and stay, keyed by user.
+// sign-out. Saved views (localStorage) go too, as they name a user's filters; column choices stay.
 import { useEffect } from 'react';
-import { sessionKeysToForget } from '../core/storedData';
+import { localKeysToForget, sessionKeysToForget } from '../core/storedData';
 import { pageListCache } from '../adapters/browserHost';
 
 function forget(keepUser: number | null): Promise<void> {
   try {
     const storage = window.sessionStorage;
     for (const key of sessionKeysToForget(Object.keys(storage), keepUser)) storage.removeItem(key);
+  } catch {
+    // disabled storage: nothing was kept
+  }
+  try {
+    const storage = window.localStorage;
+    for (const key of localKeysToForget(Object.keys(storage), keepUser)) storage.removeItem(key);
   } catch {
     // disabled storage: nothing was kept
   }

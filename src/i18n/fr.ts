@@ -59,6 +59,8 @@ export const fr = {
     viewSaved: (name: string) => `Vue ${name} enregistrée.`,
     viewApplied: (name: string) => `Vue ${name} appliquée.`,
     viewRemoved: (name: string) => `Vue ${name} supprimée.`,
+    /** localStorage full (or refused): the view could not be kept. */
+    viewNotSaved: "La vue n'a pas pu être enregistrée : l'espace de stockage du navigateur est plein.",
   },
   errors: {
     listLoad: 'une erreur est survenue : ',
@@ -308,6 +310,27 @@ export const fr = {
     hidden: (n: number) => `${n} offre${s(n)} masquée${s(n)}.`,
     hideFailures: (n: number) => `${n} offre${s(n)} non masquée${s(n)} :`,
     offerName: (ref: string, name: string) => (name.trim() ? `${ref} — ${name}` : ref),
+  },
+  /** Changes made in place on a row (status, delivery, site name): saving, conflicts, lost answers, undo. */
+  edits: {
+    /** Beside a row while its change is being saved. */
+    saving: 'Enregistrement…',
+    /** A conflict the server did not word (it names the offer and its current value). */
+    conflict: (ref: string) => `L'offre ${ref} a été modifiée entre-temps : la liste montre sa valeur actuelle.`,
+    /** A change whose answer was lost: the list was reloaded; what the server now holds. */
+    unknown: {
+      status: (ref: string, now: string) => `${ref} : statut inconnu, la liste a été rechargée — statut actuel : ${now}`,
+      delivery: (ref: string, now: string) => `${ref} : date de livraison inconnue, la liste a été rechargée — date actuelle : ${now}`,
+      siteName: (ref: string, now: string) => `${ref} : nom du chantier inconnu, la liste a été rechargée — nom actuel : ${now}`,
+    },
+    /** An offer the reloaded list no longer has. */
+    unknownGone: (ref: string) => `${ref} : résultat inconnu, l'offre n'est plus dans la liste rechargée`,
+    /** A bulk call whose answer was lost (hide, delete). */
+    unknownOther: (name: string) => `${name} : résultat inconnu, la liste a été rechargée`,
+    noValue: 'aucune',
+    deliveryRestored: (ref: string, value: string) => `Date de livraison de l'offre ${ref} rétablie : ${value}.`,
+    siteNameRestored: (ref: string, value: string) => `Nom du chantier de l'offre ${ref} rétabli : ${value}.`,
+    refresh: 'Actualiser',
   },
   /** Grouping the offers (issue 25). */
   grouping: {

@@ -18,6 +18,8 @@ import { ListScreenLayout } from './ListScreenLayout';
 import { runServerAction } from './serverAction';
 import { TextFilter } from '../ui/TextFilter';
 import { useListPage, useListScreen, type ListExtras } from '../ui/useListScreen';
+import { NoticeLayer } from '../ui/NoticeLayer';
+import { useNotices } from '../ui/useNotices';
 import { useListSelection } from '../ui/useListSelection';
 import { contactCell } from './contacts/contactCells';
 import { contactsViewKey, useContacts } from './contacts/useContacts';
@@ -44,6 +46,7 @@ export function ContactsScreen(props: ContactsScreenProps) {
   const [announce, setAnnounce] = useState('');
   const screenRef = useRef<HTMLElement>(null);
   const focus = useRowFocus(screenRef);
+  const notices = useNotices();
   const view = useListScreen({
     env, definition: CONTACT_LIST, columns: CONTACT_COLUMNS, defaultFilters: EMPTY_CONTACT_FILTERS, readFilters: readContactFilters,
     defaultSort: CONTACTS_DEFAULT_SORT, fallbackSort: byCompany,
@@ -73,7 +76,9 @@ export function ContactsScreen(props: ContactsScreenProps) {
     ok: (answer) => {
       removed(contact);
       setDialog(null);
-      setAnnounce(answer.msg || fr.contacts.deleted(contactName(contact)));
+      const text = answer.msg || fr.contacts.deleted(contactName(contact));
+      setAnnounce(text);
+      notices.show(text);
     },
     refused: (answer) => setDialog({ kind: 'message', title: fr.contacts.deleteErrorTitle, text: answer.msg }),
     failed: (m) => setDialog({ kind: 'message', ...m }),
@@ -94,7 +99,10 @@ export function ContactsScreen(props: ContactsScreenProps) {
       noUserText={props.noUserText} emptyTexts={[fr.contacts.empty, fr.contacts.emptyFiltered]} count={fr.contacts.count} announce={announce}
       detailLabel={(c) => fr.contacts.detailsLabel(contactName(c))} focusAfter={focus.focusAfter}
       lead={userId === null ? undefined : selection.lead}
-      bar={userId !== null && selection.bar(<button type="button" className={cx.button()} onClick={() => setDialog({ kind: 'bulk' })}>{fr.contacts.bulk.delete}</button>)}
+      bar={userId !== null && selection.bar(
+        // No bulk action on rows the server has not confirmed (a kept copy being refreshed).
+        <button type="button" className={cx.button()} disabled={list.stale === true} onClick={() => setDialog({ kind: 'bulk' })}>{fr.contacts.bulk.delete}</button>,
+      )}
       // The keyboard grid: Enter on a cell enters its control (`Modifier`…), Space selects the row.
       grid={{ onToggleRow: selection.toggle }}
     >
@@ -102,8 +110,15 @@ export function ContactsScreen(props: ContactsScreenProps) {
         <DeleteContactDialog contact={dialog.contact} onConfirm={() => confirmDelete(dialog.contact)} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'bulk' && (
-        <BulkDeleteContactsDialog contacts={selection.selected} remove={remove} onDeleted={removed} onClose={() => setDialog(null)} />
+        <BulkDeleteContactsDialog
+          contacts={selection.selected}
+          remove={remove}
+          onDeleted={removed}
+          resolveUnknown={(contacts) => list.reload({ keepRows: true }).then(() => contacts.map((c) => fr.edits.unknownOther(contactName(c))))}
+          onClose={() => setDialog(null)}
+        />
       )}
+      <NoticeLayer screen={screenRef} notices={notices.notices} />
       {dialog?.kind === 'message' && <MessageDialog title={dialog.title} text={dialog.text} onClose={() => setDialog(null)} />}
     </ListScreenLayout>
   );

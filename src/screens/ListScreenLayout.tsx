@@ -32,7 +32,7 @@ import { SavedViewsMenu } from './SavedViewsMenu';
 type SearchableFilters = FilterValues & { readonly q: string };
 
 export interface ListScreenLayoutProps<Row extends { id: number }, F extends SearchableFilters, E extends object, C extends ListColumn<Row>>
-  extends Pick<DataTableProps<Row>, 'label' | 'detailLabel' | 'rowClassName' | 'rowNote' | 'lead' | 'heads'> {
+  extends Pick<DataTableProps<Row>, 'label' | 'detailLabel' | 'rowClassName' | 'rowNote' | 'rowBusy' | 'lead' | 'heads'> {
   /** The screen's section: its width decides the layout, its page's scroll is kept. */
   screen: RefObject<HTMLElement | null>;
   view: ListScreen<Row, F, E, C>;

@@ -31,6 +31,8 @@ import { useFileExport } from '../ui/useFileExport';
 import { useListPage, useListScreen, type ListExtras } from '../ui/useListScreen';
 import { lastOpenedKey, useReturnFocus } from '../ui/useReturnFocus';
 import { useListSelection } from '../ui/useListSelection';
+import { useNotices } from '../ui/useNotices';
+import { useRevalidateOnReturn } from '../ui/useRevalidateOnReturn';
 import { useUndoShortcut } from '../ui/useUndoShortcut';
 import { ListScreenLayout } from './ListScreenLayout';
 import { offerTableColumns, offerTotalsFooter, useOfferCells } from './offers/offerColumns';
@@ -40,6 +42,7 @@ import { OffersFloatingNotices } from './offers/OffersNotices';
 import { PrescriberSelect } from './offers/PrescriberSelect';
 import { StatusSummary } from './offers/StatusSummary';
 import { useOfferActions, type OfferDialog } from './offers/useOfferActions';
+import { reportUnknown, useOfferEdits } from './offers/useOfferEdits';
 import { useOffersList } from './offers/useOffersList';
 import { useRowFocus } from './offers/useRowFocus';
 import { OFFERS_DEFAULT_SORT, readOfferFilters, readGrouping, readOffersExtras, storageKey, type OffersExtras } from './offers/viewState';
@@ -109,7 +112,12 @@ export function OffersScreen(props: OffersScreenProps) {
   const stale = list.stale === true;
   const focus = useRowFocus(screenRef);
   const holdRef = useRef<() => void>(() => undefined);
-  const actions = useOfferActions(env, family, list, { onEdit: () => holdRef.current(), onCloned: focus.afterClone, announce: setAnnounce, setDialog });
+  const notices = useNotices();
+  const rowHooks = { onEdit: () => holdRef.current(), announce: setAnnounce, setDialog, notify: notices.show };
+  const actions = useOfferActions(env, family, list, { ...rowHooks, onCloned: focus.afterClone });
+  const edits = useOfferEdits(env, family, list, rowHooks);
+  /** Takes the last bulk run off the undo stack (the dialog's own `Annuler` undid it). */
+  const forgetBulk = useRef<() => void>(() => undefined);
   const [download, setDownload] = useState<{ href: string; n: number } | null>(null);
 
   const { allButSummary, allButToggle, matching: filtered } = stages;
@@ -125,7 +133,10 @@ export function OffersScreen(props: OffersScreenProps) {
   const known = list.status === 'ready';
   const totals = useMemo(() => (known ? offerTotals(filtered) : null), [known, filtered]);
   const shares = useMemo(() => statusShares(allButSummary, config.statusOptions), [allButSummary, config.statusOptions]);
-  useUndoShortcut(screenRef, actions.undo ? () => void actions.undoStatus() : null);
+  useUndoShortcut(screenRef, edits.undo.available ? () => void edits.undo.run() : null);
+  // Others' changes come in: on `Actualiser`, or the page shown again after a while (the rows stay in place).
+  const revalidate = () => void list.reload({ keepRows: true });
+  useRevalidateOnReturn(revalidate);
   const excel = useFileExport(screenRef, env.fetch);
   const pageIds = useMemo(() => page.rows.map((r) => r.id), [page.rows]);
   const rememberOpened = useReturnFocus(screenRef, env.sessionStore, userId === null ? null : lastOpenedKey(family, userId), known ? pageIds : null);
@@ -144,8 +155,8 @@ export function OffersScreen(props: OffersScreenProps) {
     ask('delivery', offer);
     return true;
   };
-  const cells = useOfferCells(config, stale, actions.pendingStatus, {
-    status: actions.changeStatus,
+  const cells = useOfferCells(config, stale, edits.saving, {
+    status: (offer, statut) => void edits.changeStatus(offer, statut),
     open: openOffer,
     delivery: (offer) => ask('delivery', offer),
     menu: (offer) => offerRowMenu(offer, {
@@ -217,6 +228,7 @@ export function OffersScreen(props: OffersScreenProps) {
       // `Grouper par` and the export: in `Filtres`' panel on narrow widths.
       lastTools={(
         <>
+          <button type="button" className={cx.button()} disabled={!known} onClick={revalidate}>{fr.edits.refresh}</button>
           <GroupBySelect value={grouping.key} backoffice={isBackoffice} onChange={(key) => setExtra({ grouping: readGrouping(setGroupKey(grouping, key), isBackoffice) })} />
           <button type="button" className={cx.button()} onClick={() => void excel.start(exportHref(), `offres-${family}.xlsx`)}>
             {props.prescribers.length > 0 ? fr.offers.exportWithPrescribers : fr.offers.exportMine}
@@ -231,8 +243,9 @@ export function OffersScreen(props: OffersScreenProps) {
       )}
       bar={userId !== null && bar(
         <>
-          <button type="button" className={cx.button()} onClick={() => setBulk('status')}>{fr.bulk.changeStatus}</button>
-          <button type="button" className={cx.button()} onClick={() => setBulk('hide')}>{fr.bulk.hide}</button>
+          {/* No bulk action on rows the server has not confirmed (the kept copy being refreshed). */}
+          <button type="button" className={cx.button()} disabled={stale} onClick={() => setBulk('status')}>{fr.bulk.changeStatus}</button>
+          <button type="button" className={cx.button()} disabled={stale} onClick={() => setBulk('hide')}>{fr.bulk.hide}</button>
         </>,
       )}
       noUserText={props.noUserText}
@@ -242,6 +255,7 @@ export function OffersScreen(props: OffersScreenProps) {
       detailLabel={(o) => fr.offers.detailsLabel(o.offre_ref)}
       rowClassName={(o) => (highlighted.has(o.id) ? 'terreal-highlight' : undefined)}
       rowNote={(o) => (staleRows.has(o.id) ? fr.offers.noLongerMatching : undefined)}
+      rowBusy={(o) => edits.saving[o.id] !== undefined}
       footer={offerTotalsFooter(totals)}
       lead={userId === null ? undefined : lead}
       heads={(key) => (page.heads.get(key as number | null) ?? []).map((head) => ({
@@ -263,18 +277,27 @@ export function OffersScreen(props: OffersScreenProps) {
       }}
       focusAfter={focus.focusAfter}
     >
-      <OffersFloatingNotices screen={screenRef} actions={actions} excel={excel} refreshing={stale} />
+      <OffersFloatingNotices screen={screenRef} edits={edits} notices={notices} excel={excel} refreshing={stale} />
       {download && <iframe key={download.n} hidden title={fr.offers.downloadFrame} src={download.href} />}
       {bulk === 'status' && (
         <BulkStatusDialog
           offers={selected}
           statusOptions={config.statusOptions}
-          post={statusCall(env.api, family)}
+          post={(offer, statut) => statusCall(env.api, family)(offer, statut).then((answer) => {
+            // Changed meanwhile by another user: the row shows what the server holds (the report lists the offer).
+            if (answer.conflit && answer.offre) list.setRows((rows) => rows.map((r) => (r.id === answer.offre!.id ? answer.offre! : r)));
+            return answer;
+          })}
           onSaved={(offer, statut) => {
             // The rows stay where they are while the changes go in (the view's next change releases them).
             hold();
             actions.statusSaved(offer, statut);
           }}
+          onFinished={(result, text, undone) => {
+            if (undone) forgetBulk.current();
+            else forgetBulk.current = edits.recordBulk(result.done, text);
+          }}
+          resolveUnknown={(offers) => reportUnknown(list, offers.map((o) => ({ id: o.id, ref: o.offre_ref, field: 'status' })))}
           onClose={() => setBulk(null)}
         />
       )}
@@ -283,6 +306,7 @@ export function OffersScreen(props: OffersScreenProps) {
           offers={selected}
           hide={hideCall(env.api, family)}
           onHidden={actions.hidden}
+          resolveUnknown={(offers) => list.reload({ keepRows: true }).then(() => offers.map((o) => fr.edits.unknownOther(o.offre_ref)))}
           onClose={() => setBulk(null)}
         />
       )}
@@ -290,7 +314,11 @@ export function OffersScreen(props: OffersScreenProps) {
         {...props} // its appVersion
         dialog={dialog}
         setDialog={setDialog}
-        actions={actions}
+        actions={{
+          ...actions,
+          saveDelivery: (offer, value) => edits.saveField('delivery', offer, value),
+          saveSiteName: (offer, value) => edits.saveField('siteName', offer, value),
+        }}
         rows={list.rows}
         scope={scope}
         now={view.now}

@@ -8,7 +8,8 @@ import { MenuButton } from '../ui/MenuButton';
 /** The saved views of a list and what can be done with them (ui/useListScreen's `views`). */
 export interface SavedViews<F> {
   views: readonly SavedView<F>[];
-  save(name: string): void;
+  /** The message to show when the view could not be kept (the browser's storage is full). */
+  save(name: string): string | void;
   apply(view: SavedView<F>): void;
   remove(name: string): void;
 }
@@ -23,7 +24,17 @@ export function SavedViewsMenu<F>({ views }: { views: SavedViews<F> }) {
   return (
     <>
       <MenuButton label={fr.common.views} text={fr.common.views} items={items} />
-      {saving && <SaveViewDialog onSave={(name) => { views.save(name); setSaving(false); }} onClose={() => setSaving(false)} />}
+      {saving && (
+        <SaveViewDialog
+          onSave={(name) => {
+            // Not kept: the dialog stays open with the message.
+            const refused = views.save(name);
+            if (refused) return refused;
+            setSaving(false);
+          }}
+          onClose={() => setSaving(false)}
+        />
+      )}
     </>
   );
 }

@@ -7,6 +7,8 @@ export const NOTICES_CSS = `
   position: absolute; bottom: 12px; left: 0; right: 0; display: flex; flex-direction: column;
   align-items: center; gap: 6px; pointer-events: none;
 }
+/* What the notices are about (the row, the focused control) is where the stack would show: it goes to the top. */
+.terreal-notices-top .terreal-notices-stack { position: fixed; top: 12px; bottom: auto; }
 .terreal-notices-stack > * { pointer-events: auto; max-width: min(640px, calc(100% - 16px)); box-shadow: 0 4px 14px rgb(0 0 0 / 18%); }
 /* The mark's cell holds it (a pinned cell, sticky while the table scrolls sideways, holds it as well). */
 .terreal-note-cell { position: relative; }

@@ -27,11 +27,12 @@ export function CardList<Row>(props: RecordListProps<Row>) {
     <ul ref={list} className="terreal-cards" aria-label={props.label} aria-busy={props.busy || !complete || undefined} part="cards">
       {rows.flatMap((row) => {
         const key = props.rowKey(row);
-        const note = props.rowNote?.(row);
+        const busy = props.rowBusy?.(row) ?? false;
+        const note = busy ? fr.edits.saving : props.rowNote?.(row);
         // As in DataTable: a record keeps its card (one flat list of keyed cards); newcomers reuse the cards of records that left.
         return [
           ...heads(key),
-          <li key={slots.get(key)} data-row-id={key} className={`terreal-card ${note ? 'terreal-row-stale' : ''} ${props.rowClassName?.(row) ?? ''}`}>
+          <li key={slots.get(key)} data-row-id={key} aria-busy={busy || undefined} className={`terreal-card ${note && !busy ? 'terreal-row-stale' : ''} ${props.rowClassName?.(row) ?? ''}`}>
             {/* Not a heading: the widget cannot know the host page's heading levels (axe heading-order), and a
                 record without a name would make an empty heading. */}
             <p className="terreal-card-head">

@@ -51,6 +51,8 @@ export interface RecordListProps<Row> {
   rowClassName?(row: Row): string | undefined;
   /** A short text shown with a record (e.g. a row that no longer matches the filters). */
   rowNote?(row: Row): string | undefined;
+  /** A change of the record is being saved: its row is busy and says so (`Enregistrement…`). */
+  rowBusy?(row: Row): boolean;
   /**
    * Group heads (issue 25: `Grouper par`) shown before the record of a key, or after the last record
    * (`null`): each one row across the columns (a table) or one item (cards).
@@ -213,7 +215,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   row={row}
                   columns={columns}
                   extraClass={props.rowClassName?.(row) ?? ''}
-                  note={props.rowNote?.(row)}
+                  note={props.rowBusy?.(row) ? fr.edits.saving : props.rowNote?.(row)}
+                  busy={props.rowBusy?.(row) ?? false}
                   folded={folded}
                   detailLabel={folded.length > 0 ? props.detailLabel?.(row) : undefined}
                   open={folded.length > 0 && open.has(key)}
@@ -264,6 +267,7 @@ interface DataRowProps<Row> {
   columns: readonly Column<Row>[];
   extraClass: string;
   note?: string;
+  busy: boolean;
   folded: readonly Column<Row>[];
   detailLabel?: string;
   open: boolean;
@@ -272,11 +276,11 @@ interface DataRowProps<Row> {
   leadOn: boolean;
 }
 
-function DataRowView<Row>({ row, rowId, columns, extraClass, note, folded, detailLabel, open, onToggle, lead, leadOn }: DataRowProps<Row>) {
+function DataRowView<Row>({ row, rowId, columns, extraClass, note, busy, folded, detailLabel, open, onToggle, lead, leadOn }: DataRowProps<Row>) {
   const detailId = `terreal-detail-${rowId}`;
   return (
     <>
-      <tr data-row-id={rowId} aria-selected={lead ? leadOn : undefined} className={`terreal-row ${note ? 'terreal-row-stale' : ''} ${extraClass}`}>
+      <tr data-row-id={rowId} aria-selected={lead ? leadOn : undefined} aria-busy={busy || undefined} className={`terreal-row ${note && !busy ? 'terreal-row-stale' : ''} ${extraClass}`}>
         {lead && <td className="terreal-lead">{lead.cell(row, leadOn)}</td>}
         {columns.map((column, i) => {
           const content = column.cell(row);

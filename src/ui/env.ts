@@ -7,8 +7,8 @@ import type { ListCacheStore } from '../core/listCache';
 /** A string store (the page's sessionStorage or localStorage). Never throws: disabled or full storage reads as empty. */
 export interface KeyValueStore {
   get(key: string): string | null;
-  /** `null` removes the key. */
-  set(key: string, value: string | null): void;
+  /** `null` removes the key. False when the store refused the value (full, disabled): it holds for this visit only. */
+  set(key: string, value: string | null): boolean | void;
 }
 
 /** The page's address, read and changed in place (no navigation, no history entry). */

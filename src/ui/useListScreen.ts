@@ -138,11 +138,13 @@ export function useListScreen<Row extends { id: number }, F extends FilterValues
   const savedViews = useSavedViews(env.localStore, keys ? savedViewsKey(keys.savedViews, keys.userId) : null, config.readFilters, config.extras.scope);
   const views = {
     views: savedViews.views,
-    save(name: string) {
-      savedViews.save({
+    /** Saves the view; the message to show when the browser's storage refused it (full). */
+    save(name: string): string | void {
+      const kept = savedViews.save({
         name, filters: state.filters, sort: state.sort, pageSize: state.pageSize, hidden: [...prefs.hidden],
         ...config.extras.toSavedView?.(extras),
       });
+      if (!kept) return fr.common.viewNotSaved;
       config.announce(fr.common.viewSaved(name));
     },
     apply(v: SavedView<F>) {

@@ -26,9 +26,10 @@ export interface RemoteList<Row> {
   /**
    * Loads again. `keepRows`: the rows stay shown (no loading state, no kept copy painted) until the answer
    * replaces them, and a failure other than 401 / 419 leaves them as they are (after a write whose answer
-   * was lost: the server's truth when it can be had, the list still usable when it cannot).
+   * was lost: the server's truth when it can be had, the list still usable when it cannot). Resolves with
+   * the rows the load gave, null when it failed.
    */
-  reload(options?: { keepRows?: boolean }): void;
+  reload(options?: { keepRows?: boolean }): Promise<Row[] | null>;
 }
 
 export interface RemoteListCache<Row> {
@@ -63,7 +64,7 @@ type State<Row> = { status: LoadStatus; rows: Row[]; error: unknown; stale: bool
  * rows are read and painted while the request is in flight; the answer replaces or confirms them.
  */
 async function loadWithCache<Row>(
-  cache: RemoteListCache<Row>, signal: AbortSignal, isCurrent: () => boolean, set: (s: State<Row>) => void,
+  cache: RemoteListCache<Row>, signal: AbortSignal, isCurrent: () => boolean, set: (s: State<Row>) => void, keepRows = false,
 ): Promise<void> {
   const { store } = cache;
   const { key } = cache;
@@ -82,6 +83,8 @@ async function loadWithCache<Row>(
     // once, confirmed, rather than twice, stale then confirmed: 10,000 rows built again for nothing).
     answered = true;
     let copy: KeptList<Row> | null = null;
+    // Revalidating the rows shown (keepRows): a 304 says they are the server's, nothing to change.
+    if (answer.status === 'not-modified' && keepRows) return;
     if (answer.status === 'not-modified') {
       copy = await within(FORGET_WAIT_MS, kept, null);
       // A 304 for a tag whose rows are gone (deleted meanwhile) or cannot be read: ask again for the rows.
@@ -119,6 +122,11 @@ export function useRemoteList<Row>(
   });
   const [generation, setGeneration] = useState(0);
   const keepRowsRef = useRef(false);
+  /** Who waits for the next load to settle (reload's promises). */
+  const waiters = useRef<((rows: Row[] | null) => void)[]>([]);
+  const settle = (rows: Row[] | null) => waiters.current.splice(0).forEach((w) => w(rows));
+  const rowsRef = useRef(state.rows);
+  rowsRef.current = state.rows;
   const loadRef = useRef(load);
   loadRef.current = load;
   const cacheRef = useRef(options.cache);
@@ -137,18 +145,27 @@ export function useRemoteList<Row>(
     const keepRows = keepRowsRef.current;
     keepRowsRef.current = false;
     const fail = (error: unknown) => {
-      if (!current || isAbortError(error) || (keepRows && !isSessionEnd(error))) return;
+      if (!current || isAbortError(error)) return;
+      settle(null);
+      if (keepRows && !isSessionEnd(error)) return;
       setState({ status: 'error', rows: [], error, stale: false });
     };
     if (!keepRows) setState({ status: 'loading', rows: [], error: null, stale: false });
     const cache = cacheRef.current;
     if (cache) {
       // Keeping the rows shown: the kept copy (older than them) is not painted.
-      const set = keepRows ? (next: State<Row>) => { if (!next.stale) setState(next); } : setState;
-      loadWithCache(cache, controller.signal, isCurrent, set).catch(fail);
+      const set = (next: State<Row>) => {
+        if (!next.stale) settle(next.rows);
+        if (!keepRows || !next.stale) setState(next);
+      };
+      loadWithCache(cache, controller.signal, isCurrent, set, keepRows).then(() => { if (current) settle(rowsRef.current); }, fail);
     } else {
       run(controller.signal).then(
-        (rows) => { if (current) setState({ status: 'ready', rows, error: null, stale: false }); },
+        (rows) => {
+          if (!current) return;
+          settle(rows);
+          setState({ status: 'ready', rows, error: null, stale: false });
+        },
         fail,
       );
     }
@@ -165,6 +182,7 @@ export function useRemoteList<Row>(
   const reload = useCallback((options?: { keepRows?: boolean }) => {
     keepRowsRef.current = options?.keepRows === true;
     setGeneration((g) => g + 1);
+    return new Promise<Row[] | null>((resolve) => { waiters.current.push(resolve); });
   }, []);
 
   return { ...state, setRows, reload };

@@ -12,6 +12,7 @@ export function useSavedViews<F>(store: KeyValueStore, key: string | null, readF
   const change = (update: (views: SavedView<F>[]) => SavedView<F>[]) => set(update(read()));
   return {
     views,
+    /** False when the browser's storage refused it (full): the view holds for this visit only. */
     save: (view: SavedView<F>) => change((vs) => putView(vs, view)),
     remove: (name: string) => change((vs) => dropView(vs, name)),
   };

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { KeyValueStore } from './env';
 
 /**
- * [the value, its setter (writes it through `write`: null removes the key), a fresh read of the store].
+ * [the value, its setter (writes it through `write`: null removes the key; false when the store refused it),
+ * a fresh read of the store].
  * `read` gets the kept text, null when none; it checks it, never trusts it.
  */
 export function useStoredValue<T>(store: KeyValueStore, key: string | null, read: (kept: string | null) => T, write: (value: T) => string | null) {
@@ -12,9 +13,9 @@ export function useStoredValue<T>(store: KeyValueStore, key: string | null, read
   const [value, setValue] = useState(load);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- read again only for another user, list or store
   useEffect(() => setValue(load()), [store, key]);
-  const set = useCallback((next: T) => {
+  const set = useCallback((next: T): boolean => {
     setValue(next);
-    if (key) store.set(key, write(next));
+    return !key || store.set(key, write(next)) !== false;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `write` is the caller's fixed rule
   }, [store, key]);
   return [value, set, load] as const;

@@ -28,7 +28,6 @@ describe('runBulkStatus: one call at a time, failures listed, the others go on',
     ['a refusal without a message', { 2: { ko: '' } }, [1, 3, 4], [['OFF-2', 'erreur inconnue']]],
     ['an HTTP error with a server message', { 3: new ApiError('http', 'x', 500, 'Base indisponible') }, [1, 2, 4], [['OFF-3', 'Base indisponible']]],
     ['an HTTP error without one', { 3: new ApiError('http', 'x', 503) }, [1, 2, 4], [['OFF-3', 'le serveur a répondu avec le code 503']]],
-    ['a network failure', { 1: new ApiError('network', 'x') }, [2, 3, 4], [['OFF-1', 'le serveur ne répond pas (connexion impossible)']]],
     ['two failures', { 1: { ko: 'a' }, 4: { ko: 'b' } }, [2, 3], [['OFF-1', 'a'], ['OFF-4', 'b']]],
   ])('%s', async (_, outcomes, doneIds, failures) => {
     const { post, calls } = fakePost(outcomes);
@@ -42,10 +41,22 @@ describe('runBulkStatus: one call at a time, failures listed, the others go on',
     expect(result.notSent).toEqual([]);
   });
 
-  it('offers already at that status are not posted', async () => {
+  it.each([
+    ['a network failure', new ApiError('network', 'x')],
+    ['a time-out', new ApiError('timeout', 'x')],
+  ])('%s: the outcome is unknown, never a failure ("not changed"), and the others go on', async (_n, error) => {
+    const { post, calls } = fakePost({ 2: error });
+    const result = await runBulkStatus([1, 2, 3].map((id) => offer(id)), '30', post);
+    expect(calls).toHaveLength(3);
+    expect(result.unknown.map((o) => o.id)).toEqual([2]);
+    expect(result.failures).toEqual([]);
+    expect(result.done.map((c) => c.offer.id)).toEqual([1, 3]);
+  });
+
+  it('every offer is posted, even one the list shows at that status: the server\'s answer decides', async () => {
     const { post, calls } = fakePost();
     const result = await runBulkStatus([offer(1, { offre_statut: '30' }), offer(2), offer(3, { offre_statut: '' })], '30', post);
-    expect(calls).toEqual([[2, '30'], [3, '30']]);
+    expect(calls).toEqual([[1, '30'], [2, '30'], [3, '30']]);
     expect(result.unchanged.map((o) => o.id)).toEqual([1]);
     expect(result.done.map((c) => [c.offer.id, c.previous])).toEqual([[2, '10'], [3, '']]);
   });
@@ -151,8 +162,8 @@ describe('statusCall / hideCall: the calls of SPEC.md §7', () => {
     await runBulkStatus([offer(7)], '30', statusCall(api, 'parement'));
     await runEach([offer(8)], hideCall(api, 'veture'));
     expect(posts).toEqual([
-      ['/ajax/parement/statut-offre', { offreid: 7, offreref: 'OFF-7', statut: '30' }],
-      ['/ajax/veture/visibilite-offre', { action: 'masquer', offreid: 8 }],
+      ['/ajax/parement/statut-offre', { offreid: 7, offreref: 'OFF-7', statut: '30', statut_precedent: '10' }],
+      ['/ajax/veture/visibilite-offre', { action: 'masquer', offreid: 8, offreref: 'OFF-8' }],
     ]);
   });
 });

@@ -127,6 +127,13 @@ describe('parseActionAnswer', () => {
     [{ statut: 'ok', msg: 'Fait', title: 'Titre' }, { statut: 'ok', msg: 'Fait', title: 'Titre' }],
     [{ statut: 'ko' }, { statut: 'ko', msg: '', title: '' }],
     [{ statut: 'ok', msg: null, title: 3 }, { statut: 'ok', msg: '', title: '3' }],
+    // A conflict: the server's current row, normalised (numbers as text become numbers, a missing field '').
+    [{ statut: 'ko', conflit: true, msg: 'Modifiée', offre: { id: '7', offre_ref: 'BAR-7', offre_statut: 40 } },
+      { statut: 'ko', msg: 'Modifiée', title: '', conflit: true, offre: expect.objectContaining({ id: 7, offre_ref: 'BAR-7', offre_statut: '40', projet_nom: '' }) }],
+    [{ statut: 'ko', conflit: true, msg: 'Modifiée', offre: 'rien' }, { statut: 'ko', msg: 'Modifiée', title: '', conflit: true, offre: null }],
+    // `conflit` only counts as the literal true, and never on an accepted change.
+    [{ statut: 'ko', conflit: 'oui', msg: 'Non' }, { statut: 'ko', msg: 'Non', title: '' }],
+    [{ statut: 'ok', conflit: true, offre: { id: 7 } }, { statut: 'ok', msg: '', title: '' }],
   ])('%j', (json, expected) => {
     expect(parseActionAnswer(json)).toEqual(expected);
   });

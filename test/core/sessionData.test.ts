@@ -4,7 +4,7 @@ import { parseKeptRows } from '../../src/core/listCache';
 import { parseOfferList } from '../../src/core/normalize';
 import { parseUserFilter } from '../../src/core/offerRules';
 import { mayReloadForSession, readSessionReload, sessionReloadRecord } from '../../src/core/sessionReload';
-import { sessionKeysToForget, storedKeyUser } from '../../src/core/storedData';
+import { localKeysToForget, sessionKeysToForget, storedKeyUser } from '../../src/core/storedData';
 
 describe('the one reload of a 419 per page session', () => {
   it.each<[string, string | null, boolean]>([
@@ -46,6 +46,20 @@ describe('storedKeyUser / sessionKeysToForget', () => {
       ['terreal-widgets:offres:bardages:5', 'terreal-widgets:offres:parement:6', 'terreal-widgets:offres:veture:5', 'terreal-widgets:offres:bardages:55']],
   ])('%s', (_n, keep, expected) => {
     expect(sessionKeysToForget(keys, keep)).toEqual(expected);
+  });
+});
+
+describe('localKeysToForget: the saved views go with their user, column choices and the host\'s keys stay', () => {
+  const keys = [
+    'terreal-widgets:vues:offres:bardages:5', 'terreal-widgets:vues:contacts:6', 'terreal-widgets:colonnes:bardages:5',
+    'host-app:vues:5', 'terreal-widgets:vues:contacts:55',
+  ];
+  it.each<[string, number | null, string[]]>([
+    ['user 6 starts', 6, ['terreal-widgets:vues:offres:bardages:5', 'terreal-widgets:vues:contacts:55']],
+    ['user 5 starts', 5, ['terreal-widgets:vues:contacts:6', 'terreal-widgets:vues:contacts:55']],
+    ['clear everything (null)', null, ['terreal-widgets:vues:offres:bardages:5', 'terreal-widgets:vues:contacts:6', 'terreal-widgets:vues:contacts:55']],
+  ])('%s', (_n, keep, expected) => {
+    expect(localKeysToForget(keys, keep)).toEqual(expected);
   });
 });
 

@@ -118,9 +118,8 @@ describe('double (and triple) activation of every confirm button sends one reque
       await page.locator(`${tag} dialog[open]`).waitFor();
     };
     const dialogButton = (name: string) => page.locator(`${tag} dialog[open]`).getByRole('button', { name, exact: true });
+    // A success is a floating notice: nothing to close, the dialog goes once the answer is in.
     const closeMessage = async () => {
-      const ok = w.getByRole('dialog').getByRole('button', { name: 'OK' });
-      await ok.click();
       await eventually(async () => expect(await page.locator(`${tag} dialog[open]`).count()).toBe(0));
     };
     const counts: Record<string, ReturnType<typeof countRequests>> = {};
@@ -142,7 +141,7 @@ describe('double (and triple) activation of every confirm button sends one reque
     await w.getByRole('textbox', { name: 'Trimestre de livraison' }).fill('2037-T1');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter'); // the second Enter, while the first is in flight
-    await w.getByRole('dialog', { name: 'Modification confirmée' }).waitFor();
+    await w.locator('[part="notices"]').getByText('Nouvelle date enregistrée').waitFor();
     await closeMessage();
 
     await slow(`/ajax/${family}/supprime-offre`);
@@ -191,8 +190,7 @@ describe('actions while a reload is in flight', () => {
     await w.getByRole('menuitem', { name: 'Cloner' }).click();
     await page.locator(`${tag} dialog[open]`).getByRole('button', { name: 'Cloner', exact: true }).click();
     await w.getByRole('combobox', { name: 'Filtrer par prescripteur' }).selectOption('2'); // hidden behind the modal for a user, not for a host script
-    await w.getByRole('dialog', { name: 'Offre dupliquée' }).waitFor({ timeout: 6000 });
-    await w.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await w.locator('[part="notices"]').getByText(/a été dupliquée/).waitFor({ timeout: 6000 });
     await listShown(page, tag);
     const ids = await refsShown(tag);
     expect(ids).toContain(o.offre_ref);

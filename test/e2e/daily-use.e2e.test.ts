@@ -319,8 +319,8 @@ describe('focus after an action that removes or adds a row', () => {
     await rows.first().getByRole('button', { name: /^Actions de l'offre / }).click();
     await page.locator(tag).getByRole('menuitem', { name: 'Cloner' }).click();
     await page.locator(`${tag} dialog[open]`).getByRole('button', { name: 'Cloner', exact: true }).click();
-    const message = page.locator(`${tag} dialog[open]`).getByRole('button', { name: 'OK' });
-    await message.click();
+    // The success is a notice (nothing to close): the focus goes to the clone.
+    await page.locator(tag).locator('[part="notices"]').getByText(/a été dupliquée/).waitFor();
     const top = await rows.first().getAttribute('data-row-id');
     await eventually(async () => expect(await focusedRow()).toBe(top));
   });

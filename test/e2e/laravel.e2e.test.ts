@@ -134,9 +134,8 @@ describe('changes persist across a reload (prescriber 2, bardages)', () => {
     const answer = answerOf('clonage-offre');
     await dialog.getByRole('button', { name: 'Cloner' }).click();
     const body = (await (await answer).json()) as { clonedata: Offer; title: string; msg: string };
-    const msg = widget().getByRole('dialog', { name: 'Offre dupliquée' });
-    await msg.getByText(body.msg, { exact: true }).waitFor();
-    await msg.getByRole('button', { name: 'OK' }).click();
+    // A success is a floating notice with the server's msg, nothing to close.
+    await widget().locator('[part="notices"]').getByText(body.msg, { exact: true }).waitFor();
     const row = await reloadShowing(body.clonedata.offre_ref);
     await eventually(async () => expect(await row.innerText()).toContain('Clone sur Laravel'));
   });
@@ -166,9 +165,7 @@ describe('changes persist across a reload (prescriber 2, bardages)', () => {
     const dialog = widget().getByRole('dialog', { name: 'Modifier la date de livraison' });
     await dialog.getByLabel('Trimestre de livraison').fill(quarter);
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-    const done = widget().getByRole('dialog', { name: 'Modification confirmée' });
-    await done.getByText('Nouvelle date enregistrée').waitFor();
-    await done.getByRole('button', { name: 'OK' }).click();
+    await widget().locator('[part="notices"]').getByText('Nouvelle date enregistrée').waitFor();
     await reloadShowing(o.offre_ref);
     await eventually(async () => expect(await cell.innerText()).toBe(quarter));
   });
@@ -184,9 +181,7 @@ describe('changes persist across a reload (prescriber 2, bardages)', () => {
     await showOnly(deleted.offre_ref);
     await menu(deleted.offre_ref, 'Supprimer');
     await widget().getByRole('dialog', { name: "Supprimer l'offre" }).getByRole('button', { name: 'Supprimer' }).click();
-    const msg = widget().getByRole('dialog', { name: 'Offre supprimée' });
-    await msg.getByText(`L'offre ${deleted.offre_ref} a été supprimée.`).waitFor();
-    await msg.getByRole('button', { name: 'OK' }).click();
+    await widget().locator('[part="notices"]').getByText(`L'offre ${deleted.offre_ref} a été supprimée.`).waitFor();
 
     await page.reload();
     await loaded();

@@ -224,10 +224,10 @@ describe.each(FAMILIES)('offer list %s (prescriber 2)', (family) => {
     const answer = page.waitForResponse((r) => r.url().endsWith(`/ajax/${family}/clonage-offre`));
     await dialog.getByRole('button', { name: 'Cloner' }).click();
     const body = (await (await answer).json()) as { clonedata: WireOffer; msg: string; title: string };
-    const msg = page.getByRole('dialog', { name: body.title });
+    // A success is a floating notice with the server's msg, nothing to close.
     expect(body.title).toBe('Offre dupliquée');
-    await msg.getByText(body.msg, { exact: true }).waitFor();
-    await msg.getByRole('button', { name: 'OK' }).click();
+    await widget().locator('[part="notices"]').getByText(body.msg, { exact: true }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
 
     // The clone is on top (the ref filter still applies to the other rows only if it matches: clear it).
     // The clone stays on top whatever the filter, so the rows are read once the cleared filter shows the
@@ -264,9 +264,8 @@ describe.each(FAMILIES)('offer list %s (prescriber 2)', (family) => {
     const newDate = o.projet_livraison === '2036-T2' ? '2036-T3' : '2036-T2';
     await field.fill(newDate);
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-    const done = page.getByRole('dialog', { name: 'Modification confirmée' });
-    await done.getByText('Nouvelle date enregistrée').waitFor();
-    await done.getByRole('button', { name: 'OK' }).click();
+    await widget().locator('[part="notices"]').getByText('Nouvelle date enregistrée').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await row.getByRole('button', { name: `Modifier la date de livraison de l'offre ${o.offre_ref}` }).innerText()).toBe(newDate);
     expect((await offersOf(family)).find((x) => x.id === o.id)?.projet_livraison).toBe(newDate);
 
@@ -322,9 +321,7 @@ describe.each(FAMILIES)('offer list %s (prescriber 2)', (family) => {
     const dialog = page.getByRole('dialog', { name: "Supprimer l'offre" });
     await dialog.getByText(o.offre_ref, { exact: false }).waitFor();
     await dialog.getByRole('button', { name: 'Supprimer' }).click();
-    const msg = page.getByRole('dialog', { name: 'Offre supprimée' });
-    await msg.getByText(`L'offre ${o.offre_ref} a été supprimée.`).waitFor();
-    await msg.getByRole('button', { name: 'OK' }).click();
+    await widget().locator('[part="notices"]').getByText(`L'offre ${o.offre_ref} a été supprimée.`).waitFor();
     await widget().getByText('Aucune offre ne correspond aux filtres...').waitFor();
     expect((await offersOf(family)).some((x) => x.id === o.id)).toBe(false);
   });
@@ -518,7 +515,7 @@ describe('family specifics', () => {
     // From here the page's time moves only when the test says so (a loaded machine is no longer 12 s late).
     await page.clock.pauseAt(Date.now() + 1000);
     await dialog.getByRole('button', { name: 'Cloner' }).click();
-    await page.getByRole('dialog', { name: 'Offre dupliquée' }).getByRole('button', { name: 'OK' }).click();
+    await widget().locator('[part="notices"]').getByText(/a été dupliquée/).waitFor();
     await page.getByLabel("Filtrer par n° d'offre").fill('');
     const top = bodyRows().first();
     await eventually(async () => expect(await top.innerText()).toContain('Clone minuté'));

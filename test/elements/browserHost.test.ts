@@ -42,7 +42,11 @@ it('a storage that throws (private mode, quota, sandboxed frame) reads as empty 
     expect(store.get('k')).toBeNull();
     expect(() => store.set('k', 'v')).not.toThrow();
     expect(() => store.set('k', null)).not.toThrow();
+    // A refused write says so (a view that cannot be saved is reported to the user).
+    expect(store.set('k', 'v')).toBe(false);
   }
+  expect(webStorage(() => window.localStorage).set('k', 'v')).toBe(true);
+  window.localStorage.removeItem('k');
 });
 
 it('address: reads the query, replaces one parameter in place (no history entry), the rest untouched', () => {

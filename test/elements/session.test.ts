@@ -95,6 +95,28 @@ describe('nothing left behind in the tab', () => {
     expect(window.sessionStorage.getItem(viewOf('bardages', 6))).not.toBeNull();
   });
 
+  it('a widget starting for another user (8) forgets the other users\' saved views (localStorage), not its own', async () => {
+    window.localStorage.setItem('terreal-widgets:vues:offres:bardages:5', '[]');
+    window.localStorage.setItem('terreal-widgets:vues:offres:bardages:8', '[]');
+    window.localStorage.setItem('app-de-l-hote', 'garde');
+    server.on('POST', '/ajax/bardages/liste-offres', reply.json([offer(3)]));
+    const el = mount('terreal-offres-bardages', { userid: '8' });
+    await ui(el).findByText('OFF-3', {}, { timeout: 5000 });
+    expect(window.localStorage.getItem('terreal-widgets:vues:offres:bardages:5')).toBeNull();
+    expect(window.localStorage.getItem('terreal-widgets:vues:offres:bardages:8')).toBe('[]');
+    expect(window.localStorage.getItem('app-de-l-hote')).toBe('garde');
+    window.localStorage.clear();
+  });
+
+  it('TerrealWidgets.clearStoredData() deletes every user\'s saved views too, and leaves the host\'s keys', async () => {
+    window.localStorage.setItem('terreal-widgets:vues:contacts:5', '[]');
+    window.localStorage.setItem('app-de-l-hote', 'garde');
+    await bundle.clearStoredData();
+    expect(window.localStorage.getItem('terreal-widgets:vues:contacts:5')).toBeNull();
+    expect(window.localStorage.getItem('app-de-l-hote')).toBe('garde');
+    window.localStorage.clear();
+  });
+
   it('TerrealWidgets.clearStoredData() deletes every user\'s view state, and leaves the host\'s keys', async () => {
     window.sessionStorage.setItem(viewOf('bardages', 5), '{}');
     window.sessionStorage.setItem(viewOf('parement', 6), '{}');

@@ -27,6 +27,8 @@ function fixClock(now: Date) {
 
 const url = (family: Family, action: string) => `/ajax/${family}/${action}`;
 const dialogNamed = (name: string) => screen.getByRole('dialog', { name });
+/** A success: a floating notice saying `text` (no dialog, nothing to press). */
+const noticeSaying = (text: string) => screen.findByText(text, { selector: '[part="notices"] *' });
 
 // ---- delivery quarter ---------------------------------------------------------------------------------
 
@@ -81,13 +83,13 @@ describe.each(FAMILY_LIST)('%s: delivery dialog (today 15 May 2026, quarter 2026
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('a new quarter posts date-livraison {offreid, newdate}; success says "Nouvelle date enregistrée"', async () => {
+  it('a new quarter posts date-livraison {offreid, newdate, date_precedente}; success is a notice saying "Nouvelle date enregistrée", no dialog', async () => {
     const { user, dialog, box, calls } = await openDelivery('2030-T2');
     await user.clear(box);
     await user.type(box, ' 2031-T1 {Enter}');
-    const confirm = await screen.findByRole('dialog', { name: 'Modification confirmée' });
-    expect(confirm).toHaveTextContent('Nouvelle date enregistrée');
-    expect(calls().map((c) => c.body)).toEqual([{ offreid: 3, newdate: '2031-T1' }]);
+    await noticeSaying('Nouvelle date enregistrée');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls().map((c) => c.body)).toEqual([{ offreid: 3, newdate: '2031-T1', date_precedente: '2030-T2' }]);
     expect(dialog).not.toBeInTheDocument();
     expect(plain(cellOf(rowOf('OFF-3'), 'Livraison').textContent)).toBe('2031-T1');
   });
@@ -111,7 +113,7 @@ describe.each(FAMILY_LIST)('%s: delivery dialog (today 15 May 2026, quarter 2026
     await user.dblClick(save);
     await user.click(save);
     gate.resolve(reply.json({ statut: 'ok', msg: '' }));
-    await screen.findByRole('dialog', { name: 'Modification confirmée' });
+    await noticeSaying('Nouvelle date enregistrée');
     expect(calls()).toHaveLength(1);
   });
 });
@@ -167,13 +169,14 @@ describe.each(FAMILY_LIST)('%s: site name dialog', (family) => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('a new name posts nom-chantier {offreid, nomchantier} and updates the row', async () => {
+  it('a new name posts nom-chantier {offreid, nomchantier, nom_precedent}, updates the row and says so in a notice', async () => {
     const { user, dialog, box, calls } = await openSiteName('Résidence');
     await user.clear(box);
     await user.type(box, 'Gymnase municipal');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls().map((c) => c.body)).toEqual([{ offreid: 3, nomchantier: 'Gymnase municipal' }]);
+    await noticeSaying("Nom du chantier de l'offre OFF-3 enregistré.");
+    expect(calls().map((c) => c.body)).toEqual([{ offreid: 3, nomchantier: 'Gymnase municipal', nom_precedent: 'Résidence' }]);
     expect(plain(cellOf(rowOf('OFF-3'), 'Chantier').textContent)).toBe('Gymnase municipal');
   });
 
@@ -218,7 +221,7 @@ describe.each(FAMILY_LIST)('%s: clone dialog', (family) => {
     expect(box).toHaveValue(suggestion);
   });
 
-  it('posts clonage-offre {offreid, newname}, shows the server title and msg, puts the clone at the top, highlighted for 12 s', async () => {
+  it('posts clonage-offre {offreid, newname}, shows the server msg in a notice (no dialog), puts the clone at the top, highlighted for 12 s', async () => {
     const offers = [offer(100, { offre_nom: 'Maison Dupont' }), offer(101), offer(102)];
     const { dialog, box, calls } = await openClone(offers, 'OFF-100');
     jest.useFakeTimers();
@@ -226,8 +229,8 @@ describe.each(FAMILY_LIST)('%s: clone dialog', (family) => {
     await user.clear(box);
     await user.type(box, 'Copie Dupont');
     await user.click(within(dialog).getByRole('button', { name: 'Cloner' }));
-    const message = await screen.findByRole('dialog', { name: 'Offre clonée' });
-    expect(message).toHaveTextContent('La copie OFF-50 est prête.');
+    await noticeSaying('La copie OFF-50 est prête.');
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls().map((c) => c.body)).toEqual([{ offreid: 100, newname: 'Copie Dupont' }]);
     expect(refsShown()).toEqual(['OFF-50', 'OFF-102', 'OFF-101', 'OFF-100']);
     // the clone is a new editable offer
@@ -247,7 +250,7 @@ describe.each(FAMILY_LIST)('%s: clone dialog', (family) => {
     const confirm = within(dialog).getByRole('button', { name: 'Cloner' });
     await user.dblClick(confirm);
     gate.resolve(CLONE_OK());
-    await screen.findByRole('dialog', { name: 'Offre clonée' });
+    await noticeSaying('La copie OFF-50 est prête.');
     expect(calls()).toHaveLength(1);
   });
 
@@ -308,11 +311,11 @@ describe.each(FAMILY_LIST)('%s: delete', (family) => {
     expect(refsShown()).toEqual(['OFF-4', 'OFF-3']);
   });
 
-  it('posts supprime-offre {offreref, offreid}, shows the server title and msg, removes the row', async () => {
+  it('posts supprime-offre {offreref, offreid}, shows the server msg in a notice (no dialog), removes the row', async () => {
     const { user, dialog, calls } = await askDelete(reply.json({ statut: 'ok', title: 'Suppression effectuée', msg: "L'offre OFF-3 est supprimée." }));
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
-    const message = await screen.findByRole('dialog', { name: 'Suppression effectuée' });
-    expect(message).toHaveTextContent("L'offre OFF-3 est supprimée.");
+    await noticeSaying("L'offre OFF-3 est supprimée.");
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls().map((c) => c.body)).toEqual([{ offreref: 'OFF-3', offreid: 3 }]);
     expect(refsShown()).toEqual(['OFF-4']);
   });
@@ -328,8 +331,8 @@ describe.each(FAMILY_LIST)('%s: delete', (family) => {
     const gate = deferred<Reply>();
     const { user, dialog, calls } = await askDelete(gate.promise);
     await user.dblClick(within(dialog).getByRole('button', { name: 'Supprimer' }));
-    gate.resolve(reply.json({ statut: 'ok', title: 'Suppression', msg: 'ok' }));
-    await screen.findByRole('dialog', { name: 'Suppression' });
+    gate.resolve(reply.json({ statut: 'ok', title: 'Suppression', msg: 'Supprimée' }));
+    await noticeSaying('Supprimée');
     expect(calls()).toHaveLength(1);
   });
 
@@ -365,11 +368,12 @@ describe.each(FAMILY_LIST)('%s: hide', (family) => {
     expect(refsShown()).toEqual(['OFF-4', 'OFF-3']);
   });
 
-  it('Oui posts visibilite-offre {action: "masquer", offreid} and removes the row', async () => {
-    const { user, dialog, calls } = await askHide(reply.json({ statut: 'ok' }));
+  it('Oui posts visibilite-offre {action: "masquer", offreid, offreref}, removes the row and shows the server msg in a notice', async () => {
+    const { user, dialog, calls } = await askHide(reply.json({ statut: 'ok', msg: 'Offre masquée.' }));
     await user.click(within(dialog).getByRole('button', { name: 'Oui' }));
     await waitFor(() => expect(refsShown()).toEqual(['OFF-4']));
-    expect(calls().map((c) => c.body)).toEqual([{ action: 'masquer', offreid: 3 }]);
+    await noticeSaying('Offre masquée.');
+    expect(calls().map((c) => c.body)).toEqual([{ action: 'masquer', offreid: 3, offreref: 'OFF-3' }]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

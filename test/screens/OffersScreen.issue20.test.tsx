@@ -75,7 +75,7 @@ describe('the undo notice', () => {
     statusOf('OFF-3').focus();
     await user.keyboard('{Control>}z{/Control}');
     await waitFor(() => expect(calls()).toHaveLength(2));
-    expect(calls()[1]).toEqual({ offreid: 3, offreref: 'OFF-3', statut: '10' });
+    expect(calls()[1]).toEqual({ offreid: 3, offreref: 'OFF-3', statut: '10', statut_precedent: '20' });
     await flush();
     expect(statusOf('OFF-3')).toHaveValue('10');
     expect(undoButton()).toBeNull();
@@ -254,8 +254,8 @@ describe('delivery dialog', () => {
     const { user, box, calls } = await open(() => reply.json({ statut: 'ok', msg: '' }));
     await user.clear(box);
     await user.type(box, '2027-t1{Enter}');
-    await screen.findByRole('dialog', { name: 'Modification confirmée' });
-    expect(calls()).toEqual([{ offreid: 3, newdate: '2027-T1' }]);
+    await screen.findByText('Nouvelle date enregistrée', { selector: '[part="notices"] *' });
+    expect(calls()).toEqual([{ offreid: 3, newdate: '2027-T1', date_precedente: '2030-T2' }]);
   });
 
   it.each<[string, Reply]>([
@@ -281,7 +281,8 @@ describe('delivery dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Modifier la date de livraison' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeDisabled();
     gate.resolve(reply.json({ statut: 'ok', msg: '' }));
-    await screen.findByRole('dialog', { name: 'Modification confirmée' });
+    await screen.findByText('Nouvelle date enregistrée', { selector: '[part="notices"] *' });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 
@@ -297,8 +298,7 @@ describe('a clone made while the filters hide it', () => {
     // The default status filter (En cours) hides a clone without a status.
     await chooseRowAction(user, 'OFF-2', 'Cloner');
     await user.click(within(screen.getByRole('dialog', { name: "Cloner l'offre" })).getByRole('button', { name: 'Cloner' }));
-    const message = await screen.findByRole('dialog', { name: 'Offre clonée' });
-    await user.click(within(message).getByRole('button', { name: /OK|Fermer/ }));
+    await screen.findByText('Prête.', { selector: '[part="notices"] *' });
     expect(refsShown()).toEqual(['OFF-50', 'OFF-2', 'OFF-1']);
     expect(within(rowOf('OFF-50')).getByText('Ne correspond plus aux filtres')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: "Filtrer par nom d'offre" }), 'Offre');

@@ -135,13 +135,13 @@ async function loadedWithStatus(family: Family, answer: Reply | Promise<Reply>) 
 }
 
 describe.each(FAMILY_LIST)('%s: the per-row status select', (family) => {
-  it('offers the family\'s statuses and posts statut-offre {offreid, offreref, statut} at once', async () => {
+  it('offers the family\'s statuses and posts statut-offre {offreid, offreref, statut, statut_precedent} at once', async () => {
     const { user, server } = await loadedWithStatus(family, reply.json({ statut: 'ok', msg: '' }));
     const labels = within(statusOf('OFF-3')).getAllByRole('option').map((o) => plain(o.textContent)).slice(1);
     expect(labels).toEqual(['En cours', 'Gagné', 'Perdu', 'Non retenue', ...(family === 'parement' ? ['NR VDS'] : [])]);
     await user.selectOptions(statusOf('OFF-3'), 'Gagné');
     await waitFor(() => expect(server.callsTo('POST', statusUrl(family))).toHaveLength(1));
-    expect(server.callsTo('POST', statusUrl(family))[0].body).toEqual({ offreid: 3, offreref: 'OFF-3', statut: '20' });
+    expect(server.callsTo('POST', statusUrl(family))[0].body).toEqual({ offreid: 3, offreref: 'OFF-3', statut: '20', statut_precedent: '10' });
     await flush();
     expect(statusOf('OFF-3')).toHaveValue('20');
   });
@@ -258,8 +258,9 @@ describe('status changes are tracked per offer', () => {
     gates[1].gate.resolve(reply.json({ statut: 'ok', msg: '' }));
     await flush();
     expect(gates.map((g) => g.body)).toEqual([
-      { offreid: 1, offreref: 'OFF-1', statut: '20' },
-      { offreid: 1, offreref: 'OFF-1', statut: '40' },
+      { offreid: 1, offreref: 'OFF-1', statut: '20', statut_precedent: '10' },
+      // The choice in between was never sent: the second says the status the first saved.
+      { offreid: 1, offreref: 'OFF-1', statut: '40', statut_precedent: '20' },
     ]);
     // The list is filtered on En cours: the changed offer stays, marked, until the view changes.
     expect(refsShown()).toEqual(['OFF-3', 'OFF-2', 'OFF-1']);

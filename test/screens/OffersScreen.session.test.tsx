@@ -89,7 +89,7 @@ describe('a list with no answer is abandoned after 30 s', () => {
 describe('a write whose answer is lost', () => {
   const statusOf = (ref: string) => screen.getByRole('combobox', { name: `Statut de l'offre ${ref}` }) as HTMLSelectElement;
 
-  it('says the change may not be saved, and reloads the list to show the server\'s truth', async () => {
+  it('reloads the list and says what the server now holds (never "not saved" for a change that may have been applied)', async () => {
     let applied = false;
     const ctx = await setupOffersLoaded({
       offers: [offer(3, { offre_statut: '10' })],
@@ -100,7 +100,7 @@ describe('a write whose answer is lost', () => {
     expect(ctx.listCalls()).toHaveLength(1);
     await ctx.user.selectOptions(statusOf('OFF-3'), 'Gagné');
     const dialog = await screen.findByRole('dialog', { name: "Erreur lors de l'exécution de la demande" });
-    expect(plain(dialog.textContent)).toContain("La modification n'a peut-être pas été enregistrée.");
+    expect(plain(dialog.textContent)).toContain('OFF-3 : statut inconnu, la liste a été rechargée — statut actuel : Gagné');
     await waitFor(() => expect(ctx.listCalls()).toHaveLength(2));
     await waitForLoaded();
     await waitFor(() => expect(statusOf('OFF-3')).toHaveValue('20')); // the server applied it

@@ -28,8 +28,8 @@ describe.each(FAMILY_LIST)('%s: undo a status change', (family) => {
     await user.click(undoButton()!);
     await waitFor(() => expect(calls()).toHaveLength(2));
     expect(calls()).toEqual([
-      { offreid: 3, offreref: 'OFF-3', statut: '20' },
-      { offreid: 3, offreref: 'OFF-3', statut: '10' },
+      { offreid: 3, offreref: 'OFF-3', statut: '20', statut_precedent: '10' },
+      { offreid: 3, offreref: 'OFF-3', statut: '10', statut_precedent: '20' },
     ]);
     await flush();
     expect(statusOf('OFF-3')).toHaveValue('10');

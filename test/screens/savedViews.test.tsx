@@ -3,6 +3,7 @@
 // Kept per user and family in the env's localStore: a view survives a remount (a reload is in the e2e test).
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
+import { webStorage } from '../../src/adapters/browserHost';
 import { offer, PRESCRIBERS } from '../support/offerFixtures';
 import { headerNames, installOffersPage, refsShown, setupOffersLoaded } from '../support/offersScreen';
 
@@ -105,5 +106,23 @@ describe('saved views on an offer list', () => {
     await saveView(user, 'Bardages seulement');
     expect(env.localStore.get('terreal-widgets:vues:offres:bardages:5')).toContain('Bardages seulement');
     expect([...env.localStore.entries.keys()]).toEqual(['terreal-widgets:vues:offres:bardages:5']);
+  });
+});
+
+describe('a full localStorage', () => {
+  it('a view that cannot be kept says so in French, the dialog stays open with the name typed', async () => {
+    const ctx = await setupOffersLoaded({ offers: OFFERS });
+    // The page's storage, full: setItem throws QuotaExceededError (browserHost's webStorage reads it as refused).
+    const full = {
+      getItem: () => null,
+      setItem: () => { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); },
+      removeItem: () => undefined,
+    } as unknown as Storage;
+    ctx.env.localStore.set = webStorage(() => full).set;
+    await saveView(ctx.user, 'Ma vue');
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent("La vue n'a pas pu être enregistrée : l'espace de stockage du navigateur est plein.");
+    expect(within(dialog).getByRole('textbox', { name: 'Nom de la vue' })).toHaveValue('Ma vue');
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).not.toContain('Vue Ma vue enregistrée.');
   });
 });

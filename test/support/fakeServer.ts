@@ -40,6 +40,8 @@ export interface Reply {
   delayMs?: number;
   /** Reject like fetch does when the network fails (TypeError). */
   networkError?: boolean;
+  /** Extra response headers (e.g. ETag). */
+  headers?: Record<string, string>;
 }
 
 export type Handler = Reply | ((call: RecordedCall) => Reply | Promise<Reply>);
@@ -106,7 +108,8 @@ function toResponse(answer: Reply): Response {
   const isJson = answer.text === undefined;
   const body = isJson ? JSON.stringify(answer.json ?? null) : answer.text ?? '';
   const contentType = answer.contentType ?? (isJson ? 'application/json' : 'text/plain');
-  return new Response(body, { status, headers: { 'content-type': contentType } });
+  // A 304 has no body.
+  return new Response(status === 304 ? null : body, { status, headers: { 'content-type': contentType, ...answer.headers } });
 }
 
 function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {

@@ -11,13 +11,22 @@ import { FieldDialog } from '../../dialogs/FieldDialog';
 import { MessageDialog } from '../../dialogs/MessageDialog';
 import { fr } from '../../i18n/fr';
 import { tw } from '../../styles/twind';
-import type { OfferDialog, useOfferActions } from './useOfferActions';
+import type { OfferDialog } from './useOfferActions';
+
+/** What the dialogs' buttons do (useOfferActions' clone, delete, hide; useOfferEdits' saves). */
+export interface OfferDialogActions {
+  clone(offer: Offer, name: string): Promise<void>;
+  saveDelivery(offer: Offer, value: string): Promise<void>;
+  saveSiteName(offer: Offer, value: string): Promise<void>;
+  remove(offer: Offer): Promise<void>;
+  hide(offer: Offer): Promise<void>;
+}
 
 export interface OffersDialogsProps {
   dialog: OfferDialog;
   setDialog(dialog: OfferDialog): void;
   /** What the dialogs' buttons do. */
-  actions: Pick<ReturnType<typeof useOfferActions>, 'clone' | 'saveDelivery' | 'saveSiteName' | 'remove' | 'hide'>;
+  actions: OfferDialogActions;
   /** The listed offers (the clone dialog proposes a name none of them has). */
   rows: readonly Offer[];
   /** The app version and the family's scope: whether cloning an offer warns about its old price list (core/offerRules). */

@@ -16,6 +16,7 @@ import { pinClass, type Column } from '../../ui/DataTable';
 import { MenuButton, type MenuItem } from '../../ui/MenuButton';
 import { NumericFilter } from '../../ui/NumericFilter';
 import { TextFilter } from '../../ui/TextFilter';
+import { useStatusDecision } from '../../ui/useStatusDecision';
 
 /** A column of the offers table: `total` names the sum its totals line shows. */
 export type OfferColumn = Column<Offer> & { total?: RangeKey };
@@ -33,7 +34,8 @@ interface OfferCellContext {
   config: FamilyConfig;
   /** Rows shown from the copy kept in the browser: their controls wait for the server's answer. */
   locked: boolean;
-  pendingStatus: Record<number, string>;
+  /** The values being saved, by offer id (useOfferEdits). */
+  saving: Record<number, Partial<Offer>>;
   /** The current quarter by the user's clock in Paris (core/quarter parisQuarter): a delivery before it is overdue. */
   current: string;
   /** The screen's latest handlers, read when used (a ref: the cells stay the same when the handlers change). */
@@ -45,13 +47,13 @@ export type OfferCellRenderer = (cell: OfferCell) => (offer: Offer) => ReactNode
 /**
  * The cell renderers, one per cell kind. They call the latest handlers through a ref, so they stay the same
  * from one keystroke to the next and the table skips the rows that did not change (they depend only on the
- * family, the pending status changes and whether the rows are a kept copy).
+ * family, the values being saved and whether the rows are a kept copy).
  */
-export function useOfferCells(config: FamilyConfig, locked: boolean, pendingStatus: Record<number, string>, handlers: OfferCellHandlers, current: string): OfferCellRenderer {
+export function useOfferCells(config: FamilyConfig, locked: boolean, saving: Record<number, Partial<Offer>>, handlers: OfferCellHandlers, current: string): OfferCellRenderer {
   const on = useRef(handlers);
   on.current = handlers;
   return useMemo(() => {
-    const ctx: OfferCellContext = { config, locked, pendingStatus, current, on };
+    const ctx: OfferCellContext = { config, locked, saving, current, on };
     const kinds = {
       // Few elements per row: each one is created, styled, laid out and painted 50 times a page.
       // One line: the company, then the postal code and city (the cell's title has it all).
@@ -64,7 +66,7 @@ export function useOfferCells(config: FamilyConfig, locked: boolean, pendingStat
       actions: (o: Offer) => <RowActions offer={o} ctx={ctx} />,
     };
     return (cell) => (cell.kind === 'text' ? cell.text : kinds[cell.kind]);
-  }, [config, locked, pendingStatus, current]);
+  }, [config, locked, saving, current]);
 }
 
 /** The full text of the cells that are not plain text (their `title`, and what a `fit` column measures); a plain-text cell is its own. */
@@ -140,10 +142,11 @@ export function OfferFilter({ filter: f, ctx }: { filter: OfferFilterDef; ctx: P
 }
 
 function StatusSelect({ offer: o, ctx }: { offer: Offer; ctx: OfferCellContext }) {
-  const value = ctx.pendingStatus[o.id] ?? o.offre_statut;
+  // One save per decision (ui/useStatusDecision): arrow keys on the closed select only move through the values.
+  const { value, ...decision } = useStatusDecision(ctx.saving[o.id]?.offre_statut ?? o.offre_statut, (statut) => ctx.on.current.status(o, statut));
   const { statusOptions } = ctx.config;
   return (
-    <select autoComplete="off" aria-label={fr.offers.rowStatus(o.offre_ref)} className={cx.select()} value={value} disabled={ctx.locked} onChange={(e) => ctx.on.current.status(o, (e.target as HTMLSelectElement).value)}>
+    <select autoComplete="off" aria-label={fr.offers.rowStatus(o.offre_ref)} className={cx.select()} value={value} disabled={ctx.locked} {...decision}>
       <option value="">{fr.offers.statusUnset}</option>
       {statusOptions.map((s) => <option key={s.code} value={s.code}>{s.label}</option>)}
       {value !== '' && !statusOptions.some((s) => s.code === value) && <option value={value}>{value}</option>}

@@ -1,12 +1,11 @@
-// The server actions of an offers list (SPEC.md §7) and what the user sees after each (§8). The row
-// changes only when the server says ok, so a failed change leaves the row as the server has it.
+// The server actions of an offers list (SPEC.md §7) and what the user sees after each (§8): clone, delete,
+// hide (the changes made in place on a row are useOfferEdits'). The row changes only when the server says
+// ok; a success is a floating notice with the server's message, nothing to close.
 // Every action goes through runAction (screens/serverAction): post, check `statut`, then the action's own
 // success or refusal.
-import { useMemo, useState } from 'react';
-import { hideCall, statusCall } from '../../core/bulk';
-import { latestWins } from '../../core/latestWins';
+import { useState } from 'react';
+import { hideCall } from '../../core/bulk';
 import { parseActionAnswer, parseCloneAnswer } from '../../core/normalize';
-import { statusLabel } from '../../core/offerRules';
 import type { ActionAnswer, CloneAnswer, Offer } from '../../core/types';
 import type { Family } from '../../families';
 import { fr } from '../../i18n/fr';
@@ -20,12 +19,6 @@ export type OfferDialog =
   | null;
 
 export const CLONE_HIGHLIGHT_MS = 12000;
-
-/** A status change that can still be undone: the row as saved, the status it had before, the confirmation. */
-export interface StatusUndo { offer: Offer; previous: string; text: string }
-
-/** A status to post: the offer as the user saw it, and whether it undoes the last saved change. */
-interface StatusChange { offer: Offer; statut: string; undoing?: boolean }
 
 /** An offers action: `refused` by default (SPEC.md §8) shows the dialog 'Erreur' with the server's msg. */
 type ActionSpec<A extends ActionAnswer> = Omit<ServerAction<A>, 'refused' | 'failed'> & Partial<Pick<ServerAction<A>, 'refused'>> & {
@@ -42,16 +35,14 @@ export interface OfferActionHooks {
   announce(text: string): void;
   /** Opens a dialog (a message), or closes the one open (null). */
   setDialog(dialog: OfferDialog): void;
+  /** A floating notice (a success, with the server's message), about a row. */
+  notify(text: string, rowId?: number): void;
 }
 
 export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList<Offer>, hooks: OfferActionHooks) {
   const { onEdit, announce: setAnnounce, setDialog } = hooks;
-  const [alert, setAlert] = useState('');
-  /** The status each offer is being changed to, by offer id: each row's select shows its own. */
-  const [pendingStatus, setPendingStatus] = useState<Record<number, string>>({});
   const [pinned, setPinned] = useState<number[]>([]);
   const [highlighted, setHighlighted] = useState<number[]>([]);
-  const [undo, setUndo] = useState<StatusUndo | null>(null);
 
   const patchRow = (id: number, patch: Partial<Offer>) => list.setRows((rows) => rows.map((r) => (r.id === id ? { ...r, ...patch } : r)));
   const dropRow = (id: number) => list.setRows((rows) => rows.filter((r) => r.id !== id));
@@ -77,38 +68,7 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
     ...spec,
   });
 
-  // Status: one request at a time per offer, the last choice wins (a closed select changes on each arrow key).
-  // An undo's confirmation offers no further undo.
-  const statusQueue = useMemo(() => latestWins<number, StatusChange>((_id, { offer, statut, undoing }) => runAction({
-    call: statusCall(env.api, family)(offer, statut),
-    ok: () => {
-      statusSaved(offer, statut);
-      const label = statusLabel(statut) || fr.offers.statusUnset;
-      const text = undoing ? fr.offers.statusRestored(offer.offre_ref, label) : fr.offers.statusSaved(offer.offre_ref, label);
-      setAnnounce(text);
-      const previous = offer.offre_statut;
-      setUndo(undoing || previous === statut ? null : { offer: { ...offer, offre_statut: statut }, previous, text });
-    },
-    refused: (answer) => setAlert(answer.msg || fr.errors.unknown),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runAction reads only refs and state setters
-  })), [env, family]);
-
-  /** `undoing`: the change posts the status the offer had before the last saved change. */
-  async function changeStatus(offer: Offer, statut: string, undoing?: boolean) {
-    onEdit();
-    setPendingStatus((p) => ({ ...p, [offer.id]: statut }));
-    setAlert('');
-    await statusQueue.push(offer.id, { offer, statut, undoing });
-    setPendingStatus(({ [offer.id]: _done, ...others }) => others);
-  }
-
-  /** Posts the status the offer had before the last saved change, through the same statut-offre call (only while `undo` is set). */
-  function undoStatus(): Promise<void> {
-    setUndo(null);
-    return changeStatus(undo!.offer, undo!.previous, true);
-  }
-
-  const clone = (offer: Offer, newname: string) => runAction<CloneAnswer>({
+    const clone = (offer: Offer, newname: string) => runAction<CloneAnswer>({
     call: env.api.post(`/ajax/${family}/clonage-offre`, { offreid: offer.id, newname }, parseCloneAnswer),
     ok: (answer) => {
       const copy = answer.clonedata;
@@ -126,38 +86,12 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
       // Not cleared on unmount: a state update on an unmounted component does nothing (preact, React 18+).
       setTimeout(() => setHighlighted((h) => h.filter((id) => id !== copy.id)), CLONE_HIGHLIGHT_MS);
       setAnnounce(fr.offers.cloned(copy.offre_nom));
-      message(answer.title || fr.offers.cloneTitle, answer.msg || fr.offers.cloned(copy.offre_nom));
+      setDialog(null);
+      hooks.notify(answer.msg || fr.offers.cloned(copy.offre_nom), copy.id);
       env.emit('terreal-offre-clone', { family, id: offer.id, clone: copy });
     },
     refused: serverMessage,
   });
-
-  const saveDelivery = (offer: Offer, newdate: string) => {
-    onEdit();
-    return runAction({
-      call: post('date-livraison', { offreid: offer.id, newdate }),
-      // A failed save gives the dialog back with the quarter typed (issue 20 §5).
-      back: { kind: 'delivery', offer, value: newdate },
-      ok: () => {
-        patchRow(offer.id, { projet_livraison: newdate });
-        message(fr.offers.deliverySavedTitle, fr.offers.deliverySavedText);
-        env.emit('terreal-offre-delivery-change', { family, id: offer.id, projet_livraison: newdate });
-      },
-    });
-  };
-
-  const saveSiteName = (offer: Offer, nomchantier: string) => {
-    onEdit();
-    return runAction({
-      call: post('nom-chantier', { offreid: offer.id, nomchantier }),
-      ok: () => {
-        patchRow(offer.id, { projet_nom: nomchantier });
-        setDialog(null);
-        setAnnounce(fr.offers.siteNameSaved(offer.offre_ref));
-        env.emit('terreal-offre-site-change', { family, id: offer.id, projet_nom: nomchantier });
-      },
-    });
-  };
 
   const remove = (offer: Offer) => runAction({
     call: post('supprime-offre', { offreref: offer.offre_ref, offreid: offer.id }),
@@ -165,24 +99,22 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
       dropRow(offer.id);
       setAnnounce(fr.offers.removed(offer.offre_ref));
       env.emit('terreal-offre-delete', { family, id: offer.id });
-      message(answer.title || fr.offers.deleteTitle, answer.msg || fr.offers.removed(offer.offre_ref));
+      setDialog(null);
+      hooks.notify(answer.msg || fr.offers.removed(offer.offre_ref));
     },
     refused: serverMessage,
   });
 
   const hide = (offer: Offer) => runAction({
     call: hideCall(env.api, family)(offer),
-    ok: () => {
+    ok: (answer) => {
       hidden(offer);
       setDialog(null);
       setAnnounce(fr.offers.removed(offer.offre_ref));
+      hooks.notify(answer.msg || fr.offers.removed(offer.offre_ref));
     },
     refused: (answer) => message(fr.errors.errorTitle, answer.msg || fr.offers.hideFailed),
   });
 
-  return {
-    alert, setAlert, pendingStatus, pinned, highlighted,
-    changeStatus, undo, undoStatus, dismissUndo: () => setUndo(null), clone, saveDelivery, saveSiteName, remove, hide,
-    statusSaved, hidden,
-  };
+  return { pinned, highlighted, clone, remove, hide, statusSaved, hidden };
 }

@@ -1,0 +1,99 @@
+// Edits you can trust, in Chromium against the real server (the built bundle on the demo app's page,
+// prescriber 2): three ArrowDown then Tab on a real status select send one statut-offre with the final value
+// (Chromium changes a closed select and fires `change` at each arrow); three quick clicks on `Appliquer` send
+// one call per offer; the page shown again after a minute hidden revalidates the list and shows another
+// session's change in place.
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { apiAs } from './support/server';
+import { eventually, listComplete, openAs } from './support/browser';
+import { countRequests, listShown } from './support/adversarial';
+import { browser, server, useSession } from './support/session';
+
+interface WireOffer { id: number; offre_ref: string; offre_statut: string; statut: string }
+
+const PRESCRIBER = 2;
+const TAG = 'terreal-offres-bardages';
+
+let opened: BrowserContext | null = null;
+let page: Page;
+
+useSession({ opened: () => opened, expectNone: ['scriptErrors', 'dialogs'] });
+
+async function offers(): Promise<WireOffer[]> {
+  const res = await (await apiAs(server.url, PRESCRIBER)).post('/ajax/bardages/liste-offres', { userid: PRESCRIBER });
+  expect(res.status).toBe(200);
+  return (await res.json()) as WireOffer[];
+}
+
+async function openList(): Promise<void> {
+  const signed = await openAs(browser, server.url, PRESCRIBER, '/bardages');
+  opened = signed.context;
+  page = signed.page;
+  await listShown(page, TAG);
+  await listComplete(page);
+}
+
+const widget = (): Locator => page.locator(TAG);
+const statusOf = (ref: string): Locator => widget().getByRole('combobox', { name: `Statut de l'offre ${ref}`, exact: true });
+
+/** Shows only `ref` (and any reference it is a prefix of), every status. */
+async function showOnly(ref: string): Promise<void> {
+  await widget().getByRole('combobox', { name: 'Filtrer par statut' }).selectOption('');
+  await widget().getByLabel("Filtrer par n° d'offre").fill(ref);
+  await eventually(async () => expect(await statusOf(ref).count()).toBe(1));
+}
+
+it('three ArrowDown then Tab on a status select: one call, with the final value', async () => {
+  const o = (await offers()).find((x) => x.offre_statut === '10')!;
+  await openList();
+  await showOnly(o.offre_ref);
+  const calls = countRequests(page, '/ajax/bardages/statut-offre');
+  const select = statusOf(o.offre_ref);
+  await select.focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+  // En cours → Gagné → Perdu → Non retenue, shown, nothing sent yet.
+  expect(await select.inputValue()).toBe('40');
+  expect(calls).toHaveLength(0);
+  await page.keyboard.press('Tab');
+  await eventually(async () => expect((await offers()).find((x) => x.id === o.id)?.offre_statut).toBe('40'));
+  await widget().locator('[part="notices"]').getByText(`Statut de l'offre ${o.offre_ref} : Non retenue.`).waitFor();
+  expect(calls.map((r) => r.postDataJSON())).toEqual([{ offreid: o.id, offreref: o.offre_ref, statut: '40', statut_precedent: '10' }]);
+});
+
+it('three quick clicks on `Appliquer`: one call per offer', async () => {
+  const chosen = (await offers()).filter((x) => x.offre_statut === '10').slice(0, 4);
+  await openList();
+  for (const o of chosen) {
+    await showOnly(o.offre_ref);
+    await widget().getByRole('checkbox', { name: `Sélectionner l'offre ${o.offre_ref}`, exact: true }).check();
+  }
+  const calls = countRequests(page, '/ajax/bardages/statut-offre');
+  await widget().getByRole('button', { name: 'Changer le statut…' }).click();
+  const dialog = widget().getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Nouveau statut' }).selectOption('30');
+  await dialog.getByRole('button', { name: 'Appliquer' }).click({ clickCount: 3 });
+  await dialog.getByRole('button', { name: 'Fermer' }).waitFor();
+  expect(calls.map((r) => (r.postDataJSON() as { offreid: number }).offreid).sort()).toEqual(chosen.map((o) => o.id).sort());
+  const now = await offers();
+  for (const o of chosen) expect(now.find((x) => x.id === o.id)?.offre_statut).toBe('30');
+});
+
+it('the page shown again after a minute hidden revalidates the list: another session\'s change comes in', async () => {
+  const o = (await offers()).find((x) => x.offre_statut !== '45' && x.offre_statut !== '20')!;
+  await openList();
+  await showOnly(o.offre_ref);
+  const lists = countRequests(page, '/ajax/bardages/liste-offres');
+  // Another session changes the offer meanwhile.
+  const other = await (await apiAs(server.url, PRESCRIBER)).post('/ajax/bardages/statut-offre', { offreid: o.id, offreref: o.offre_ref, statut: '20' });
+  expect(other.status).toBe(200);
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    const real = Date.now.bind(Date);
+    Date.now = () => real() + 61_000;
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await eventually(async () => expect(await statusOf(o.offre_ref).inputValue()).toBe('20'));
+  expect(lists).toHaveLength(1);
+});
