@@ -30,10 +30,11 @@ export interface OfferEditHooks {
 
 type Outcome = 'ok' | 'conflict' | 'refused' | 'failed';
 
-const EVENTS: Record<EditField, [string, string]> = {
-  status: ['terreal-offre-status-change', 'statut'],
-  delivery: ['terreal-offre-delivery-change', 'projet_livraison'],
-  siteName: ['terreal-offre-site-change', 'projet_nom'],
+/** The host event of an accepted change (event names written out: the manifest is generated from them). */
+const EMIT: Record<EditField, (env: WidgetEnv, family: string, id: number, value: string) => void> = {
+  status: (env, family, id, statut) => env.emit('terreal-offre-status-change', { family, id, statut }),
+  delivery: (env, family, id, projet_livraison) => env.emit('terreal-offre-delivery-change', { family, id, projet_livraison }),
+  siteName: (env, family, id, projet_nom) => env.emit('terreal-offre-site-change', { family, id, projet_nom }),
 };
 
 /** What an accepted change says (`answer`: the server's message first, when the field shows it). */
@@ -92,8 +93,7 @@ export function useOfferEdits(env: WidgetEnv, family: Family, list: RemoteList<O
       const answer = await env.api.post(`/ajax/${family}/${spec.action}`, spec.body(edit.id, edit.ref, edit.after, edit.before), parseActionAnswer);
       if (answer.statut === 'ok') {
         list.setRows((rs) => rs.map((r) => (r.id === edit.id ? { ...r, [spec.row]: edit.after } : r)));
-        const [event, key] = EVENTS[edit.field];
-        env.emit(event, { family, id: edit.id, [key]: edit.after });
+        EMIT[edit.field](env, family, edit.id, edit.after);
         const text = doneText(edit, answer, undoing);
         h.announce(text);
         if (back) h.setDialog(null);
