@@ -38,8 +38,14 @@ export function NoticeLayer({ screen, notices, rowIds = [], children, after }: N
   const key = about.join(',');
   useLayoutEffect(() => {
     const root = screen.current;
-    if (!root) return undefined;
-    const place = () => setSide(noticeSide(spansToKeep(root, about), stack.current!.offsetHeight || 120, window.innerHeight));
+    // No notice about a row: nothing to keep clear, and nothing measured (no layout forced on a list's arrival).
+    if (!root || about.length === 0) {
+      setSide('bottom');
+      return undefined;
+    }
+    const place = () => {
+      if (root.isConnected && stack.current) setSide(noticeSide(spansToKeep(root, about), stack.current.offsetHeight || 120, window.innerHeight));
+    };
     place();
     root.addEventListener('focusin', place);
     window.addEventListener('scroll', place, { passive: true, capture: true });
