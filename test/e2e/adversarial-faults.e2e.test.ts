@@ -210,10 +210,12 @@ describe('a failed change leaves the row exactly as the server has it', () => {
           await dialog.waitFor();
           expect([await dialog.locator('h2').textContent(), await dialog.locator('p').textContent()]).toEqual([want.title, want.text]);
           await dialog.getByRole('button', { name: 'OK' }).click();
-          if (action === 'delivery') {
-            // Issue 20 §5: a failed save gives the delivery dialog back with the quarter typed; the user cancels it.
-            const box = w.getByRole('textbox', { name: 'Trimestre de livraison' });
-            await eventually(async () => expect(await box.inputValue()).toBe('2038-T4'));
+          if (action === 'delivery' || action === 'siteName') {
+            // A failed save gives the field's dialog back with what was typed (the delivery quarter, the site
+            // name: nothing typed is lost); the user cancels it.
+            const [name, typed] = action === 'delivery' ? ['Trimestre de livraison', '2038-T4'] : ['Nom du chantier', 'Nom jamais enregistré'];
+            const box = w.getByRole('textbox', { name });
+            await eventually(async () => expect(await box.inputValue()).toBe(typed));
             await page.locator(`${tag} dialog[open]`).getByRole('button', { name: 'Annuler', exact: true }).click();
           }
           await eventually(async () => expect(await page.locator(`${tag} dialog[open]`).count()).toBe(0));

@@ -92,7 +92,7 @@ export function OffersDialogs({ dialog, setDialog, actions, rows, appVersion, sc
       <FieldDialog
         title={fr.offers.siteNameTitle}
         label={fr.offers.siteNameField}
-        initialValue={start.value}
+        initialValue={dialog.value ?? start.value}
         notice={start.notice}
         submitLabel={fr.common.save}
         onSubmit={(value) => submit(checkSiteNameChange(offer.projet_nom, value), actions.saveSiteName)}
