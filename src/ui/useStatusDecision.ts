@@ -28,7 +28,11 @@ export function useStatusDecision(saved: string, save: (value: string) => void) 
     onKeyDown(event: KeyboardEvent<HTMLSelectElement>) {
       const intent = decisionIntent(event);
       if (intent === 'browse') keyed.current = true;
-      else if (intent === 'decide') decide();
+      else if (intent === 'decide') {
+        // Enter decides: it must not also open the select's list (Chromium opens it on Enter).
+        if (event.key === 'Enter') event.preventDefault();
+        decide();
+      }
       else if (intent === 'revert' && draftRef.current !== null) {
         put(null);
         event.currentTarget.value = savedRef.current;

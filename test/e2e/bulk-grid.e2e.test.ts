@@ -181,7 +181,8 @@ describe('bulk actions (bardages, prescriber 2, laptop portal)', () => {
     await dialog.getByText('19 offres passées au statut Perdu.', { exact: true }).waitFor({ timeout: 30_000 });
 
     // Twenty calls, one per offer, in list order; the victim's refused by the server, with its message.
-    expect(posted(posts)).toEqual(chosen.map((o) => ({ offreid: o.id, offreref: o.offre_ref, statut: PERDU })));
+    // Each call carries the status the user saw (the server refuses it if another user changed it meanwhile).
+    expect(posted(posts)).toEqual(chosen.map((o) => ({ offreid: o.id, offreref: o.offre_ref, statut: PERDU, statut_precedent: o.offre_statut })));
     const victimCall = posts.find((r) => (r.postDataJSON() as { offreid: number }).offreid === victim!.id)!;
     const refusal = (await (await victimCall.response())!.json()) as { statut: string; msg: string };
     expect(refusal.statut).not.toBe('ok');
@@ -208,7 +209,7 @@ describe('bulk actions (bardages, prescriber 2, laptop portal)', () => {
     await dialog.getByRole('button', { name: 'Annuler' }).click();
     await dialog.getByText('Statut rétabli pour 19 offres.', { exact: true }).waitFor({ timeout: 30_000 });
     const changed = chosen.filter((o) => o.id !== victim!.id);
-    expect(posted(posts.slice(20))).toEqual(changed.map((o) => ({ offreid: o.id, offreref: o.offre_ref, statut: '10' })));
+    expect(posted(posts.slice(20))).toEqual(changed.map((o) => ({ offreid: o.id, offreref: o.offre_ref, statut: o.offre_statut, statut_precedent: PERDU })));
     const afterUndo = await offersOf('bardages');
     expect(afterUndo.map((o) => ({ id: o.id, statut: o.offre_statut })))
       .toEqual(before.filter((o) => o.id !== victim!.id).map((o) => ({ id: o.id, statut: o.offre_statut })));
@@ -258,7 +259,7 @@ describe('bulk actions (bardages, prescriber 2, laptop portal)', () => {
     const hides = countRequests(page, '/ajax/parement/visibilite-offre');
     await dialog.getByRole('button', { name: 'Masquer', exact: true }).click();
     await dialog.getByText('2 offres masquées.', { exact: true }).waitFor();
-    expect(hides.map((r) => r.postDataJSON())).toEqual(hideable.map((o) => ({ action: 'masquer', offreid: o.id })));
+    expect(hides.map((r) => r.postDataJSON())).toEqual(hideable.map((o) => ({ action: 'masquer', offreid: o.id, offreref: o.offre_ref })));
     const after = await offersOf('parement');
     expect(after.map((o) => o.id)).toEqual(before.filter((o) => !hideable.some((h) => h.id === o.id)).map((o) => o.id));
     await dialog.getByRole('button', { name: 'Fermer' }).click();
@@ -437,12 +438,18 @@ describe('keyboard grid (bardages, prescriber 2, laptop portal)', () => {
     const posts = countRequests(page, '/ajax/bardages/statut-offre');
     await page.keyboard.press('Enter');
     await eventually(async () => expect(await gridAt()).toMatchObject({ where: 'control', row: 0, col: statusCol, label: `Statut de l'offre ${refs[0]}` }));
+    // ArrowDown moves through the values without saving (one save per decision); Enter saves the choice once.
     await page.keyboard.press('ArrowDown'); // En cours → Gagné
+    await eventually(async () => expect(await widget().getByRole('combobox', { name: `Statut de l'offre ${refs[0]}` }).inputValue()).toBe('20'));
+    expect(posts).toHaveLength(0);
+    await page.keyboard.press('Enter');
     await eventually(async () => expect((await statusById('bardages')).get(shown[0].id)).toBe('20'));
     const after = await statusById('bardages');
     expect([...after].filter(([id, s]) => before.get(id) !== s)).toEqual([[shown[0].id, '20']]);
-    expect(posted(posts)).toEqual([{ offreid: shown[0].id, offreref: shown[0].offre_ref, statut: '20' }]);
+    expect(posted(posts)).toEqual([{ offreid: shown[0].id, offreref: shown[0].offre_ref, statut: '20', statut_precedent: '10' }]);
     expect(await gridAt()).toMatchObject({ where: 'control', row: 0, col: statusCol });
+    // The row is marked busy until the widget has the server's answer; then Escape leaves the select.
+    await eventually(async () => expect(await table().locator('tbody tr').first().getAttribute('aria-busy')).not.toBe('true'));
     await press('Escape', 0, statusCol);
     // F2 on the next row's status cell: into its select; Escape: back, nothing posted.
     await press('ArrowDown', 1, statusCol);
