@@ -16,6 +16,7 @@ function compileWithHostProvider(): { writes: string[]; compiled: string } {
   for (const sub of ['bootstrap', 'framework/views', 'framework/sessions']) fs.mkdirSync(path.join(dir, sub), { recursive: true });
   const script = `
     $app = require '${LARAVEL}/bootstrap/app.php';
+    $app->instance('request', Illuminate\\Http\\Request::create('/'));
     $app->make(Illuminate\\Contracts\\Http\\Kernel::class)->bootstrap();
     $writes = [];
     $app->instance('files', new class($writes) extends Illuminate\\Filesystem\\Filesystem {
