@@ -23,12 +23,25 @@ const gzip = (s: string | Buffer): number => gzipSync(s, { level: 9 }).length;
 const brotli = (s: string | Buffer): number =>
   brotliCompressSync(s, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
-/** The part a module belongs to, from its id. */
+/** The classic script's budget (enforced by test/elements/shippedBundle.test.ts) and the size it aims at. */
+export const BUNDLE_BUDGET_BYTES = 56 * 1024;
+export const BUNDLE_AIM_BYTES = 50 * 1024;
+
+/** The folders of src/ reported as parts of their own (the rest of src/ is "src/ (other)"). */
+const SRC_PARTS: Record<string, string> = {
+  core: 'src/core (pure logic)', ui: 'src/ui (table, hooks, popups)', screens: 'src/screens', dialogs: 'src/dialogs',
+  i18n: 'src/i18n (French texts)', styles: 'src/styles (hand-written CSS)', elements: 'src/elements (custom elements)',
+  families: 'src/families', adapters: 'src/adapters (browser host)',
+};
+
+/** The part a module belongs to, from its id: a library, the precompiled CSS, or a folder of src/. */
 export function partOf(id: string): string {
   if (id.includes('terreal-twind-precompiled')) return 'precompiled CSS (twind at build time)';
   if (/node_modules[\\/]preact[\\/]/.test(id) || id.endsWith('react-on-preact.mjs')) return 'preact (+ build/react-on-preact.mjs)';
-  if (/node_modules[\\/]@r2wc[\\/]/.test(id) || id.includes('terreal-r2wc-react')) return 'r2wc';
-  if (id.startsWith(path.join(ROOT, 'src'))) return 'our code (src/)';
+  if (/node_modules[\\/]@r2wc[\\/]/.test(id)) return 'r2wc';
+  if (/node_modules[\\/]@floating-ui[\\/]/.test(id)) return 'Floating UI';
+  const src = path.join(ROOT, 'src') + path.sep;
+  if (id.startsWith(src)) return SRC_PARTS[id.slice(src.length).split(/[\\/]/)[0]] ?? 'src/ (other)';
   return 'other';
 }
 
@@ -56,7 +69,7 @@ export interface BundleResult {
   gzipBytes: number;
   brotliBytes: number;
   gzipBudgetBytes: number;
-  /** The size the round-3 issue aims at (the budget is enforced by npm test). */
+  /** The size the bundle aims at (the budget is enforced by npm test). */
   gzipAimBytes: number;
   parts: PartSize[];
   entries: EntrySize[];
@@ -124,8 +137,8 @@ export async function benchBundle(dist = distDir()): Promise<BundleResult> {
     minBytes: shipped.length,
     gzipBytes: gzip(shipped),
     brotliBytes: brotli(shipped),
-    gzipBudgetBytes: 45 * 1024,
-    gzipAimBytes: 38 * 1024,
+    gzipBudgetBytes: BUNDLE_BUDGET_BYTES,
+    gzipAimBytes: BUNDLE_AIM_BYTES,
     entries: entrySizes(dist),
   };
   if (path.resolve(dist) !== path.join(ROOT, 'dist')) return { ...sizes, rawBytes: null, parts: [] };

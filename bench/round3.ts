@@ -20,8 +20,6 @@ export const ROUND3 = {
   heavyFasterAt: [1_000],
   firstRowsMs: { rows: 20_000, ms: 100 },
   returnKeptMs: { rows: 10_000, ms: 150 },
-  bundleBudgetBytes: 45 * 1024,
-  bundleAimBytes: 38 * 1024,
 };
 
 /** When a part ran: the load average (1, 5, 15 min) as it started and as it ended. */
@@ -109,9 +107,15 @@ export function round3Table(s: Round3Input): Round3Row[] {
     const b = s.bundle;
     const before = s.compare?.bundle;
     row({
-      part: 'bundle', target: 'dist/terreal-widgets.js (IIFE), gzip -9', goal: `≤ ${ROUND3.bundleBudgetBytes} B (budget), aim ≤ ${ROUND3.bundleAimBytes} B`, unit: 'B',
-      before: before?.gzipBytes ?? null, after: b.gzipBytes, agGrid: null, status: verdict(b.gzipBytes <= ROUND3.bundleBudgetBytes),
+      part: 'bundle', target: 'dist/terreal-widgets.js (IIFE), gzip -9', goal: `≤ ${b.gzipBudgetBytes} B (budget), aim ≤ ${b.gzipAimBytes} B`, unit: 'B',
+      before: before?.gzipBytes ?? null, after: b.gzipBytes, agGrid: null, status: verdict(b.gzipBytes <= b.gzipBudgetBytes),
     });
+    for (const p of b.parts) {
+      row({
+        part: 'bundle', target: `dist/terreal-widgets.js, part: ${p.part} (minified alone, gzip -9 alone)`, goal: 'reported', unit: 'B',
+        before: before?.parts?.find((x) => x.part === p.part)?.gzipBytes ?? null, after: p.gzipBytes, agGrid: null, status: 'reported',
+      });
+    }
     for (const e of b.entries ?? []) {
       row({
         part: 'bundle', target: `dist/${e.entry} with its chunks (${e.files.length} files, each gzip -9 alone, summed)`, goal: 'reported', unit: 'B',

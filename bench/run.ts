@@ -54,8 +54,6 @@ const TARGETS = {
   coreVsTableCore: 2,
   /** Issue 12: our keystroke → paint at most this share of AG Grid's, by list size. */
   agGridShare: { 20_000: 0.3 } as Record<number, number>,
-  /** Issue 12: the gzip size the bundle aims at (the 45 KB budget is enforced by npm test). */
-  bundleAimBytes: 35 * 1024,
 };
 
 type Target = { target: string; value: string; status: string };
@@ -253,8 +251,8 @@ async function main() {
     targets.push({ target: `typing keeps every character at ${w.rows}`, value: `"${w.typing.value}", ${w.typing.countShown}/${w.typing.countExpected} rows`, status: verdict(w.typing.intact && w.typing.consistent && w.droppedWords === 0) });
   }
   if (core) targets.push({ target: `core pipeline ≥ ${TARGETS.coreVsTableCore}× faster than table-core`, value: `${round(core.cold.ratio)}× (cold), ${round(core.keystroke.ratio)}× (keystroke)`, status: verdict(core.cold.ratio >= TARGETS.coreVsTableCore && core.keystroke.ratio >= TARGETS.coreVsTableCore) });
-  if (bundle) targets.push({ target: 'bundle gzip ≤ 45 KB (budget, enforced by npm test)', value: kb(bundle.gzipBytes), status: verdict(bundle.gzipBytes <= bundle.gzipBudgetBytes) });
-  if (bundle) targets.push({ target: `bundle gzip ≤ ${kb(TARGETS.bundleAimBytes)} (issue 12 aim)`, value: kb(bundle.gzipBytes), status: verdict(bundle.gzipBytes <= TARGETS.bundleAimBytes) });
+  if (bundle) targets.push({ target: `bundle gzip ≤ ${kb(bundle.gzipBudgetBytes)} (budget, enforced by npm test)`, value: kb(bundle.gzipBytes), status: verdict(bundle.gzipBytes <= bundle.gzipBudgetBytes) });
+  if (bundle) targets.push({ target: `bundle gzip ≤ ${kb(bundle.gzipAimBytes)} (aim)`, value: kb(bundle.gzipBytes), status: verdict(bundle.gzipBytes <= bundle.gzipAimBytes) });
 
   // Issue 12: before → after.
   const before = (results.beforeIssue12 as { server: ServerResult }).server;
@@ -306,7 +304,10 @@ async function main() {
   console.log(`load average before ${loadBefore.join(' ')}, after ${loadAfter.join(' ')}\n`);
   if (bundle) {
     console.table({ 'dist/terreal-widgets.js': { raw: kb(bundle.rawBytes), minified: kb(bundle.minBytes), gzip: kb(bundle.gzipBytes), brotli: kb(bundle.brotliBytes) } });
-    if (bundle.parts.length) console.table(Object.fromEntries(bundle.parts.map((p) => [p.part, { share: `${(p.share * 100).toFixed(0)} %`, minified: kb(p.minBytes), 'gzip alone': kb(p.gzipBytes) }])));
+    if (bundle.parts.length) {
+      console.log('each part of the classic script: its share of the unminified code, then its modules minified and compressed alone (a part compresses a little worse alone than inside the script)');
+      console.table(Object.fromEntries(bundle.parts.map((p) => [p.part, { share: `${(p.share * 100).toFixed(0)} %`, minified: kb(p.minBytes), 'gzip alone': kb(p.gzipBytes) }])));
+    }
     if (bundle.entries?.length) {
       console.table(Object.fromEntries(bundle.entries.map((e) => {
         const before = compare.bundle?.entries.find((x) => x.entry === e.entry);

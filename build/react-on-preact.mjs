@@ -6,6 +6,8 @@
 //   (`focusin`/`focusout`): the DOM event names are mapped as preact/compat maps them.
 // - `memo(component, same)`: a component that renders again only when `same(old, new)` is false.
 // - `createRoot` for r2wc (react-dom/client); function components receive `ref` as a prop (React 19, preact 11).
+// - a default export for r2wc (@r2wc/react-to-web-component), which reads React as its default import and
+//   calls only `React.createElement`.
 import { createElement, options, render } from 'preact';
 
 export { createContext, createElement, Fragment } from 'preact';
@@ -41,3 +43,5 @@ options.vnode = (vnode) => {
   }
   if (previous) previous(vnode);
 };
+
+export default { createElement };

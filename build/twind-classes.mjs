@@ -1,10 +1,9 @@
-// Finds the class strings passed to `tw(...)` in a source file, so that the shipped bundle can give each
-// Tailwind token a short generated class name (build/twind-precompiled.mjs) in the JS and in the CSS alike.
-// Only the literal text reaching `tw(...)` is renamed: a string literal or template literal argument, the
-// branches of a conditional, the substitutions of a template, and a module-level `const` (string, or object
-// of strings read as `obj[key]` / `obj.key`) that is used nowhere else. Anything else (a parameter, a call,
-// a token glued to a `${}`) is refused: the build fails and names the place, rather than ship a class
-// without its rule.
+// Finds the class strings passed to `tw(...)` in a source file, so that the build generates the CSS of each
+// of their Tailwind tokens (build/twind-css.ts). Only literal text reaching `tw(...)` can be read: a string
+// literal or template literal argument, the branches of a conditional, the substitutions of a template, and
+// a module-level `const` (string, or object of strings read as `obj[key]` / `obj.key`) that is used nowhere
+// else. Anything else (a parameter, a call, a token glued to a `${}`) is refused: the build fails and names
+// the place, rather than ship a class without its rule.
 import ts from 'typescript';
 
 const isStringy = (n) => ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n);
@@ -145,45 +144,6 @@ export function twClassPieces(source, fileName = 'x.tsx') {
   }
   pieces.sort((a, b) => a.start - b.start);
   return { pieces, tokens, refused, twRanges: twArgs };
-}
-
-/** The source with every piece's tokens renamed through `map` (tokens not in the map are kept). */
-export function renamePieces(source, pieces, map) {
-  let out = '';
-  let at = 0;
-  for (const p of pieces) {
-    out += source.slice(at, p.start) + p.raw.replace(/\S+/g, (t) => map.get(t) ?? t);
-    at = p.end;
-  }
-  return out + source.slice(at);
-}
-
-/** Short class names, a, b, …, z, a0, …, in order, skipping `taken`. Lowercase: quirks-mode hosts match classes case-insensitively. */
-export function* shortNames(taken) {
-  const first = 'abcdefghijklmnopqrstuvwxyz';
-  const rest = 'abcdefghijklmnopqrstuvwxyz0123456789';
-  const names = function* (len) {
-    if (len === 1) { yield* first; return; }
-    for (const p of names(len - 1)) for (const c of rest) yield p + c;
-  };
-  for (let len = 1; ; len++) for (const n of names(len)) if (!taken.has(n)) yield n;
-}
-
-/** A CSS class name as written in a selector, unescaped. */
-const unescapeClass = (s) =>
-  s.replace(/\\([0-9a-fA-F]{1,6} ?|[^0-9a-fA-F])/g, (_, e) => (/^[0-9a-fA-F]/.test(e) ? String.fromCodePoint(parseInt(e, 16)) : e));
-
-/**
- * Applies `rename` (unescaped name -> new name, or undefined to keep it as written) to each class of a
- * rule's selectors, also inside an at-rule.
- */
-export function renameSelectors(rule, rename) {
-  // Preludes are the texts right before a `{`; declarations (after a `{`, before a `}` or `;`) are kept.
-  return rule.replace(/(^|[{}])([^{}]*)(?=\{)/g, (_, open, prelude) =>
-    open + prelude.replace(/\.((?:[\w-]|\\[^\n])+)/g, (m, cls) => {
-      const renamed = rename(unescapeClass(cls));
-      return renamed === undefined ? m : `.${renamed}`;
-    }));
 }
 
 /** `#rrggbb` of three 0–255 channels. */

@@ -5,7 +5,6 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { apiAs } from './support/server';
 import { brokenImagesSettled, collectDialogs, eventually, injectFault, listComplete, openAs } from './support/browser';
 import { browser, server, useSession } from './support/session';
-import { builtClass } from './support/builtClass';
 
 interface Contact { id: number; societe: string; type_societe: string; nom: string; email: string; code_postal: string; ville: string }
 
@@ -43,7 +42,7 @@ const column = async (n: number): Promise<string[]> => {
   return bodyRows().locator(`td:nth-child(${n + 1})`).allTextContents();
 };
 /** The cells of the columns (the selection's cell left out). */
-const dataCells = (): Locator => bodyRows().locator(`td:not(${builtClass('terreal-lead')})`);
+const dataCells = (): Locator => bodyRows().locator('td:not(.terreal-lead)');
 const rowOf = (email: string): Locator => bodyRows().filter({ has: page.locator('td:nth-child(5)', { hasText: email }) });
 
 /** A contact whose e-mail is unique among user 2's contacts (so a filter shows exactly its row). */

@@ -6,7 +6,6 @@ import { apiAs } from './support/server';
 import { eventually, filterBox } from './support/browser';
 import { focused, listShown, openHost, seriousViolations, type HostPage } from './support/adversarial';
 import { browser, server, useSession } from './support/session';
-import { builtClass } from './support/builtClass';
 
 type Family = 'bardages' | 'parement' | 'veture';
 interface WireOffer { id: number; offre_ref: string; offre_statut: string; outil: string | null }
@@ -221,7 +220,7 @@ describe('column chooser', () => {
       await new Promise((r) => requestAnimationFrame(() => r(null)));
       const detail = (row.getRootNode() as ShadowRoot).getElementById(toggle.getAttribute('aria-controls') ?? '');
       return [...(detail?.querySelectorAll('dt') ?? [])].map((dt) => dt.textContent ?? '');
-    }, builtClass('terreal-detail-toggle'))];
+    }, '.terreal-detail-toggle')];
     await eventually(async () => expect(await shownOrFolded()).toContain('Réf. Leopard'));
   });
 });

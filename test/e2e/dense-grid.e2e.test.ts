@@ -10,7 +10,6 @@ import { eventually } from './support/browser';
 import { openHost, type HostPage } from './support/adversarial';
 import { PORTAL_BAR_PX, type PortalKind } from './support/portal';
 import { browser, server, useSession } from './support/session';
-import { builtClass } from './support/builtClass';
 import { axeViolations } from './support/axe';
 
 type Screen = 'contacts' | 'bardages' | 'parement' | 'veture';
@@ -70,7 +69,7 @@ function cutCells(tag: string): Promise<string[]> {
       }
     }
     return out;
-  }, { t: tag, toggleClass: builtClass('terreal-detail-toggle') });
+  }, { t: tag, toggleClass: '.terreal-detail-toggle' });
 }
 
 /** The header names of the columns whose body cells are cut (content wider than the cell). */
@@ -111,7 +110,7 @@ function focusedVisible(tag: string): Promise<{ name: string; visible: boolean; 
     });
     const seen = top as Element | null;
     return { name: el.getAttribute('aria-label') ?? '', visible: inWindow && uncovered, top: seen ? `${seen.tagName} ${seen.getAttribute('aria-label') ?? ''}` : null };
-  }, { t: tag, numericClass: builtClass('terreal-numeric-filter') });
+  }, { t: tag, numericClass: '.terreal-numeric-filter' });
 }
 
 describe.each(['bardages', 'parement', 'veture', 'contacts'] as const)('%s at the portal laptop size (1366×768, element 1,070 px at y 94)', (screen) => {
@@ -247,14 +246,14 @@ describe('offers: folded columns', () => {
     const wrapper = w.locator('[part="table-wrapper"]');
     expect(await wrapper.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
-    const frame = w.locator(builtClass('terreal-table-frame'));
-    await eventually(async () => expect(await frame.evaluate((f, c) => f.matches(c), builtClass('terreal-more-end'))).toBe(true));
+    const frame = w.locator('.terreal-table-frame');
+    await eventually(async () => expect(await frame.evaluate((f, c) => f.matches(c), '.terreal-more-end')).toBe(true));
     // The shadow fades in (a .15 s transition): wait for it to be whole.
     await eventually(async () => expect(await frame.evaluate((f) => getComputedStyle(f, '::after').opacity)).toBe('1'));
     // Nothing covers a cell at arrival: only the name is pinned, at its own place.
     expect(await cutColumns(tag, ['Date', 'Surface (m²)', 'Qté ml', 'Budget (€)', 'Livraison', 'N° offre'])).toEqual([]);
     await wrapper.evaluate((el) => { el.scrollLeft = 200; });
-    await eventually(async () => expect(await frame.evaluate((f, c) => f.matches(c), builtClass('terreal-more-start'))).toBe(true));
+    await eventually(async () => expect(await frame.evaluate((f, c) => f.matches(c), '.terreal-more-start')).toBe(true));
   });
 });
 
@@ -274,7 +273,7 @@ function controlsSeen(tag: string, scope: string): Promise<{ name: string; top: 
         const name = e.getAttribute('aria-label') ?? ((e as HTMLSelectElement).labels?.[0]?.firstChild ?? e).textContent!.trim().slice(0, 30);
         return { name, top: b.top, bottom: b.bottom, left: b.left, right: b.right, width: b.width, height: b.height };
       });
-  }, { t: tag, s: scope, group: builtClass('terreal-filters-group') });
+  }, { t: tag, s: scope, group: '.terreal-filters-group' });
 }
 
 type Seen = Awaited<ReturnType<typeof controlsSeen>>[number];
@@ -299,7 +298,7 @@ describe.each(['bardages', 'parement', 'veture', 'contacts'] as const)('%s on a 
       const b = (await l.boundingBox())!;
       return b.y >= 0 && b.y + b.height <= 844;
     };
-    expect(await within844(card.locator(builtClass('terreal-card-head')))).toBe(true);
+    expect(await within844(card.locator('.terreal-card-head'))).toBe(true);
     if (!offers) {
       expect(await within844(card.getByRole('button', { name: /^Modifier le contact/ }))).toBe(true);
     } else {
@@ -310,16 +309,16 @@ describe.each(['bardages', 'parement', 'veture', 'contacts'] as const)('%s on a 
     // The screen's own tools (offers: the links, the scope's radios, `Filtrer par produit` beside the search),
     // then search, `Filtres` and `Trier par` on two lines and nothing more: no `Colonnes` (the cards have no
     // columns), `Vues` and the export in `Filtres`.
-    const toolbar = await controlsSeen(tag, builtClass('terreal-toolbar'));
+    const toolbar = await controlsSeen(tag, '.terreal-toolbar');
     const list = toolbar.slice(toolbar.findIndex((c) => c.name === 'Rechercher'));
     expect(list.map((c) => c.name)).toEqual(['Rechercher', 'Filtres', 'Trier par']);
     expect(lineCount(list)).toBe(2);
     expect(lineCount(toolbar)).toBe({ bardages: 3, parement: 3, veture: 5, contacts: 2 }[screen]);
     expect(outOfOrder(toolbar)).toEqual([]);
     // Nothing sticks out of the toolbar's box (a select as wide as its longest option would).
-    const edge = await w.locator(builtClass('terreal-toolbar')).evaluate((t) => t.getBoundingClientRect().right);
+    const edge = await w.locator('.terreal-toolbar').evaluate((t) => t.getBoundingClientRect().right);
     expect(toolbar.filter((c) => c.right > edge + 0.5).map((c) => c.name)).toEqual([]);
-    const chips = await controlsSeen(tag, builtClass('terreal-chips'));
+    const chips = await controlsSeen(tag, '.terreal-chips');
     if (offers) expect(chips.length).toBeGreaterThanOrEqual(4);
     expect(lineCount(chips)).toBe(offers ? 1 : 0);
     expect(small([...toolbar, ...chips, ...await controlsSeen(tag, '[part="cards"] > li:first-child')])).toEqual([]);
@@ -331,12 +330,12 @@ describe.each(['bardages', 'parement', 'veture', 'contacts'] as const)('%s on a 
     const w = page.locator(tag);
     const filtres = w.getByRole('button', { name: /^Filtres/ });
     await filtres.click();
-    const panel = w.locator(builtClass('terreal-filters-panel'));
+    const panel = w.locator('.terreal-filters-panel');
     await panel.getByRole('button', { name: 'Vues' }).waitFor();
     // `Grouper par` (issue 25) folds into the panel too: the toolbar's lines stay those counted above.
     if (offers) for (const control of [panel.getByRole('button', { name: /^Exporter / }), panel.getByRole('combobox', { name: 'Grouper par' })]) await control.waitFor();
     // The last filter box of the panel, far below its top: focused, it is scrolled into view.
-    const box = panel.locator(`${builtClass('terreal-filters-group')} input`).last();
+    const box = panel.locator('.terreal-filters-group input').last();
     await box.focus();
     const before = (await box.boundingBox())!;
     await box.pressSequentially('2');
@@ -357,7 +356,7 @@ describe.each(['bardages', 'parement', 'veture', 'contacts'] as const)('%s on a 
     expect(after.y + after.height).toBeLessThanOrEqual(844);
     const clear = panel.getByRole('button', { name: 'Effacer tous les filtres' });
     await clear.waitFor();
-    const seen = await controlsSeen(tag, builtClass('terreal-toolbar'));
+    const seen = await controlsSeen(tag, '.terreal-toolbar');
     expect(outOfOrder(seen)).toEqual([]);
     expect(small(seen)).toEqual([]);
     expect(await panel.locator('input').evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().height < 43.5).length)).toBe(0);
@@ -401,7 +400,7 @@ describe('tablet (768×1024)', () => {
   it('shows at least 4 cards whole on arrival, under a toolbar of two lines', async () => {
     const tag = await open('bardages', 'tablet');
     expect(await rowsInView(tag)).toBeGreaterThanOrEqual(4);
-    const toolbar = await controlsSeen(tag, builtClass('terreal-toolbar'));
+    const toolbar = await controlsSeen(tag, '.terreal-toolbar');
     expect(lineCount(toolbar)).toBe(2);
     expect(outOfOrder(toolbar)).toEqual([]);
   });
@@ -412,8 +411,8 @@ describe('laptop (1366×768): the toolbar in the order seen', () => {
     const tag = await open('bardages', 'laptop');
     const w = page.locator(tag);
     await w.getByRole('button', { name: /^Filtres/ }).click();
-    await w.locator(builtClass('terreal-filters-group')).first().waitFor();
-    expect(outOfOrder(await controlsSeen(tag, builtClass('terreal-toolbar')))).toEqual([]);
+    await w.locator('.terreal-filters-group').first().waitFor();
+    expect(outOfOrder(await controlsSeen(tag, '.terreal-toolbar'))).toEqual([]);
   });
 });
 

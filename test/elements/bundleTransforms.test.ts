@@ -1,31 +1,27 @@
-// The build-time transforms that shrink the shipped bundle (issue 24): the class text reaching tw() and
-// its short names (build/twind-classes.mjs), and the hand-written sheets' minification (build/css-literals.mjs).
+// The build-time transforms of the shipped bundle: the class text reaching tw(), whose CSS the build generates
+// (build/twind-classes.mjs), and the hand-written sheets' minification (build/css-literals.mjs).
 // @ts-expect-error: plain ES module of the build, no types
-import { classNameCandidates, renamePieces, renameSelectors, shortNames, simplifyRule, twClassPieces } from '../../build/twind-classes.mjs';
+import { classNameCandidates, simplifyRule, twClassPieces } from '../../build/twind-classes.mjs';
 // @ts-expect-error: plain ES module of the build, no types
 import { minifyCss } from '../../build/css-literals.mjs';
-// @ts-expect-error: plain ES module of the build, no types
-import { checkInternalProps, INTERNAL_PROPS, renameable, withInternalProps } from '../../build/internal-props.mjs';
 
-const NAMES = new Map([['flex', 'b'], ['px-2', 'c'], ['text-right', 'd'], ['hover:bg-[color:var(--x)]', 'e'], ['gap-1', 'f']]);
-
-function renamed(source: string): { code: string; refused: string[] } {
-  const { pieces, refused } = twClassPieces(source, 'x.tsx');
-  return { code: renamePieces(source, pieces, NAMES), refused };
+/** The tokens twClassPieces reads from a source, and what it refuses. */
+function read(source: string): { tokens: string[]; refused: string[] } {
+  const { tokens, refused } = twClassPieces(source, 'x.tsx');
+  return { tokens: [...(tokens as Map<string, number>).keys()].sort(), refused };
 }
 
-describe('twClassPieces + renamePieces: only the class text reaching tw() is renamed', () => {
+describe('twClassPieces: the class text reaching tw(), whose CSS the build generates', () => {
   it.each([
-    ['a literal', "tw('flex px-2')", "tw('b c')"],
-    ['a template, its chunks and a conditional inside', "tw(`flex ${on ? 'text-right' : ''} px-2`)", "tw(`b ${on ? 'd' : ''} c`)"],
-    ['a conditional argument', 'tw(a ? "flex px-2" : "px-2")', 'tw(a ? "b c" : "c")'],
-    ['an arbitrary value with a variant', "tw('hover:bg-[color:var(--x)] flex')", "tw('e b')"],
-    ['a token twind has no rule for (not in the map) is kept', "tw('terreal-x flex')", "tw('terreal-x b')"],
-    ['a const read only inside tw()', "const base = 'flex gap-1';\nconst on = () => tw(`${base} px-2`);", "const base = 'b f';\nconst on = () => tw(`${base} c`);"],
-    ['an object const read as obj[key] only inside tw()', "const align = { r: 'text-right', l: 'px-2' } as const;\ntw(align[k]);", "const align = { r: 'd', l: 'c' } as const;\ntw(align[k]);"],
-    ['strings outside tw() are untouched', "const label = 'flex';\nel.className = 'flex px-2';\ntw('flex');", "const label = 'flex';\nel.className = 'flex px-2';\ntw('b');"],
+    ['a literal', "tw('flex px-2')", ['flex', 'px-2']],
+    ['a template, its chunks and a conditional inside', "tw(`flex ${on ? 'text-right' : ''} px-2`)", ['flex', 'px-2', 'text-right']],
+    ['a conditional argument', 'tw(a ? "flex px-2" : "gap-1")', ['flex', 'gap-1', 'px-2']],
+    ['an arbitrary value with a variant', "tw('hover:bg-[color:var(--x)] flex')", ['flex', 'hover:bg-[color:var(--x)]']],
+    ['a const read only inside tw()', "const base = 'flex gap-1';\nconst on = () => tw(`${base} px-2`);", ['flex', 'gap-1', 'px-2']],
+    ['an object const read as obj[key] only inside tw()', "const align = { r: 'text-right', l: 'px-2' } as const;\ntw(align[k]);", ['px-2', 'text-right']],
+    ['strings outside tw() are not read', "const label = 'gap-1';\nel.className = 'text-right';\ntw('flex');", ['flex']],
   ])('%s', (_, source, expected) => {
-    expect(renamed(source)).toEqual({ code: expected, refused: [] });
+    expect(read(source)).toEqual({ tokens: expected, refused: [] });
   });
 
   it.each([
@@ -40,26 +36,6 @@ describe('twClassPieces + renamePieces: only the class text reaching tw() is ren
     for (const r of refused) expect(r).toMatch(/^x\.tsx:\d+:\d+: /);
     expect(refused.join('\n')).toContain(message);
   });
-});
-
-describe('renameSelectors', () => {
-  const names = new Map([['flex', 'b'], ['hover:bg-[color:var(--x)]', 'e'], ['sm:flex', 'g']]);
-  it.each([
-    ['.flex{display:flex}', '.b{display:flex}'],
-    ['.hover\\:bg-\\[color\\:var\\(--x\\)\\]:hover{background-color:var(--x)}', '.e:hover{background-color:var(--x)}'],
-    ['@media (min-width:640px){.sm\\:flex{display:flex}}', '@media (min-width:640px){.g{display:flex}}'],
-    ['.flex>.other{opacity:0.5}', '.b>.other{opacity:0.5}'],
-  ])('%s', (rule, expected) => {
-    expect(renameSelectors(rule, (c: string) => names.get(c))).toBe(expected);
-  });
-});
-
-it('shortNames: lowercase, shortest first, never a taken name', () => {
-  const gen = shortNames(new Set(['a', 'c']));
-  const first = Array.from({ length: 26 }, () => gen.next().value);
-  expect(first.slice(0, 3)).toEqual(['b', 'd', 'e']);
-  expect(first.slice(22)).toEqual(['y', 'z', 'aa', 'ab']);
-  expect(first.every((n) => /^[a-z][a-z0-9]*$/.test(n))).toBe(true);
 });
 
 describe('minifyCss', () => {
@@ -96,33 +72,5 @@ describe('classNameCandidates: the classes a file sets outside tw() are read fro
     ['other strings are not classes (a role, a kind)', "const role = 'grid'; const kind = { kind: 'table' }; <table role=\"grid\" />", []],
   ])('%s', (_, source, expected) => {
     expect(classNameCandidates(source)).toEqual(expected);
-  });
-});
-
-describe('internal property names (build/internal-props.mjs): only the bundle\'s own names are shortened', () => {
-  const renderChunk = (code: string): unknown => checkInternalProps().renderChunk.call({ error: (m: string) => { throw new Error(m); } }, code);
-
-  it('the build stops when a listed name is written as a string (it may be read as a key)', () => {
-    expect(() => renderChunk('a.rowNote = 1; b["rowNote"];')).toThrow(/rowNote is written as a string/);
-    expect(() => renderChunk('a.rowNote = `rowNote`;')).toThrow(/rowNote/);
-    expect(renderChunk('a.rowNote = "rowNotes"; b.rowNote;')).toBeNull();
-  });
-
-  it.each([
-    ['kept in storage', 'pageSize'], ['kept in storage', 'userFilter'], ['kept in IndexedDB', 'savedAt'],
-    ['the script\'s export', 'defineTerrealElements'], ['the script\'s export', 'clearStoredData'],
-    ['an Intl option', 'maximumFractionDigits'], ['a JSX prop preact gives the DOM', 'autoComplete'],
-    ['a dataset key', 'rowId'], ['an event prop', 'onRowOpen'], ['React\'s lifecycle', 'componentDidMount'],
-    ['React\'s lifecycle', 'setState'], ['a server field (snake_case)', 'offre_statut'], ['lower case', 'current'],
-  ])('never renames a name %s (%s)', (_, name) => {
-    expect(renameable(name)).toBe(false);
-  });
-
-  it('every listed name follows the rule, and the options rename exactly them', () => {
-    expect(INTERNAL_PROPS.filter((n: string) => !renameable(n))).toEqual([]);
-    const { regex } = withInternalProps({}).mangle.properties as { regex: RegExp };
-    expect(regex.test('sessionExpiredText')).toBe(true);
-    expect(regex.test('sessionExpiredTexts')).toBe(false);
-    expect(regex.test('pageSize')).toBe(false);
   });
 });

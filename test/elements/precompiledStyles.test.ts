@@ -1,7 +1,8 @@
 // The shipped bundle carries the CSS twind generates at build time for the class strings of the sources
-// (build/twind-css.ts) instead of twind's runtime. This renders the real elements (runtime twind, under
-// happy-dom) and checks that every class they put in their shadow DOM has its rule in that generated CSS,
-// so no style can silently go missing from the bundle (an apostrophe in a comment once hid 26 of them).
+// (build/twind-css.ts, the very text build/twind-precompiled.mjs ships) instead of twind's runtime. This
+// renders the real elements (runtime twind, under happy-dom) and checks that every class they put in their
+// shadow DOM has its rule in that CSS, so no style can silently go missing from the bundle (an apostrophe
+// in a comment once hid 26 of them).
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { waitFor } from '@testing-library/dom';

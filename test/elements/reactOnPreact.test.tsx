@@ -3,6 +3,7 @@
 import { act } from 'preact/test-utils';
 import { memo, useState, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
+import { waitFor } from '@testing-library/dom';
 
 let container: HTMLElement;
 beforeEach(() => {
@@ -72,4 +73,14 @@ it('a function component receives ref as a prop (React 19, preact 11)', async ()
   }
   await mount(<Nav ref={ref} />);
   expect(ref.current?.tagName).toBe('NAV');
+});
+
+it('r2wc\'s ES build (the one the bundle carries) mounts a component through the default export', async () => {
+  const { default: r2wc } = await import('../../node_modules/@r2wc/react-to-web-component/dist/react-to-web-component.js');
+  const Hello = ({ name }: { name?: string }) => <p>Bonjour {name}</p>;
+  customElements.define('r2wc-es-probe', r2wc(Hello, { props: { name: 'string' } }));
+  const el = document.createElement('r2wc-es-probe');
+  el.setAttribute('name', 'Anne');
+  await act(() => container.append(el));
+  await waitFor(() => expect(el.textContent).toBe('Bonjour Anne'));
 });

@@ -1,11 +1,12 @@
 // The shipped bundle itself (dist/terreal-widgets.js, built by `npm test` before jest runs): the
-// contract of DESIGN.md §2 and the size budget of issue 5 (the one deterministic performance check).
+// contract of DESIGN.md §2 and its size budget (the one deterministic performance check): 56 KB gzip, with
+// an aim of 50 KB that `npm run bench` reports, part by part.
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUNDLE = join(__dirname, '../../dist/terreal-widgets.js');
-const GZIP_BUDGET_BYTES = 45 * 1024;
+const GZIP_BUDGET_BYTES = 56 * 1024;
 const TAGS = ['terreal-contacts', 'terreal-offres-bardages', 'terreal-offres-parement', 'terreal-offres-veture'];
 
 function bundle(): string {
@@ -40,16 +41,21 @@ describe('the shipped bundle', () => {
 
   it('carries the CSS twind generated at build time, not twind itself', () => {
     const code = bundle();
-    // Tailwind tokens ship under short names (build/twind-precompiled.mjs): whitespace-nowrap's rule.
-    expect(code).toMatch(/\.[a-z][a-z0-9]{0,2}\{white-space:nowrap\}/);
+    // Tailwind tokens ship under their own names, as the tests render them: whitespace-nowrap's rule.
+    expect(code).toContain('.whitespace-nowrap{white-space:nowrap}');
     expect(code).not.toMatch(/twind/i);
   });
 
-  it('keeps its exports\' names and renames the bundle\'s own (build/internal-props.mjs)', () => {
+  it('keeps its exports\' names', () => {
     const code = bundle();
     expect(code).toMatch(/\.defineTerrealElements=/);
     expect(code).toMatch(/\.clearStoredData=/);
-    expect(code).not.toMatch(/sessionExpiredText|deliverySavedTitle/);
+  });
+
+  it('ships the hand-written sheets\' classes under their own names, as the tests and the host page see them', () => {
+    const code = bundle();
+    expect(code).toContain('.terreal-toolbar.terreal-toolbar{'); // src/styles/layout.ts
+    expect(code).toMatch(/["'` ]terreal-toolbar["'` ]/); // a className of src/screens/ListScreenLayout.tsx
   });
 
   it('defines the four elements, and loading it a second time does not throw', () => {
