@@ -3,15 +3,19 @@
 import PDFDocument from 'pdfkit';
 import { exportColumns } from '../../src/core/offerExport';
 import type { Offer } from '../../src/core/types';
+import { xmlSafeText } from '../../src/core/xmlText';
 import { FAMILY_CONFIGS, type Family } from '../../src/families';
 import { SERVER_FAMILIES } from './families';
 
-/** Standard PDF fonts only cover WinAnsi: fr-FR's narrow no-break space becomes a no-break space, the rest '?'. */
-const winAnsi = (s: string): string => s.replace(/\u202f/g, '\u00a0').replace(/[^\u0020-\u007e\u00a0-\u00ff€’–—…«»œŒ]/gu, '?');
+/**
+ * Standard PDF fonts only cover WinAnsi: fr-FR's narrow no-break space becomes a no-break space, the rest '?'.
+ * What XML forbids goes first (core/xmlText, as in the Excel file): controls dropped, not shown as '?'.
+ */
+const winAnsi = (s: string): string => xmlSafeText(s).replace(/\u202f/g, '\u00a0').replace(/[^\u0020-\u007e\u00a0-\u00ff€’–—…«»œŒ]/gu, '?');
 
 export function offerPdf(family: Family, o: Offer): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Offre ${o.offre_ref}`, Author: 'Terreal' } });
+    const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: xmlSafeText(`Offre ${o.offre_ref}`), Author: 'Terreal' } });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));

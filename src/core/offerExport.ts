@@ -8,11 +8,14 @@ import { frExport } from '../i18n/frExport';
 import { sortValueOf } from './columns';
 import type { FilterValues } from './listFilters';
 import { runList } from './listModel';
-import { OFFER_ID_SORT, offerColumnsOf, type OfferColumnDef, type OfferColumnKey } from './offerColumns';
+import {
+  OFFER_COLUMNS, OFFER_ID_SORT, offerColumnsOf, prescriberColumn, type OfferColumnDef, type OfferColumnKey, type RangeKey,
+} from './offerColumns';
 import { OFFER_LIST } from './offerFilters';
-import { statusLabel } from './offerRules';
+import { offerTotals, statusLabel } from './offerRules';
 import { scopeOption, scopeRows, type OfferScope } from './offerScope';
-import type { Offer, SortState } from './types';
+import { isOverdueQuarter } from './quarter';
+import type { Offer, Prescriber, SortState } from './types';
 
 /** What an export needs of a family (src/families): the columns it shows, in order, and its list scope if any (core/offerScope). */
 export interface ExportFamily { columns: readonly OfferColumnKey[]; scope?: OfferScope | null }
@@ -109,7 +112,13 @@ export interface ExportQuery {
   /** The scope's choice the list shows (a family with a scope, core/offerScope); null: every offer. */
   choice: string | null;
   /** The table's sort; default: newest first (SPEC.md §9). */
-  sort?: SortState;
+  sort?: SortState | null;
+  /** `Livraison dépassée` (depassee=1): only the offers whose delivery quarter is overdue (core/quarter). */
+  overdue?: boolean;
+  /** The time the overdue rule compares with; default: now. */
+  now?: Date;
+  /** The prescribers' names, for a sort by the prescriber column (backoffice). */
+  prescribers?: readonly Prescriber[];
 }
 
 export const EXPORT_DEFAULT_SORT: SortState = { key: 'id', dir: 'desc' };
@@ -124,11 +133,104 @@ export function exportRows(family: ExportFamily, offers: readonly Offer[], query
     rows: offers,
     scope: scopeRows(family.scope, query.choice),
     sort,
-    sortValue: sortValueOf(offerColumnsOf(family.columns), sort.key, OFFER_ID_SORT),
+    sortValue: sortValueOf([...offerColumnsOf(family.columns), prescriberColumn(query.prescribers ?? [])], sort.key, OFFER_ID_SORT),
     filters: query.filters,
     page: 1,
     pageSize: Math.max(1, offers.length),
   });
+  const now = query.now ?? new Date();
+  const shown = query.overdue ? matching.filter((o) => isOverdueQuarter(o.projet_livraison, now)) : [...matching];
   const columns = exportColumns(family);
-  return { columns, offers: [...matching], rows: matching.map((o) => columns.map((c) => c.value(o))) };
+  return { columns, offers: shown, rows: shown.map((o) => columns.map((c) => c.value(o))) };
+}
+
+/** How the Excel file shows a column's cells: text, a date (dd/mm/yyyy), an amount in euros, a surface or length. */
+export type SheetFormat = 'text' | 'date' | 'money' | 'decimal';
+/** A cell of the screen's Excel file: text, a number, a date (a day, at midnight UTC), or empty. */
+export type SheetValue = string | number | Date | null;
+
+/** One column of the screen's Excel file. */
+export interface SheetColumn {
+  /** The row's field (the client's three columns: client_societe, client_cp, client_ville), else the column's key. */
+  key: string;
+  /** The screen's header (the client's second and third columns: `Code postal`, `Ville`). */
+  header: string;
+  format: SheetFormat;
+  /** The sum the totals line shows under this column (as on screen), if any. */
+  total?: RangeKey;
+  value(o: Offer): SheetValue;
+}
+
+/** The screen's Excel file: its columns, one row per offer shown, in the screen's order, and the totals line. */
+export interface OfferSheet {
+  columns: SheetColumn[];
+  offers: Offer[];
+  rows: SheetValue[][];
+  /** As on screen: `Total : {n} offres` in the first cell, each column's sum under it, the rest empty. */
+  totals: SheetValue[];
+}
+
+/** What the screen's file is asked for: the list's query, the shown columns, and what the prescriber column needs. */
+export interface SheetQuery extends ExportQuery {
+  /** The shown columns' keys in display order (core/excelQuery parseExportView); null: the family's columns. */
+  columns: readonly OfferColumnKey[] | null;
+  /** The names of the prescriber column (backoffice, `Tous`). */
+  prescribers?: readonly Prescriber[];
+}
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** '2026-03-05' as the day at midnight UTC (what Excel's day number means); text that is no real day stays text. */
+export function excelDay(iso: string | null | undefined): Date | string | null {
+  const s = String(iso ?? '').trim();
+  if (s === '') return null;
+  const m = ISO_DAY.exec(s);
+  if (!m) return s;
+  const day = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return day.toISOString().startsWith(s) ? day : s;
+}
+
+const textField = (key: string) => (o: Offer): SheetValue => {
+  const v = (o as unknown as Record<string, unknown>)[key];
+  return v === null || v === undefined ? '' : String(v);
+};
+const numberField = (key: 'qte_m2' | 'qte_ml' | 'budget') => (o: Offer): SheetValue => o[key];
+
+/** The file's columns of one screen column (the client: three; the controls: none). */
+export function sheetColumns(c: OfferColumnDef, now: Date): SheetColumn[] {
+  const one = (format: SheetFormat, value: (o: Offer) => SheetValue): SheetColumn[] => [{ key: c.key, header: c.header, format, total: c.total, value }];
+  switch (c.key) {
+    case 'actions': return [];
+    case 'client': return columnExports(c).map(({ key, header }) => ({ key, header, format: 'text', value: textField(key) }));
+    case 'offre_date': return one('date', (o) => excelDay(o.offre_date));
+    case 'qte_m2': case 'qte_ml': return one('decimal', numberField(c.key));
+    case 'budget': return one('money', numberField('budget'));
+    case 'offre_statut': return one('text', (o) => statusLabel(o.offre_statut));
+    case 'projet_livraison': return one('text', (o) => {
+      const q = o.projet_livraison.trim();
+      return isOverdueQuarter(q, now) ? frExport.overdueQuarter(q) : q;
+    });
+    default: return one('text', c.cell.kind === 'text' ? c.cell.text : textField(c.key));
+  }
+}
+
+/**
+ * The screen's Excel file: the offers the table shows (exportRows: scope's choice, filters, quick search,
+ * overdue toggle, the screen's sort), the shown columns in the screen's order under its headers, and the
+ * totals line the screen shows (offerTotals of those rows). Columns the family does not show are dropped
+ * (the prescriber column is every family's, backoffice); none left: the family's columns.
+ */
+export function offerSheet(family: ExportFamily, offers: readonly Offer[], query: SheetQuery): OfferSheet {
+  const now = query.now ?? new Date();
+  const allowed = new Set<string>([...family.columns, 'prescripteur']);
+  const asked = (query.columns ?? []).filter((k) => allowed.has(k) && k !== 'actions');
+  const defs = (asked.length ? asked : family.columns).map((k) => (k === 'prescripteur' ? prescriberColumn(query.prescribers ?? []) : OFFER_COLUMNS[k]));
+  const columns = defs.flatMap((c) => sheetColumns(c, now));
+  const { offers: shown } = exportRows(family, offers, query);
+  const totals = offerTotals(shown);
+  return {
+    columns,
+    offers: shown,
+    rows: shown.map((o) => columns.map((c) => c.value(o))),
+    totals: columns.map((c, i) => (i === 0 ? fr.offers.totalsLabel(fr.offers.count(totals.count, totals.count)) : c.total ? totals[c.total] : null)),
+  };
 }

@@ -37,3 +37,23 @@ export function checkDeliveryChange(old: string, input: string): DeliveryChange 
   if (value === old.trim()) return { kind: 'unchanged' };
   return { kind: 'save', value };
 }
+
+/**
+ * The quarter of `now` on the clock of `timeZone`: Europe/Paris by default, the users' clock, whatever the
+ * server's or the test machine's zone (on 31 March at 23:30 UTC, Paris is already in T2).
+ */
+export function currentQuarterIn(now: Date, timeZone = 'Europe/Paris'): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: 'numeric' }).formatToParts(now);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return `${part('year')}-T${Math.floor((part('month') - 1) / 3) + 1}`;
+}
+
+/**
+ * An overdue delivery: a quarter ('YYYY-Tn', any year, letter in either case, spaces around ignored) before
+ * the current one in Europe/Paris, whatever the offer's status (drafts too). Anything else (empty, not a
+ * quarter) is not overdue.
+ */
+export function isOverdueQuarter(value: string | null | undefined, now: Date, timeZone = 'Europe/Paris'): boolean {
+  const q = String(value ?? '').trim().toUpperCase();
+  return /^\d{4}-T[1-4]$/.test(q) && q < currentQuarterIn(now, timeZone);
+}

@@ -9,4 +9,6 @@ export const frExport = {
     outil: 'Outil',
     v_tarif: 'Version tarif',
   },
+  /** A delivery quarter before the current one, in the Excel file: the mark is text, so it prints, filters and reads aloud. */
+  overdueQuarter: (quarter: string) => `${quarter} (dépassée)`,
 } as const;

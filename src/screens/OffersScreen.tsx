@@ -147,6 +147,9 @@ export function OffersScreen(props: OffersScreenProps) {
     [userFilter, view.shownColumns],
   );
   const highlighted = new Set(actions.highlighted);
+  // The file is the screen: its filters, its sort and its shown columns in order (folded ones too).
+  const exportHref = () => excelHref(env.baseUrl, config.links.path,
+    excelReportParams(userFilter, state.filters, scope, tool, { sort: state.sort, columns: shownColumns.map((c) => c.key) }));
 
   // Bulk actions (issue 25): the selection survives paging, sorting and filtering; another prescriber or tool clears it.
   const { toggle, selected, lead, bar } = useListSelection({
@@ -204,7 +207,7 @@ export function OffersScreen(props: OffersScreenProps) {
       lastTools={(
         <>
           <GroupBySelect value={grouping.key} backoffice={isBackoffice} onChange={(key) => setExtra({ grouping: readGrouping(setGroupKey(grouping, key), isBackoffice) })} />
-          <button type="button" className={cx.button()} onClick={() => void excel.start(excelHref(env.baseUrl, config.links.path, excelReportParams(userFilter, state.filters, scope, tool)), `offres-${family}.xlsx`)}>
+          <button type="button" className={cx.button()} onClick={() => void excel.start(exportHref(), `offres-${family}.xlsx`)}>
             {props.prescribers.length > 0 ? fr.offers.exportWithPrescribers : fr.offers.exportMine}
           </button>
         </>

@@ -351,14 +351,21 @@ describe.each(FAMILIES)('offer list %s (prescriber 2)', (family) => {
     await page.getByRole('heading', { name: new RegExp(`^Offre ${edit.offre_ref} `) }).waitFor();
   });
 
-  it('Excel export: the downloaded .xlsx holds exactly the rows the table shows for the same filters', async () => {
+  it('Excel export: the downloaded .xlsx is the screen: its rows for the same filters, in its order (Budget descending), its columns and totals line', async () => {
     await openList(family);
     await page.getByLabel('Lignes par page').selectOption('200');
     await page.getByLabel('Filtrer par statut').selectOption({ label: 'Tous' });
     await page.getByLabel('Filtrer par ville cliente').fill('a');
     await page.getByLabel('Budget min', { exact: true }).fill('5000');
     await eventually(async () => expect(await counter().innerText()).toMatch(/ sur /));
+    // Sorted by Budget, descending: the file follows (it was in id order whatever the screen showed).
+    const budget = table().getByRole('columnheader', { name: 'Budget (€)', exact: true });
+    await budget.getByRole('button').click();
+    await eventually(async () => expect(await budget.getAttribute('aria-sort')).toBe('ascending'));
+    await budget.getByRole('button').click();
+    await eventually(async () => expect(await budget.getAttribute('aria-sort')).toBe('descending'));
     const refs = await refsShown();
+    const totals = (await totalsLine().innerText()).replace(/[\u00a0\u202f]/g, ' ').trim();
     const shownCount = Number(/^(\d+) offre/.exec(await counter().innerText())?.[1]);
     expect(refs.length).toBe(shownCount);
     expect(refs.length).toBeGreaterThan(0);
@@ -374,9 +381,22 @@ describe.each(FAMILIES)('offer list %s (prescriber 2)', (family) => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(fs.readFileSync((await download.path())!) as unknown as ArrayBuffer);
     const ws = wb.worksheets[0];
-    expect(ws.getRow(1).getCell(1).text).toBe('N° offre');
+    const url = new URL(request.url());
+    expect([url.searchParams.get('tri'), url.searchParams.get('ordre')]).toEqual(['budget', 'desc']);
+    // The screen's columns in its order (the client as three), the controls left out.
+    const header = (ws.getRow(1).values as unknown[]).slice(1).map(String);
+    expect(header).toEqual([
+      'Offre', 'Date', 'Réf. Leopard', 'Chantier', 'Client', 'Code postal', 'Ville', ...(family === 'bardages' ? ['Dest.'] : []), 'Surface (m²)',
+      ...(family === 'bardages' ? ['Qté ml'] : []), 'Budget (€)', 'Livraison', 'Statut', 'N° offre',
+    ]);
     const excelRefs: string[] = [];
-    ws.eachRow((r, n) => { if (n > 1) excelRefs.push(r.getCell(1).text); });
+    let last = '';
+    ws.eachRow((r, n) => {
+      if (n > 1) excelRefs.push(r.getCell(header.indexOf('N° offre') + 1).text);
+      last = r.getCell(1).text;
+    });
+    expect(excelRefs.pop()).toBe('');
+    expect(last.replace(/[\u00a0\u202f]/g, ' ')).toBe(totals);
     expect(excelRefs.length).toBe(refs.length);
     expect(excelRefs).toEqual(refs);
   });
