@@ -23,7 +23,17 @@ export interface CodesFilterDef<Row> { kind: 'codes'; id: string; param: string;
 /** One value chosen (the status): '' lists every row; `initial` is the value a list starts with. */
 export interface ChoiceFilterDef<Row> { kind: 'choice'; id: string; param: string; read(row: Row): string; initial: string }
 
-export type FilterDef<Row> = TextFilterDef<Row> | BoundFilterDef<Row> | CodesFilterDef<Row> | ChoiceFilterDef<Row>;
+/**
+ * A toggle ('1' on, anything else off) whose test depends on the moment (overdue deliveries): `at` reads the
+ * moment once as the test needs it (the current quarter), and the same `at` gives the same rows. In a query it
+ * is written only when on, so a server that ignores it still answers.
+ */
+export interface FlagFilterDef<Row> { kind: 'flag'; id: string; param: string; at(now: Date): string; test(row: Row, at: string): boolean }
+
+export type FilterDef<Row> = TextFilterDef<Row> | BoundFilterDef<Row> | CodesFilterDef<Row> | ChoiceFilterDef<Row> | FlagFilterDef<Row>;
+
+/** The value of a flag that is on. */
+export const FLAG_ON = '1';
 
 export const textFilter = <Row>(id: string, read: (row: Row) => string, shown?: (value: string) => string): TextFilterDef<Row> =>
   ({ kind: 'text', id, param: id, read, shown });
@@ -61,6 +71,7 @@ export const codesOf = (values: FilterValues, id: string): readonly string[] => 
 export function isFilterActive(def: FilterDef<unknown>, value: FilterValue | undefined): boolean {
   if (def.kind === 'codes') return codes(value).length > 0;
   if (def.kind === 'choice') return (typeof value === 'string' ? value : def.initial) !== def.initial;
+  if (def.kind === 'flag') return value === FLAG_ON;
   return text(value).trim() !== '';
 }
 
@@ -84,6 +95,8 @@ export function readFilters<Row>(defs: readonly FilterDef<Row>[], raw: unknown):
     const v = def.kind === 'text' && f[def.id] === undefined ? nested[def.id] : f[def.id];
     if (def.kind === 'codes') {
       if (Array.isArray(v)) out[def.id] = v.filter((c): c is string => typeof c === 'string');
+    } else if (def.kind === 'flag') {
+      out[def.id] = v === FLAG_ON ? FLAG_ON : '';
     } else if (typeof v === 'string') {
       out[def.id] = v;
     }
@@ -99,6 +112,10 @@ export function readFilters<Row>(defs: readonly FilterDef<Row>[], raw: unknown):
 export function writeFilterQuery<Row>(defs: readonly FilterDef<Row>[], values: FilterValues, p: URLSearchParams): void {
   for (const def of defs) {
     const v = values[def.id];
+    if (def.kind === 'flag') {
+      if (v === FLAG_ON) p.set(def.param, FLAG_ON);
+      continue;
+    }
     p.set(def.param, def.kind === 'codes' ? codes(v).join(',') : typeof v === 'string' ? v : def.kind === 'choice' ? def.initial : '');
   }
   const q = text(values[SEARCH_ID]);
@@ -111,7 +128,8 @@ export function readFilterQuery<Row>(defs: readonly FilterDef<Row>[], get: (para
   for (const def of defs) {
     const v = get(def.param);
     if (v === undefined) continue;
-    out[def.id] = def.kind === 'codes' ? v.split(',').map((c) => c.trim()).filter((c) => c !== '') : v;
+    if (def.kind === 'flag') out[def.id] = v === FLAG_ON ? FLAG_ON : '';
+    else out[def.id] = def.kind === 'codes' ? v.split(',').map((c) => c.trim()).filter((c) => c !== '') : v;
   }
   out[SEARCH_ID] = get(SEARCH_ID) ?? '';
   return out;
@@ -148,9 +166,18 @@ function bound(typed: string): number | null {
   return n !== null && n > 0 ? n : null;
 }
 
-/** How one filter tests the rows of `rows` for `value` (null: it lets every row through). */
-export function rowTest<Row>(def: FilterDef<Row>, value: FilterValue | undefined, rows: readonly Row[]): RowTest<Row> | null {
+/**
+ * How one filter tests the rows of `rows` for `value` (null: it lets every row through); `now`, the moment a
+ * flag is read at (by default: the time of the call).
+ */
+export function rowTest<Row>(def: FilterDef<Row>, value: FilterValue | undefined, rows: readonly Row[], now?: Date): RowTest<Row> | null {
   switch (def.kind) {
+    case 'flag': {
+      if (value !== FLAG_ON) return null;
+      const at = def.at(now ?? new Date());
+      const { test } = def;
+      return (row) => test(row, at);
+    }
     case 'text': {
       const query = foldQuery(text(value));
       if (query === '') return null;

@@ -1,10 +1,11 @@
 // One list model for every list (contacts, the offer lists, the offers' Excel export): a pure, column-driven
-// pipeline — scope (a family's scope choice, core/offerScope) → sort → filters and quick search → the summary's filter (the status) →
-// page — that returns each stage and recomputes a stage only when its inputs change.
+// pipeline — scope (a family's scope choice, core/offerScope) → sort → filters and quick search → the toggle's
+// filter (overdue deliveries) → the summary's filter (the status) → page — that returns each stage and
+// recomputes a stage only when its inputs change.
 // Sorting comes before filtering on purpose: the whole list is sorted once per sort order, and each
 // keystroke only filters the sorted list (filtering keeps the order; the text caches of core/listFilters
 // and core/quickSearch are kept per sorted list).
-import { rowTest, SEARCH_ID, textOf, type FilterDef, type FilterValues, type RowTest } from './listFilters';
+import { FLAG_ON, rowTest, SEARCH_ID, textOf, type FilterDef, type FilterValues, type RowTest } from './listFilters';
 import { quickMatcher, rowSearchText, searchTexts } from './quickSearch';
 import { paginate, sortRows, type CellValue, type Page } from './rowModel';
 import type { SortState } from './types';
@@ -16,6 +17,8 @@ export interface ListDefinition<Row> {
   search(row: Row): readonly (string | null | undefined)[];
   /** The filter the summary leaves out (the status): its stage, `allButSummary`, is every other filter. */
   summaryFilter?: string;
+  /** The filter a toggle counts without (overdue deliveries): its stage, `allButToggle`, is every other filter. */
+  toggleFilter?: string;
 }
 
 /** Rows of a part of the list only (one choice of a family's scope): `key` names it, so the stage is kept while it stays the same. */
@@ -30,6 +33,8 @@ export interface ListInput<Row> {
   filters: FilterValues;
   page: number;
   pageSize: number;
+  /** The moment flags are read at (overdue deliveries); by default, the time of the run. */
+  now?: Date;
 }
 
 export interface ListStages<Row> {
@@ -38,6 +43,8 @@ export interface ListStages<Row> {
   sorted: readonly Row[];
   /** Every filter and the quick search but the summary's filter (what the status summary counts). */
   allButSummary: readonly Row[];
+  /** Every filter and the quick search but the toggle's filter (what the toggle counts); `matching` without a toggle filter. */
+  allButToggle: readonly Row[];
   /** The rows that match every filter, sorted. */
   matching: readonly Row[];
   page: Page<Row>;
@@ -75,23 +82,25 @@ export function warmSearch<Row>(def: ListDefinition<Row>, rows: readonly Row[], 
 }
 
 /** Cheap tests first: a choice or a bound rejects most rows before any text is looked at. */
-const KIND_ORDER: Record<FilterDef<unknown>['kind'], number> = { choice: 0, min: 1, max: 1, codes: 2, text: 3 };
+const KIND_ORDER: Record<FilterDef<unknown>['kind'], number> = { choice: 0, flag: 0, min: 1, max: 1, codes: 2, text: 3 };
 
 /**
  * The rows that pass every filter of `values` (all AND-ed) and the quick search, in their order; `skip`
- * names a filter left out. A list is never changed in place: the caches are kept per list.
+ * names the filters left out; `now`, the moment flags are read at. A list is never changed in place: the
+ * caches are kept per list.
  */
-export function filterList<Row>(def: ListDefinition<Row>, rows: readonly Row[], values: FilterValues, skip?: string): Row[] {
+export function filterList<Row>(def: ListDefinition<Row>, rows: readonly Row[], values: FilterValues, skip?: string | readonly (string | undefined)[], now?: Date): Row[] {
+  const skipped = (id: string) => (typeof skip === 'string' ? id === skip : !!skip?.includes(id));
   const tests: RowTest<Row>[] = [];
   const defs = [...def.filters].sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
   for (const f of defs) {
-    if (f.id === skip) continue;
-    const test = rowTest(f, values[f.id], rows);
+    if (skipped(f.id)) continue;
+    const test = rowTest(f, values[f.id], rows, now);
     if (test) tests.push(test);
   }
   // Several words must all be found, each in any column (issue 20 §5: `sogea montpellier`).
   const quick = quickMatcher(textOf(values, SEARCH_ID));
-  if (quick && skip !== SEARCH_ID) {
+  if (quick && !skipped(SEARCH_ID)) {
     const texts = searchTexts(rows as readonly object[], def.search as SearchFields, searchCache(def));
     tests.unshift((_row, i) => quick(texts[i]));
   }
@@ -105,16 +114,20 @@ export function filterList<Row>(def: ListDefinition<Row>, rows: readonly Row[], 
   return out;
 }
 
-/** Only the summary's filter (none: every row), on rows that passed every other one. */
-function filterBySummary<Row>(def: ListDefinition<Row>, rows: readonly Row[], values: FilterValues): readonly Row[] {
-  const f = def.filters.find((d) => d.id === def.summaryFilter);
-  const test = f && rowTest(f, values[f.id], rows);
+/** Only the filter `id` (none: every row), on rows that passed the others. */
+function filterByOne<Row>(def: ListDefinition<Row>, id: string | undefined, rows: readonly Row[], values: FilterValues, now?: Date): readonly Row[] {
+  const f = id === undefined ? undefined : def.filters.find((d) => d.id === id);
+  const test = f && rowTest(f, values[f.id], rows, now);
   return test ? rows.filter(test) : rows;
 }
 
 /** The filter values, `skip` left out, as a flat list (id, value as JSON: codes compared by content, …) in the order of their ids. */
-const filterInputs = (f: FilterValues, skip?: string): unknown[] =>
-  Object.keys(f).filter((k) => k !== skip).sort().flatMap((k) => [k, JSON.stringify(f[k])]);
+const filterInputs = (f: FilterValues, ...skip: (string | undefined)[]): unknown[] =>
+  Object.keys(f).filter((k) => !skip.includes(k)).sort().flatMap((k) => [k, JSON.stringify(f[k])]);
+
+/** What the flags of `def` read of `now` (the current quarter): the moment as the stages that hold flags see it. */
+const flagMoments = <Row>(def: ListDefinition<Row>, values: FilterValues, now: Date): string =>
+  def.filters.map((f) => (f.kind === 'flag' && values[f.id] === FLAG_ON ? f.at(now) : '')).join('|');
 
 const sameInputs = (a: readonly unknown[], b: readonly unknown[]): boolean => a.length === b.length && a.every((v, i) => v === b[i]);
 
@@ -150,17 +163,26 @@ function stage<Out>(): (inputs: readonly unknown[], compute: () => Out) => Out {
 export function createListModel<Row>(def: ListDefinition<Row>): (input: ListInput<Row>) => ListStages<Row> {
   const scopeStage = stage<readonly Row[]>();
   const sortStage = stage<readonly Row[]>();
+  const baseStage = stage<readonly Row[]>();
   const allButStage = stage<readonly Row[]>();
+  const allButToggleStage = stage<readonly Row[]>();
   const matchStage = stage<readonly Row[]>();
   const pageStage = stage<Page<Row>>();
-  const summary = def.summaryFilter;
+  const { summaryFilter: summary, toggleFilter: toggle } = def;
 
-  return ({ rows, scope, sort, sortValue, filters, page, pageSize }) => {
+  return ({ rows, scope, sort, sortValue, filters, page, pageSize, now = new Date() }) => {
     const scoped = scopeStage([rows, scope?.key], () => (scope ? rows.filter((r) => scope.includes(r)) : rows));
     const sorted = sortStage([scoped, sort.key, sort.dir, sortValue], () => sortRows(scoped, sortValue, sort.dir));
-    const allButSummary = allButStage([sorted, ...filterInputs(filters, summary)], () => filterList(def, sorted, filters, summary));
-    const matching = matchStage([allButSummary, summary && JSON.stringify(filters[summary])], () => filterBySummary(def, allButSummary, filters));
-    return { scoped, sorted, allButSummary, matching, page: pageStage([matching, page, pageSize], () => paginate(matching, page, pageSize)) };
+    // Every filter but the summary's and the toggle's, then each of the two on its own: the summary counts
+    // with the toggle, the toggle with the status, and the rows shown pass both.
+    const moment = flagMoments(def, filters, now);
+    const base = baseStage([sorted, moment, ...filterInputs(filters, summary, toggle)], () => filterList(def, sorted, filters, [summary, toggle], now));
+    const toggleValue = toggle && JSON.stringify(filters[toggle]);
+    const summaryValue = summary && JSON.stringify(filters[summary]);
+    const allButSummary = allButStage([base, toggleValue, moment], () => filterByOne(def, toggle, base, filters, now));
+    const matching = matchStage([allButSummary, summaryValue], () => filterByOne(def, summary, allButSummary, filters, now));
+    const allButToggle = toggle ? allButToggleStage([base, summaryValue], () => filterByOne(def, summary, base, filters, now)) : matching;
+    return { scoped, sorted, allButSummary, allButToggle, matching, page: pageStage([matching, page, pageSize], () => paginate(matching, page, pageSize)) };
   };
 }
 

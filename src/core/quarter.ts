@@ -17,11 +17,41 @@ export function isPastQuarter(q: string, now: Date): boolean {
   return /^\d{4}-T[1-4]$/.test(q) && q < currentQuarter(now);
 }
 
+/** Formats the year and month of a moment as they read in France (the quarter turns at midnight in Paris, not UTC). */
+let parisParts: Intl.DateTimeFormat | null = null;
+
+/** The quarter of `now` in the Europe/Paris time zone: 2026-03-31T23:30Z is already 2026-T2 there. */
+export function parisQuarter(now: Date): string {
+  parisParts ??= new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Paris', year: 'numeric', month: 'numeric' });
+  let year = '';
+  let month = 1;
+  for (const part of parisParts.formatToParts(now)) {
+    if (part.type === 'year') year = part.value;
+    else if (part.type === 'month') month = Number(part.value);
+  }
+  return `${year}-T${Math.floor((month - 1) / 3) + 1}`;
+}
+
+/**
+ * True when `quarter` (`YYYY-Tn`, trimmed, the letter in either case) comes before `current` (a quarter as
+ * parisQuarter gives it); written alike, quarters compare as text. Anything else (empty, invalid) is not overdue.
+ */
+export function isQuarterBefore(quarter: string | null | undefined, current: string): boolean {
+  if (typeof quarter !== 'string') return false;
+  const q = quarter.trim().toUpperCase();
+  return /^\d{4}-T[1-4]$/.test(q) && q < current;
+}
+
+/** A delivery quarter before the current one, by the user's clock in Europe/Paris (issue 38). */
+export function isOverdueQuarter(quarter: string | null | undefined, now: Date): boolean {
+  return isQuarterBefore(quarter, parisQuarter(now));
+}
+
 /** What the delivery dialog shows when it opens (SPEC.md §5). */
 export function deliveryDialogStart(existing: string, now: Date): { value: string; notice: string } {
   const value = existing.trim();
   if (value === '') return { value: '', notice: fr.validation.quarterNone };
-  if (isPastQuarter(value, now)) return { value: '', notice: fr.validation.quarterPast };
+  if (isOverdueQuarter(value, now)) return { value: '', notice: fr.validation.quarterPast };
   return { value, notice: '' };
 }
 

@@ -230,6 +230,13 @@ export const fr = {
     // The quarter shown on the button is part of its name (WCAG 2.5.3, label in name).
     deliveryLabel: (ref: string, quarter: string) => `Modifier la date de livraison de l'offre ${ref} : ${quarter}`,
     deliveryEmptyLabel: (ref: string) => `Renseigner la date de livraison de l'offre ${ref}`,
+    /** After an overdue quarter, for screen readers (issue 38): the cell reads `2022-T3, dépassée`. */
+    overdueSuffix: ', dépassée',
+    /** The toggle beside the status summary listing only the overdue deliveries (issue 38); no figure while the list loads. */
+    overdueToggle: (n: number | null) => (n === null ? 'Livraison dépassée' : `Livraison dépassée (${n})`),
+    /** The delivery dialog names its offer and its current quarter (issue 38). */
+    deliveryOffer: (ref: string, name: string) => (name.trim() ? `${ref} – ${name.trim()}` : ref),
+    deliveryCurrent: (quarter: string) => `Trimestre actuel : ${quarter}`,
     count: (shown: number, total: number) =>
       shown === total ? `${total} offre${s(total)}` : `${shown} offre${s(shown)} sur ${total}`,
     downloadFrame: 'Téléchargement',

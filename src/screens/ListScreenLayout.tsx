@@ -58,9 +58,10 @@ export interface ListScreenLayoutProps<Row extends { id: number }, F extends Sea
   footer?(shown: readonly Column<Row>[]): ReactNode;
   /**
    * The table is a keyboard grid (ui/useGridKeyboard): Enter on a cell of column `key` (true: done; without
-   * it, or false, Enter enters the cell's control), Space on a row.
+   * it, or false, Enter enters the cell's control), F2 on a row's cell (the same), Space on a row. ↓ in
+   * `Rechercher` goes to the first row's first cell; Ctrl+F (⌘F) or `/` in the rows comes back to `Rechercher`.
    */
-  grid: { onEnter?(row: Row, key: string | undefined): boolean; onToggleRow(row: Row): void };
+  grid: { onEnter?(row: Row, key: string | undefined): boolean; onF2?(row: Row, key: string | undefined): boolean; onToggleRow(row: Row): void };
   /** Where focus goes when a row dialog closes (screens/offers/useRowFocus). */
   focusAfter: FocusAfterDialog;
   /** After the pager: floating notices, the dialogs. */
@@ -80,12 +81,23 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
   const layout = useColumnLayout(props.screen, width.content, columns, page.rows, !view.prefs.sideBySide, narrow ? 0 : lead?.width ?? 0);
   const pagerRef = useRef<HTMLElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
   // The record of a body row (none for a row's detail).
   const rowOf = (tr: HTMLTableRowElement) => page.rows.find((r) => String(r.id) === tr.dataset.rowId);
-  useGridKeyboard(tableRef, {
+  const keys = useGridKeyboard(tableRef, {
     onEnter: ({ row, colIndex }) => {
       const record = rowOf(row);
       return !!record && !!grid.onEnter?.(record, layout.shown[colIndex - (lead ? 1 : 0)]?.key);
+    },
+    onF2: ({ row, colIndex }) => {
+      const record = rowOf(row);
+      return !!record && !!grid.onF2?.(record, layout.shown[colIndex - (lead ? 1 : 0)]?.key);
+    },
+    onSearch: () => {
+      const box = searchRef.current;
+      box?.focus();
+      box?.select();
+      return !!box;
     },
     onToggleRow: ({ row }) => {
       const record = rowOf(row);
@@ -124,7 +136,13 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
           last tools in its panel, where the clear button's coming moves nothing (it shares the line of `Vues`). */}
       <div className={`${cx.toolbar()} terreal-toolbar`}>
         {props.tools}
-        <QuickSearch value={state.filters.q} onChange={(q) => view.setFilters({ q })} />
+        <QuickSearch
+          value={state.filters.q}
+          onChange={(q) => view.setFilters({ q })}
+          boxRef={searchRef}
+          // Cards have no grid: ↓ stays the box's own there.
+          onArrowDown={() => !narrow && page.rows.length > 0 && keys.focusFirst()}
+        />
         {!narrow && <>{views}<ColumnChooser columns={hideableColumns(props.hideable)} prefs={view.prefs} /></>}
         {narrow || layout.folded.length > 0 ? (
           <FilterDisclosure

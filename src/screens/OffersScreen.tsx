@@ -8,9 +8,11 @@ import { excelReportParams } from '../core/excelQuery';
 import { groupedPage, NO_GROUPING, setGroupKey, toggleFolded } from '../core/grouping';
 import { backHref, excelHref, newOfferHref, offerEditHref } from '../core/links';
 import { OFFER_ID_SORT, offerColumnsOf, withPrescriberColumn } from '../core/offerColumns';
-import { DEFAULT_OFFER_FILTERS, OFFER_LIST, type OfferFilters } from '../core/offerFilters';
-import { initialUserFilter, offerTotals, PRODUCTS } from '../core/offerRules';
+import { countOverdue, DEFAULT_OFFER_FILTERS, OFFER_LIST, type OfferFilters } from '../core/offerFilters';
+import { FLAG_ON } from '../core/listFilters';
+import { initialUserFilter, isDraft, offerTotals, PRODUCTS } from '../core/offerRules';
 import { scopeRows } from '../core/offerScope';
+import { parisQuarter } from '../core/quarter';
 import { offersScope } from '../core/selection';
 import { statusShares } from '../core/statusSummary';
 import type { LeopardData, Offer, Prescriber } from '../core/types';
@@ -110,7 +112,10 @@ export function OffersScreen(props: OffersScreenProps) {
   const actions = useOfferActions(env, family, list, { onEdit: () => holdRef.current(), onCloned: focus.afterClone, announce: setAnnounce, setDialog });
   const [download, setDownload] = useState<{ href: string; n: number } | null>(null);
 
-  const { allButSummary, matching: filtered } = stages;
+  const { allButSummary, allButToggle, matching: filtered } = stages;
+  // What is overdue is read at the screen's moment (the user's clock, core/quarter): the cells, the toggle and the list agree.
+  const current = parisQuarter(view.now);
+  const overdueCount = useMemo(() => countOverdue(allButToggle, current), [allButToggle, current]);
   // `Grouper par` (issue 25): the page of the rows shown (filtered, sorted) with their group heads; paging counts offers.
   const pageOf = useMemo(() => (rows: readonly Offer[], at: number, size: number) => groupedPage(rows, grouping, at, size, props.prescribers),
     [grouping, props.prescribers]);
@@ -133,6 +138,12 @@ export function OffersScreen(props: OffersScreenProps) {
     focus.afterDialogOn(offer.id, pageIds);
     setDialog({ kind, offer });
   };
+  /** The delivery dialog of a row, as its cell's button opens it: not for a draft (no button) nor rows from the kept copy. */
+  const redate = (offer: Offer) => {
+    if (stale || isDraft(offer)) return false;
+    ask('delivery', offer);
+    return true;
+  };
   const cells = useOfferCells(config, stale, actions.pendingStatus, {
     status: actions.changeStatus,
     open: openOffer,
@@ -141,7 +152,7 @@ export function OffersScreen(props: OffersScreenProps) {
       ...env, path: config.links.path, ask, // the env's base URL and openWindow
       download: (href) => setDownload((d) => ({ href, n: (d?.n ?? 0) + 1 })),
     }),
-  });
+  }, current);
   const shownColumns = useMemo(
     () => (userFilter === 'all' ? view.shownColumns : view.shownColumns.filter((c) => c.key !== 'prescripteur')),
     [userFilter, view.shownColumns],
@@ -212,7 +223,12 @@ export function OffersScreen(props: OffersScreenProps) {
           </button>
         </>
       )}
-      top={<StatusSummary shares={shares} known={known} statut={state.filters.statut} onStatus={(statut) => setFilters({ statut })} />}
+      top={(
+        <StatusSummary
+          shares={shares} known={known} statut={state.filters.statut} onStatus={(statut) => setFilters({ statut })}
+          overdue={{ count: overdueCount, on: state.filters.depassee === FLAG_ON, onToggle: (on) => setFilters({ depassee: on ? FLAG_ON : '' }) }}
+        />
+      )}
       bar={userId !== null && bar(
         <>
           <button type="button" className={cx.button()} onClick={() => setBulk('status')}>{fr.bulk.changeStatus}</button>
@@ -232,13 +248,17 @@ export function OffersScreen(props: OffersScreenProps) {
         id: head.group.id,
         content: <GroupHeadView {...head} onToggle={(id) => setExtra({ grouping: toggleFolded(grouping, id) })} />,
       }))}
-      // The keyboard grid (issue 25): one Tab stop, arrow keys between cells, Space selects, Enter on the name opens.
+      // The keyboard grid (issue 25): one Tab stop, arrow keys between cells, Space selects, Enter on the name
+      // opens; re-dating in one key (issue 38): F2 on a cell of the row, or Enter on its delivery cell. F2 on the
+      // status and actions cells still enters their controls (the grid's F2, kept where a cell has its own).
       grid={{
         onEnter: (offer, key) => {
+          if (key === 'projet_livraison') return redate(offer);
           if (key !== 'offre_nom') return false;
           openOffer(offer);
           return true;
         },
+        onF2: (offer, key) => key !== 'offre_statut' && key !== 'actions' && redate(offer),
         onToggleRow: toggle,
       }}
       focusAfter={focus.focusAfter}
@@ -273,6 +293,7 @@ export function OffersScreen(props: OffersScreenProps) {
         actions={actions}
         rows={list.rows}
         scope={scope}
+        now={view.now}
       />
     </ListScreenLayout>
   );

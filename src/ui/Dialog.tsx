@@ -2,6 +2,7 @@
 // Escape, and gives focus back to the control that opened it. The platform does the rest: showModal() makes
 // the page behind inert and the dialog modal for assistive technologies; Escape fires `cancel`.
 import { useContext, useId, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { dialogTop } from '../core/dialogPlacement';
 import { tw } from '../styles/twind';
 import { FocusAfterDialogContext, rowIdOf } from './focusAfterDialog';
 
@@ -56,6 +57,13 @@ export function Dialog(props: DialogProps) {
     // was deleted or hidden), rather than being lost to the page.
     const fallback = dialog.parentElement;
     dialog.showModal();
+    // Opened from a row (a cell, a row's control): the dialog leaves the row in sight (core/dialogPlacement).
+    const row = opener?.closest('[data-row-id]');
+    if (row) {
+      const { top, bottom } = row.getBoundingClientRect();
+      const height = dialog.getBoundingClientRect().height;
+      if (height > 0) Object.assign(dialog.style, { marginBlock: '0', top: `${dialogTop({ top, bottom }, height, innerHeight)}px`, bottom: 'auto' });
+    }
     dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       // Closed first: the opener is inert while the modal dialog is open.

@@ -1,12 +1,14 @@
 // The quick search box (issue 14): `Rechercher` above the table; `/` focuses it when the user is not
-// typing in a text field or a select (the key then types into it as usual) and selects its text.
-import { useEffect, useRef } from 'react';
+// typing in a text field or a select (the key then types into it as usual) and selects its text; ↓ in it
+// goes to the rows (issue 38), when the screen says it did.
+import { useEffect, useRef, type RefObject } from 'react';
 import { isTextBox } from '../core/undoShortcut';
 import { fr } from '../i18n/fr';
 import { cx } from './classes';
 
-export function QuickSearch(props: { value: string; onChange(value: string): void }) {
-  const box = useRef<HTMLInputElement>(null);
+export function QuickSearch(props: { value: string; onChange(value: string): void; boxRef?: RefObject<HTMLInputElement | null>; onArrowDown?(): boolean }) {
+  const own = useRef<HTMLInputElement>(null);
+  const box = props.boxRef ?? own;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       // Inside a shadow root the event's target is the host: the first element of the path is the real one.
@@ -21,7 +23,7 @@ export function QuickSearch(props: { value: string; onChange(value: string): voi
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  }, [box]);
   return (
     <input
       ref={box}
@@ -34,6 +36,9 @@ export function QuickSearch(props: { value: string; onChange(value: string): voi
       spellCheck={false}
       className={cx.input()}
       onChange={(e) => props.onChange((e.target as HTMLInputElement).value)}
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowDown' && !e.altKey && !e.ctrlKey && !e.metaKey && !e.shiftKey && props.onArrowDown?.()) e.preventDefault();
+      }}
     />
   );
 }

@@ -44,4 +44,6 @@ export interface WidgetEnv {
   listCache: ListCacheStore;
   /** The fetch that downloads files (the Excel export); default: the page's fetch, looked up at call time. */
   fetch?: typeof fetch;
+  /** The user's clock (overdue delivery quarters); default: the time of the call. */
+  now?(): Date;
 }

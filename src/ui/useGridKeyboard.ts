@@ -2,7 +2,8 @@
 // cells are one Tab stop (roving tabindex: the active cell has tabindex 0, every other cell and every control
 // inside the cells -1), arrow keys, Home/End, Ctrl+Home/Ctrl+End and PageUp/PageDown move between cells
 // (core/gridNavigation), Enter or F2 enters a cell's control (Tab then goes between the controls of that
-// cell) and Escape or F2 comes back to the cell. Controls of
+// cell) and Escape or F2 comes back to the cell; a screen may give F2 on a cell its own action (offers: the
+// delivery dialog), and Ctrl+F (⌘F) anywhere in the rows goes to the screen's search. Controls of
 // the header (the filter row) are left alone: they stay ordinary Tab stops before the rows. Tab from a cell
 // leaves the rows; Shift+Tab from after the table comes back to the last active cell.
 //
@@ -28,6 +29,15 @@ export interface GridKeyboardOptions {
   onEnter?(target: GridTarget): boolean;
   /** Space on a cell: toggles the row's selection. */
   onToggleRow?(target: GridTarget): void;
+  /** F2 on a cell: return true when the screen acted on it (offers: the row's delivery dialog); otherwise F2 enters the cell's control. */
+  onF2?(target: GridTarget): boolean;
+  /** Ctrl+F or ⌘F in the rows: return true when the screen moved focus to its search (the browser's own find is left alone otherwise). */
+  onSearch?(): boolean;
+}
+
+export interface GridKeyboard {
+  /** Focuses the first cell of the first row (the grid's tab stop goes there); false when there is no row. */
+  focusFirst(): boolean;
 }
 
 /** What can take focus inside a cell (and must not be a Tab stop of its own). */
@@ -57,7 +67,7 @@ function screenful(rows: HTMLTableRowElement[]): number {
   return height ? Math.max(1, Math.floor(innerHeight / height) - 1) : DEFAULT_PAGE_ROWS;
 }
 
-export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, options: GridKeyboardOptions = {}): void {
+export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, options: GridKeyboardOptions = {}): GridKeyboard {
   const state = useRef<GridState>(START);
   const opts = useRef(options);
   opts.current = options;
@@ -112,6 +122,10 @@ export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, op
       if (event.defaultPrevented || !target) return;
       const focusCell = { type: 'focus', row: target.rowIndex, col: target.colIndex } as const;
       const { key } = event;
+      if ((key === 'f' || key === 'F') && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && !(event.target as Element).closest('[role="menu"],dialog')) {
+        if (opts.current.onSearch?.()) event.preventDefault();
+        return;
+      }
       if (event.target !== target.cell) {
         // Tab between the controls of one cell (the actions cell: Modifier and its menu); past them, out of the rows.
         if (key === 'Tab' && !event.altKey && !event.ctrlKey && !event.metaKey) {
@@ -135,7 +149,8 @@ export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, op
         const pageRows = opts.current.pageRows ?? screenful(bodyRows(table));
         move({ type: 'key', key, ctrl: event.ctrlKey, pageRows }, { ...state.current, row: target.rowIndex, col: target.colIndex });
       } else if (key === 'Enter' || key === 'F2') {
-        if ((key === 'Enter' && opts.current.onEnter?.(target)) || enterControl(target.cell)) event.preventDefault();
+        const acted = key === 'Enter' ? opts.current.onEnter?.(target) : opts.current.onF2?.(target);
+        if (acted || enterControl(target.cell)) event.preventDefault();
       } else if (key === ' ' && opts.current.onToggleRow) {
         event.preventDefault();
         opts.current.onToggleRow(target);
@@ -187,4 +202,17 @@ export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, op
     listening.current.stop?.();
     listening.current = { table: null };
   }, []);
+
+  return {
+    focusFirst() {
+      const table = tableRef.current;
+      if (!table) return false;
+      reduce.current({ type: 'focus', row: 0, col: 0 });
+      const cell = bodyRows(table)[0]?.cells[0];
+      if (!cell) return false;
+      cell.focus({ preventScroll: true });
+      cell.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+      return true;
+    },
+  };
 }

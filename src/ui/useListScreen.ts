@@ -129,7 +129,9 @@ export function useListScreen<Row extends { id: number }, F extends FilterValues
   useEffect(() => (list.status === 'ready' ? warmSearch(definition, list.rows, whenIdle) : undefined), [definition, list.rows, list.status]);
   const sortValue = useMemo(() => sortValueOf(columns, state.sort.key, config.fallbackSort), [columns, state.sort.key, config.fallbackSort]);
   const scope = config.scope?.(extras) ?? null;
-  const stages = model({ rows: list.rows, scope, sort: state.sort, sortValue, filters: state.filters, page: state.page, pageSize: state.pageSize });
+  // The user's clock (the host's, injectable for tests): what is overdue is read at this moment.
+  const now = env.now?.() ?? new Date();
+  const stages = model({ rows: list.rows, scope, sort: state.sort, sortValue, filters: state.filters, page: state.page, pageSize: state.pageSize, now });
 
   const prefs = useColumnPrefs(env.localStore, keys ? columnPrefsKey(keys.columns, keys.userId) : null, columns);
   const shownColumns = useMemo(() => visibleColumns(columns, prefs.hidden), [columns, prefs.hidden]);
@@ -165,7 +167,7 @@ export function useListScreen<Row extends { id: number }, F extends FilterValues
   const viewIdentity = useMemo(() => ({}), [state, extras, list.status]);
 
   return {
-    list, loading, loadProblem, state, dispatch, extras, setExtras, stages, viewIdentity,
+    list, loading, loadProblem, state, dispatch, extras, setExtras, stages, viewIdentity, now,
     activeFilters: countActiveFilters(definition.filters, state.filters),
     setFilters: (patch: FilterValues) => dispatch({ type: 'filter', patch: patch as Partial<F> }),
     prefs, shownColumns, views, sortAnnounce,

@@ -95,3 +95,23 @@ describe('parseExcelReportParams', () => {
     expect(parseExcelReportParams({ userid: 'all' }).filters.statut).toBe('10');
   });
 });
+
+describe('the overdue toggle in the export query (issue 38)', () => {
+  it('sends depassee=1 when on, nothing when off (a server that ignores it still exports)', () => {
+    expect(excelReportParams(1, { ...DEFAULT_OFFER_FILTERS, depassee: '1' }).get('depassee')).toBe('1');
+    expect(excelReportParams(1, DEFAULT_OFFER_FILTERS).has('depassee')).toBe(false);
+    expect(excelReportParams(1, { ...DEFAULT_OFFER_FILTERS, depassee: 'oui' }).has('depassee')).toBe(false);
+  });
+
+  it.each<[string, string]>([['1', '1'], ['', ''], ['0', ''], ['true', '']])('reads depassee=%j back as %j', (sent, read) => {
+    expect(parseExcelReportParams(new URLSearchParams({ depassee: sent })).filters.depassee).toBe(read);
+  });
+
+  it('round trip with the other filters, and the server keeps the overdue offers the table keeps', () => {
+    const f: OfferFilters = { ...sample, depassee: '1' };
+    const back = parseExcelReportParams(new URLSearchParams(excelReportParams(12, f).toString())).filters;
+    expect(back).toEqual(f);
+    const rows = ['2020-T1', '2031-T2', '', '2024-T3', null].map((q, i) => makeOffer({ id: i + 1, offre_statut: '10', projet_livraison: q as string }));
+    expect(filterOffers(rows, { ...DEFAULT_OFFER_FILTERS, depassee: '1' }).map((o) => o.id)).toEqual([1, 4]);
+  });
+});

@@ -5,7 +5,9 @@ import {
   textFilter, writeFilterQuery, type FilterValues,
 } from '../../src/core/listFilters';
 import { createListModel, filterList, runList, sameFilters, selectRows, warmSearch, type ListDefinition, type ListInput } from '../../src/core/listModel';
+import { DEFAULT_OFFER_FILTERS, OFFER_LIST } from '../../src/core/offerFilters';
 import type { CellValue } from '../../src/core/rowModel';
+import { makeOffer } from './offerFixture';
 
 interface Row { id: number; name: string; city: string; day: string; size: number | null; tags: string; state: string; kind: 'a' | 'b' }
 
@@ -268,5 +270,42 @@ describe('the quick search\'s texts: folded once per row', () => {
     stop();
     while (queue.length) queue.shift()!();
     expect(read.n).toBe(2);
+  });
+});
+
+describe('the toggle filter (issue 38: `Livraison dépassée`): its own stage, read at the moment given', () => {
+  // The offers list: status (the summary's filter) and the overdue toggle (the toggle's filter).
+  const offers = [
+    makeOffer({ id: 1, offre_statut: '10', projet_livraison: '2026-T1' }),
+    makeOffer({ id: 2, offre_statut: '10', projet_livraison: '2026-T2' }),
+    makeOffer({ id: 3, offre_statut: '20', projet_livraison: '2022-T3', statut: 'brouillon' }),
+    makeOffer({ id: 4, offre_statut: '10', projet_livraison: '' }),
+    makeOffer({ id: 5, offre_statut: '10', projet_livraison: '2025-t4' }),
+  ];
+  const run = (filters: object, now: string) => createListModel(OFFER_LIST)({
+    rows: offers, sort: { key: 'id', dir: 'asc' }, sortValue: (o) => o.id, filters: { ...DEFAULT_OFFER_FILTERS, ...filters }, page: 1, pageSize: 50, now: new Date(now),
+  });
+  const idsOf = (s: ReturnType<typeof run>) => ({ matching: ids(s.matching as never), allButSummary: ids(s.allButSummary as never), allButToggle: ids(s.allButToggle as never) });
+
+  it.each<[string, object, string, ReturnType<typeof idsOf>]>([
+    ['off: every delivery', {}, '2026-05-15T10:00:00Z', { matching: [1, 2, 4, 5], allButSummary: [1, 2, 3, 4, 5], allButToggle: [1, 2, 4, 5] }],
+    ['on, status En cours', { depassee: '1' }, '2026-05-15T10:00:00Z', { matching: [1, 5], allButSummary: [1, 3, 5], allButToggle: [1, 2, 4, 5] }],
+    ['on, status Tous (the draft too)', { depassee: '1', statut: '' }, '2026-05-15T10:00:00Z', { matching: [1, 3, 5], allButSummary: [1, 3, 5], allButToggle: [1, 2, 3, 4, 5] }],
+    ['on, the last hour of T1 in Paris', { depassee: '1' }, '2026-03-31T21:30:00Z', { matching: [5], allButSummary: [3, 5], allButToggle: [1, 2, 4, 5] }],
+    ['on, already T2 in Paris (23:30 UTC)', { depassee: '1' }, '2026-03-31T23:30:00Z', { matching: [1, 5], allButSummary: [1, 3, 5], allButToggle: [1, 2, 4, 5] }],
+  ])('%s', (_n, filters, now, expected) => {
+    expect(idsOf(run(filters, now))).toEqual(expected);
+  });
+
+  it('the same model reads the moment again: a quarter that ends makes its offers overdue', () => {
+    const model = createListModel(OFFER_LIST);
+    const input = { rows: offers, sort: { key: 'id', dir: 'asc' } as const, sortValue: (o: { id: number }) => o.id, filters: { ...DEFAULT_OFFER_FILTERS, depassee: '1' }, page: 1, pageSize: 50 };
+    expect(ids(model({ ...input, now: new Date('2026-05-15T10:00:00Z') }).matching as never)).toEqual([1, 5]);
+    expect(ids(model({ ...input, now: new Date('2026-07-15T10:00:00Z') }).matching as never)).toEqual([1, 2, 5]);
+  });
+
+  it('a list without a toggle filter: allButToggle is the matching rows', () => {
+    const s = runList(LIST, { rows: ROWS, sort: { key: 'id', dir: 'asc' }, sortValue: byId, filters: NONE, page: 1, pageSize: 10 });
+    expect(s.allButToggle).toBe(s.matching);
   });
 });

@@ -15,6 +15,7 @@ describe('DEFAULT_OFFER_FILTERS', () => {
     expect(DEFAULT_OFFER_FILTERS).toEqual({
       ...Object.fromEntries(OFFER_TEXT_FIELDS.map((field) => [field, ''])),
       surface_min: '', surface_max: '', budget_min: '', budget_max: '', ml_min: '', ml_max: '', produits: [], statut: '10', q: '',
+      depassee: '', // issue 38: every delivery, overdue or not
     });
   });
 });

@@ -55,6 +55,8 @@ export interface TestEnvOptions {
   /** The page address the screen starts with (default '/'). */
   address?: string;
   listCache?: ListCacheStore;
+  /** The user's clock (default: the real one). */
+  now?: Date;
 }
 
 export function testEnv(options: TestEnvOptions): TestEnv {
@@ -69,5 +71,6 @@ export function testEnv(options: TestEnvOptions): TestEnv {
     localStore: memoryStore(),
     address: memoryAddress(options.address),
     listCache: options.listCache ?? NO_LIST_CACHE,
+    ...(options.now ? { now: () => new Date(options.now!.getTime()) } : {}),
   };
 }

@@ -40,6 +40,8 @@ export interface OffersSetupOptions {
   address?: string;
   /** Where the screen keeps its last list (default: keeps nothing). */
   listCache?: ListCacheStore;
+  /** The user's clock (default: the real one). */
+  now?: Date;
   server?: FakeServerOptions;
   /** Extra routes, registered before the first render. */
   routes?(server: FakeServer): void;
@@ -58,7 +60,7 @@ export function setupOffers(options: OffersSetupOptions = {}) {
   options.routes?.(server);
   server.on('POST', `${baseUrl}/ajax/${family}/liste-offres`, options.list ?? reply.json(options.offers ?? []));
   const env = Object.assign(
-    testEnv({ api: createApi({ baseUrl, csrfToken: CSRF, fetch: server.fetch }), baseUrl, address: options.address, listCache: options.listCache }),
+    testEnv({ api: createApi({ baseUrl, csrfToken: CSRF, fetch: server.fetch }), baseUrl, address: options.address, listCache: options.listCache, now: options.now }),
     { fetch: server.fetch },
   );
   const user = userEvent.setup(options.userOptions);

@@ -23,9 +23,11 @@ export interface OffersDialogsProps {
   /** The app version and the family's scope: whether cloning an offer warns about its old price list (core/offerRules). */
   appVersion: number;
   scope: OfferScope | undefined;
+  /** The user's clock (the screen's moment): whether the offer's quarter is past. */
+  now: Date;
 }
 
-export function OffersDialogs({ dialog, setDialog, actions, rows, appVersion, scope }: OffersDialogsProps) {
+export function OffersDialogs({ dialog, setDialog, actions, rows, appVersion, scope, now }: OffersDialogsProps) {
   const close = () => setDialog(null);
   if (!dialog) return null;
   if (dialog.kind === 'message') return <MessageDialog title={dialog.title} text={dialog.text} onClose={() => setDialog(dialog.back ?? null)} />;
@@ -56,7 +58,8 @@ export function OffersDialogs({ dialog, setDialog, actions, rows, appVersion, sc
   }
   if (dialog.kind === 'delivery') {
     // YYYY-Tn, 2020–2039; a past quarter starts empty with a warning; after a failed save the quarter typed comes back (issue 20 §5).
-    const start = deliveryDialogStart(offer.projet_livraison, new Date());
+    const start = deliveryDialogStart(offer.projet_livraison, now);
+    const quarter = offer.projet_livraison.trim();
     return (
       <FieldDialog
         title={fr.offers.deliveryTitle}
@@ -67,7 +70,11 @@ export function OffersDialogs({ dialog, setDialog, actions, rows, appVersion, sc
         submitLabel={fr.common.save}
         onSubmit={(value) => submit(checkDeliveryChange(offer.projet_livraison, value), actions.saveDelivery)}
         onClose={close}
-      />
+      >
+        {/* Which offer, and its quarter now (issue 38): with no quarter, the notice says so (SPEC.md §5). */}
+        <p className={tw('font-semibold')}>{fr.offers.deliveryOffer(offer.offre_ref, offer.offre_nom)}</p>
+        {quarter && <p>{fr.offers.deliveryCurrent(quarter)}</p>}
+      </FieldDialog>
     );
   }
   if (dialog.kind === 'siteName') {

@@ -1,15 +1,20 @@
 // The pipeline at a glance (issue 14): one toggle per commercial status with its count, amount and a bar
-// proportional to the amount; pressing one sets the status filter to it, pressing it again sets Tous.
+// proportional to the amount; pressing one sets the status filter to it, pressing it again sets Tous. Beside
+// it, `Livraison dépassée ({n})` (issue 38) lists only the offers whose delivery quarter is past.
 import { formatMoney } from '../../core/format';
 import type { StatusShare } from '../../core/statusSummary';
 import { fr } from '../../i18n/fr';
 import { tw } from '../../styles/twind';
 
+/** The overdue toggle: how many offers it would list (every filter but itself), and whether it is on. */
+export interface OverdueToggleProps { count: number; on: boolean; onToggle(on: boolean): void }
+
 /** `known`: false while the list loads or after a failed load: no count or amount is shown then (no false figures). */
-export function StatusSummary(props: { shares: readonly StatusShare[]; statut: string; onStatus(statut: string): void; known: boolean }) {
-  const { known } = props;
+export function StatusSummary(props: { shares: readonly StatusShare[]; statut: string; onStatus(statut: string): void; known: boolean; overdue: OverdueToggleProps }) {
+  const { known, overdue } = props;
   return (
-    <div role="group" aria-label={fr.offers.statusSummary} className={`terreal-chips ${tw('flex gap-1')}`}>
+    <div className={tw('flex min-w-0 items-center gap-2')}>
+    <div role="group" aria-label={fr.offers.statusSummary} className={`terreal-chips ${tw('flex min-w-0 gap-1')}`}>
       {props.shares.map((s) => {
         const pressed = props.statut === s.code;
         const name = known ? fr.offers.statusShare(s.label, s.count, formatMoney(s.amount)) : s.label;
@@ -32,6 +37,21 @@ export function StatusSummary(props: { shares: readonly StatusShare[]; statut: s
           </button>
         );
       })}
+    </div>
+    {/* Its name is its visible text; aria-pressed says whether the list shows only the overdue offers. */}
+    <button
+      type="button"
+      aria-pressed={overdue.on}
+      onClick={() => overdue.onToggle(!overdue.on)}
+      className={`terreal-chip ${tw('flex flex-none items-center gap-1 rounded border px-2 text-xs text-[color:var(--terreal-danger)]')} ${overdue.on
+        ? tw('border-[color:var(--terreal-danger)] bg-[color:var(--terreal-stripe)] font-semibold')
+        : tw('border-[color:var(--terreal-control-border)] bg-[color:var(--terreal-surface)] hover:bg-[color:var(--terreal-stripe)]')}`}
+    >
+      <svg aria-hidden="true" width="12" height="12" viewBox="0 0 16 16" fill="currentColor">
+        <path d="M8 1.2 15.2 14H.8L8 1.2Zm-.9 4.6.3 4.6h1.2l.3-4.6H7.1Zm.9 5.6a.9.9 0 1 0 0 1.8.9.9 0 0 0 0-1.8Z" fillRule="evenodd" />
+      </svg>
+      {fr.offers.overdueToggle(known ? overdue.count : null)}
+    </button>
     </div>
   );
 }

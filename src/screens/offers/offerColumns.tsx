@@ -6,6 +6,7 @@ import { textOf } from '../../core/listFilters';
 import type { OfferBoundId, OfferCell, OfferColumnDef, OfferFilterDef, OfferTextField, RangeKey } from '../../core/offerColumns';
 import type { OfferFilters } from '../../core/offerFilters';
 import { isDraft, isEditable, type OfferTotals } from '../../core/offerRules';
+import { isQuarterBefore } from '../../core/quarter';
 import type { Offer } from '../../core/types';
 import type { FamilyConfig } from '../../families';
 import { fr } from '../../i18n/fr';
@@ -33,6 +34,8 @@ interface OfferCellContext {
   /** Rows shown from the copy kept in the browser: their controls wait for the server's answer. */
   locked: boolean;
   pendingStatus: Record<number, string>;
+  /** The current quarter by the user's clock in Paris (core/quarter parisQuarter): a delivery before it is overdue. */
+  current: string;
   /** The screen's latest handlers, read when used (a ref: the cells stay the same when the handlers change). */
   on: { current: OfferCellHandlers };
 }
@@ -44,11 +47,11 @@ export type OfferCellRenderer = (cell: OfferCell) => (offer: Offer) => ReactNode
  * from one keystroke to the next and the table skips the rows that did not change (they depend only on the
  * family, the pending status changes and whether the rows are a kept copy).
  */
-export function useOfferCells(config: FamilyConfig, locked: boolean, pendingStatus: Record<number, string>, handlers: OfferCellHandlers): OfferCellRenderer {
+export function useOfferCells(config: FamilyConfig, locked: boolean, pendingStatus: Record<number, string>, handlers: OfferCellHandlers, current: string): OfferCellRenderer {
   const on = useRef(handlers);
   on.current = handlers;
   return useMemo(() => {
-    const ctx: OfferCellContext = { config, locked, pendingStatus, on };
+    const ctx: OfferCellContext = { config, locked, pendingStatus, current, on };
     const kinds = {
       // Few elements per row: each one is created, styled, laid out and painted 50 times a page.
       // One line: the company, then the postal code and city (the cell's title has it all).
@@ -61,7 +64,7 @@ export function useOfferCells(config: FamilyConfig, locked: boolean, pendingStat
       actions: (o: Offer) => <RowActions offer={o} ctx={ctx} />,
     };
     return (cell) => (cell.kind === 'text' ? cell.text : kinds[cell.kind]);
-  }, [config, locked, pendingStatus]);
+  }, [config, locked, pendingStatus, current]);
 }
 
 /** The full text of the cells that are not plain text (their `title`, and what a `fit` column measures); a plain-text cell is its own. */
@@ -162,13 +165,30 @@ function RowActions({ offer: o, ctx }: { offer: Offer; ctx: OfferCellContext }) 
 }
 
 function DeliveryCell({ offer, ctx }: { offer: Offer; ctx: OfferCellContext }) {
-  if (isDraft(offer)) return <>{offer.projet_livraison}</>;
-  const empty = offer.projet_livraison === '';
-  const label = empty ? fr.offers.deliveryEmptyLabel(offer.offre_ref) : fr.offers.deliveryLabel(offer.offre_ref, offer.projet_livraison);
+  const quarter = offer.projet_livraison;
+  // Overdue (issue 38): in the danger colour (AA on every row background), after a warning sign, and read
+  // `2022-T3, dépassée`; drafts too, whose quarter is plain text.
+  const overdue = isQuarterBefore(quarter, ctx.current);
+  const shown = overdue ? <><OverdueIcon />{quarter}<span className="sr-only">{fr.offers.overdueSuffix}</span></> : quarter;
+  if (isDraft(offer)) return overdue ? <span className={OVERDUE}>{shown}</span> : <>{quarter}</>;
+  const empty = quarter === '';
+  const label = empty ? fr.offers.deliveryEmptyLabel(offer.offre_ref) : fr.offers.deliveryLabel(offer.offre_ref, quarter) + (overdue ? fr.offers.overdueSuffix : '');
   return (
-    <button type="button" className={`${cx.link()} ${tw("inline-flex min-h-[24px] min-w-[24px] items-center")}`} aria-label={label} title={label} disabled={ctx.locked} onClick={() => ctx.on.current.delivery(offer)}>
-      {empty ? <CalendarIcon /> : offer.projet_livraison}
+    <button type="button" className={`${overdue ? OVERDUE : cx.link()} ${tw("inline-flex min-h-[24px] min-w-[24px] items-center")}`} aria-label={label} title={label} disabled={ctx.locked} onClick={() => ctx.on.current.delivery(offer)}>
+      {empty ? <CalendarIcon /> : shown}
     </button>
+  );
+}
+
+/** An overdue quarter: the danger colour (at least 4.5:1 on the rows' backgrounds, test/core/overdueContrast), bold, underlined as a link. */
+const OVERDUE = `terreal-overdue ${tw('inline-flex items-center gap-1 font-semibold text-[color:var(--terreal-danger)] underline hover:no-underline')}`;
+
+/** A warning sign before an overdue quarter (its text says it to screen readers). */
+function OverdueIcon() {
+  return (
+    <svg aria-hidden="true" width="14" height="14" viewBox="0 0 16 16" fill="currentColor" className={tw('flex-none')}>
+      <path d="M8 1.2 15.2 14H.8L8 1.2Zm-.9 4.6.3 4.6h1.2l.3-4.6H7.1Zm.9 5.6a.9.9 0 1 0 0 1.8.9.9 0 0 0 0-1.8Z" fillRule="evenodd" />
+    </svg>
   );
 }
 
