@@ -17,20 +17,8 @@ export function isPastQuarter(q: string, now: Date): boolean {
   return /^\d{4}-T[1-4]$/.test(q) && q < currentQuarter(now);
 }
 
-/** Formats the year and month of a moment as they read in France (the quarter turns at midnight in Paris, not UTC). */
-let parisParts: Intl.DateTimeFormat | null = null;
-
-/** The quarter of `now` in the Europe/Paris time zone: 2026-03-31T23:30Z is already 2026-T2 there. */
-export function parisQuarter(now: Date): string {
-  parisParts ??= new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Paris', year: 'numeric', month: 'numeric' });
-  let year = '';
-  let month = 1;
-  for (const part of parisParts.formatToParts(now)) {
-    if (part.type === 'year') year = part.value;
-    else if (part.type === 'month') month = Number(part.value);
-  }
-  return `${year}-T${Math.floor((month - 1) / 3) + 1}`;
-}
+/** The quarter of `now` in the Europe/Paris time zone (the users' clock): 2026-03-31T23:30Z is already 2026-T2 there. */
+export const parisQuarter = (now: Date): string => currentQuarterIn(now);
 
 /**
  * True when `quarter` (`YYYY-Tn`, trimmed, the letter in either case) comes before `current` (a quarter as
@@ -42,7 +30,7 @@ export function isQuarterBefore(quarter: string | null | undefined, current: str
   return /^\d{4}-T[1-4]$/.test(q) && q < current;
 }
 
-/** A delivery quarter before the current one, by the user's clock in Europe/Paris (issue 38). */
+/** A delivery quarter before the current one, by the user's clock in Europe/Paris; drafts too. */
 export function isOverdueQuarter(quarter: string | null | undefined, now: Date): boolean {
   return isQuarterBefore(quarter, parisQuarter(now));
 }
@@ -73,17 +61,17 @@ export function checkDeliveryChange(old: string, input: string): DeliveryChange 
  * server's or the test machine's zone (on 31 March at 23:30 UTC, Paris is already in T2).
  */
 export function currentQuarterIn(now: Date, timeZone = 'Europe/Paris'): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: 'numeric' }).formatToParts(now);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return `${part('year')}-T${Math.floor((part('month') - 1) / 3) + 1}`;
+  let format = yearMonth.get(timeZone);
+  if (!format) yearMonth.set(timeZone, format = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: 'numeric' }));
+  let year = '';
+  let month = 1;
+  for (const part of format.formatToParts(now)) {
+    if (part.type === 'year') year = part.value;
+    else if (part.type === 'month') month = Number(part.value);
+  }
+  return `${year}-T${Math.floor((month - 1) / 3) + 1}`;
 }
 
-/**
- * An overdue delivery: a quarter ('YYYY-Tn', any year, letter in either case, spaces around ignored) before
- * the current one in Europe/Paris, whatever the offer's status (drafts too). Anything else (empty, not a
- * quarter) is not overdue.
- */
-export function isOverdueQuarter(value: string | null | undefined, now: Date, timeZone = 'Europe/Paris'): boolean {
-  const q = String(value ?? '').trim().toUpperCase();
-  return /^\d{4}-T[1-4]$/.test(q) && q < currentQuarterIn(now, timeZone);
-}
+/** One formatter per time zone (a quarter is read for each row's overdue mark). */
+const yearMonth = new Map<string, Intl.DateTimeFormat>();
+
