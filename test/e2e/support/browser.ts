@@ -24,7 +24,10 @@ export async function launchBrowser(): Promise<Browser> {
   browser.once('disconnected', stop);
   // Closed by the file's afterAll, or else by the e2e setup's (test/e2e/support/setup.ts).
   stopLater(async () => {
-    if (browser.isConnected()) await Promise.race([browser.close(), new Promise((r) => setTimeout(r, 10_000))]);
+    let timer: NodeJS.Timeout | undefined;
+    // A close that hangs is given 10 s, then the processes are killed (the timer cleared: nothing left pending).
+    if (browser.isConnected()) await Promise.race([browser.close(), new Promise((r) => { timer = setTimeout(r, 10_000); })]);
+    clearTimeout(timer);
     stop();
   });
   return browser;
