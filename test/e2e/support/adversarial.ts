@@ -198,7 +198,7 @@ function gridFocus(page: Page, tag: string): Promise<GridFocus> {
  * that holds the control `match` finds; Enter into that cell's first control, then Tab between the cell's
  * controls to it. Returns the focused control.
  */
-export async function gridTo(page: Page, tag: string, match: (f: Focused) => boolean): Promise<Focused> {
+export async function gridTo(page: Page, tag: string, match: (f: Focused) => boolean, into = true): Promise<Focused> {
   let at = await gridFocus(page, tag);
   if (at.where === 'control') {
     await page.keyboard.press('Escape');
@@ -223,6 +223,8 @@ export async function gridTo(page: Page, tag: string, match: (f: Focused) => boo
     if (next.row === at.row && next.col === at.col) throw new Error(`${key} did not move from row ${at.row}, cell ${at.col}`);
     at = next;
   }
+  // `into` false: stays on the control's cell (where a key of the cell's own, as Enter on the delivery cell, acts).
+  if (!into) return focused(page);
   await page.keyboard.press('Enter');
   for (let i = 0; i < to.index; i++) await page.keyboard.press('Tab');
   const f = await focused(page);
