@@ -10,6 +10,7 @@ import { fr, type Fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
 import { cx } from '../ui/classes';
 import { Dialog, focusOnMount } from '../ui/Dialog';
+import { freshPress } from '../ui/freshPress';
 
 /**
  * One sequence of calls at a time: `progress` is null before the first, `result` null while one runs.
@@ -77,14 +78,15 @@ export function BulkDialog<O extends { id: number } = Offer>({ bulk, texts = fr.
     bulk.stop();
     props.onClose();
   };
-  // Each phase's buttons replace the last: the new one takes the focus.
+  // Each phase's buttons replace the last: the new one takes the focus, and not the rest of the press that
+  // made it appear (a triple click on `Appliquer` neither stops the run nor closes its report).
   let actions;
   if (!progress) {
     actions = <><button type="button" className={cx.button()} onClick={close} data-autofocus="">{fr.common.cancel}</button>{props.start}</>;
   } else if (!result) {
-    actions = <button type="button" className={cx.button()} onClick={bulk.stop} ref={focusOnMount}>{fr.bulk.stop}</button>;
+    actions = <button type="button" className={cx.button()} {...freshPress(bulk.stop)} ref={focusOnMount}>{fr.bulk.stop}</button>;
   } else {
-    actions = <>{props.after}<button type="button" className={cx.primary()} onClick={close} ref={focusOnMount}>{fr.common.close}</button></>;
+    actions = <>{props.after}<button type="button" className={cx.primary()} {...freshPress(close)} ref={focusOnMount}>{fr.common.close}</button></>;
   }
   return (
     <Dialog title={props.title} onClose={close} actions={actions}>

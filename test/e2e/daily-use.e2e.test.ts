@@ -1,10 +1,11 @@
-// Issue 9 (daily use) in Chromium against the real server: the built bundle on a host page of our own.
-// Point 1: arrowing through a closed status select changes that offer only, the last choice wins, focus
-// stays on that offer, and the offer stays listed (marked) until the view changes.
+// Daily use in Chromium against the real server: the built bundle on a host page of our own.
+// Arrowing through a closed status select then Enter changes that offer only, to the last choice (the arrows
+// alone send nothing: one save per decision), focus stays on that offer, and the offer stays listed (marked)
+// until the view changes.
 import type { Page } from 'playwright-core';
 import { apiAs } from './support/server';
 import { eventually, filterBox } from './support/browser';
-import { focused, listShown, openHost, seriousViolations, type HostPage } from './support/adversarial';
+import { countRequests, focused, listShown, openHost, seriousViolations, type HostPage } from './support/adversarial';
 import { browser, server, useSession } from './support/session';
 
 type Family = 'bardages' | 'parement' | 'veture';
@@ -34,8 +35,8 @@ async function open(family: Family): Promise<string> {
 const statusSelectRefs = (tag: string): Promise<string[]> =>
   page.locator(tag).getByRole('combobox', { name: /^Statut de l'offre / }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
 
-describe.each(['bardages', 'parement', 'veture'] as const)('%s: ArrowDown ×3 on a row status select (list filtered on En cours)', (family) => {
-  it('changes that offer only, to the last choice; focus stays on it; the row stays, marked, until the view changes', async () => {
+describe.each(['bardages', 'parement', 'veture'] as const)('%s: ArrowDown ×3 then Enter on a row status select (list filtered on En cours)', (family) => {
+  it('changes that offer only, to the last choice, once; focus stays on it; the row stays, marked, until the view changes', async () => {
     const tag = await open(family);
     const before = await statusById(family);
     const labels = await statusSelectRefs(tag);
@@ -47,13 +48,20 @@ describe.each(['bardages', 'parement', 'veture'] as const)('%s: ArrowDown ×3 on
 
     const select = page.locator(tag).getByRole('combobox', { name: label, exact: true });
     await select.focus();
+    const calls = countRequests(page, `/ajax/${family}/statut-offre`);
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+    // En cours (10) → Gagné (20) → Perdu (30) → Non retenue (40) shown; nothing saved before the decision.
+    expect(await select.inputValue()).toBe('40');
+    expect(calls).toHaveLength(0);
+    expect((await statusById(family)).get(target.id)).toBe('10');
+    await page.keyboard.press('Enter');
 
-    // En cours (10) → Gagné (20) → Perdu (30) → Non retenue (40): the last choice is saved.
+    // The last choice is saved, in one call.
     await eventually(async () => expect((await statusById(family)).get(target.id)).toBe('40'));
     await eventually(async () => expect(await select.inputValue()).toBe('40'));
     const after = await statusById(family);
     for (const [id, statut] of before) if (id !== target.id) expect({ id, statut: after.get(id) }).toEqual({ id, statut });
+    expect(calls.map((r) => (r.postDataJSON() as { statut: string }).statut)).toEqual(['40']);
     expect(await focused(page)).toMatchObject({ label });
 
     // Still listed where it was, and marked as no longer matching the filters.

@@ -61,18 +61,20 @@ it('three ArrowDown then Tab on a status select: one call, with the final value'
 });
 
 it('three quick clicks on `Appliquer`: one call per offer', async () => {
-  const chosen = (await offers()).filter((x) => x.offre_statut === '10').slice(0, 4);
   await openList();
-  for (const o of chosen) {
-    await showOnly(o.offre_ref);
-    await widget().getByRole('checkbox', { name: `Sélectionner l'offre ${o.offre_ref}`, exact: true }).check();
-  }
+  // The list opens on En cours: the first four offers shown are chosen (the selection is the view's).
+  const refs = (await widget().getByRole('combobox', { name: /^Statut de l'offre / }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))).slice(0, 4).map((l) => l.replace("Statut de l'offre ", ''));
+  const all = await offers();
+  const chosen = refs.map((ref) => all.find((x) => x.offre_ref === ref)!);
+  expect(chosen.map((o) => o.offre_statut)).toEqual(['10', '10', '10', '10']);
+  for (const o of chosen) await widget().getByRole('checkbox', { name: `Sélectionner l'offre ${o.offre_ref}`, exact: true }).check();
+  await widget().getByText('4 offres sélectionnées').waitFor();
   const calls = countRequests(page, '/ajax/bardages/statut-offre');
   await widget().getByRole('button', { name: 'Changer le statut…' }).click();
   const dialog = widget().getByRole('dialog');
   await dialog.getByRole('combobox', { name: 'Nouveau statut' }).selectOption('30');
   await dialog.getByRole('button', { name: 'Appliquer' }).click({ clickCount: 3 });
-  await dialog.getByRole('button', { name: 'Fermer' }).waitFor();
+  await dialog.getByText('4 offres passées au statut Perdu.', { exact: true }).waitFor();
   expect(calls.map((r) => (r.postDataJSON() as { offreid: number }).offreid).sort()).toEqual(chosen.map((o) => o.id).sort());
   const now = await offers();
   for (const o of chosen) expect(now.find((x) => x.id === o.id)?.offre_statut).toBe('30');

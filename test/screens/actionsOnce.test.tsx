@@ -33,6 +33,35 @@ it('three quick clicks on `Appliquer`: one call per offer', async () => {
   expect(ctx.server.callsTo('POST', STATUS).map((c) => (c.body as { offreid: number }).offreid).sort()).toEqual([3, 4]);
 });
 
+it('the rest of a triple click on `Appliquer` lands on the buttons that replace it and does nothing: the run goes on, its report stays', async () => {
+  const first = deferred<Reply>();
+  let n = 0;
+  const ctx = await setupOffersLoaded({
+    offers: [offer(3), offer(4)],
+    routes: (s) => s.on('POST', STATUS, () => (n++ === 0 ? first.promise : reply.json({ statut: 'ok', msg: '' }))),
+  });
+  for (const ref of ['OFF-3', 'OFF-4']) await ctx.user.click(screen.getByRole('checkbox', { name: `Sélectionner l'offre ${ref}` }));
+  await ctx.user.click(screen.getByRole('button', { name: 'Changer le statut…' }));
+  const dialog = screen.getByRole('dialog');
+  await ctx.user.selectOptions(within(dialog).getByRole('combobox', { name: 'Nouveau statut' }), 'Perdu');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Appliquer' }), { detail: 1 });
+  // `Arrêter` now stands where `Appliquer` was, focused: the second and third clicks, and Enter's repeats, reach it.
+  const stop = await within(dialog).findByRole('button', { name: 'Arrêter' });
+  fireEvent.click(stop, { detail: 2 });
+  fireEvent.click(stop, { detail: 3 });
+  expect(fireEvent.keyDown(stop, { key: 'Enter', repeat: true })).toBe(false); // default prevented: no activation
+  first.resolve(reply.json({ statut: 'ok', msg: '' }));
+  const close = await within(dialog).findByRole('button', { name: 'Fermer' });
+  expect(within(dialog).getByText('2 offres passées au statut Perdu.')).toBeInTheDocument();
+  expect(within(dialog).queryByText(/non envoyée/)).toBeNull();
+  expect(ctx.server.callsTo('POST', STATUS).map((c) => (c.body as { offreid: number }).offreid).sort()).toEqual([3, 4]);
+  // `Fermer` in its turn: a late click of the same gesture leaves the report shown; a new click closes it.
+  fireEvent.click(close, { detail: 3 });
+  expect(screen.getByRole('dialog')).toBe(dialog);
+  fireEvent.click(close, { detail: 1 });
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});
+
 it('the bulk bar\'s actions are disabled while the rows are the kept copy and the server has not answered', async () => {
   const kept: KeptList<unknown> = { rows: [offer(3), offer(4)], etag: '"v1"', savedAt: 1 };
   const listCache: ListCacheStore = {
