@@ -2,7 +2,8 @@
 // prescriber 2): three ArrowDown then Tab on a real status select send one statut-offre with the final value
 // (Chromium changes a closed select and fires `change` at each arrow); three quick clicks on `Appliquer` send
 // one call per offer; the page shown again after a minute hidden revalidates the list and shows another
-// session's change in place.
+// session's change in place; two users on one offer: the second's undo is refused by the server and says why;
+// an answer cut after the server applied the change: the list is reloaded and says what the server holds.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { apiAs } from './support/server';
 import { eventually, listComplete, openAs } from './support/browser';
@@ -12,6 +13,7 @@ import { browser, server, useSession } from './support/session';
 interface WireOffer { id: number; offre_ref: string; offre_statut: string; statut: string }
 
 const PRESCRIBER = 2;
+const BACKOFFICE = 1;
 const TAG = 'terreal-offres-bardages';
 
 let opened: BrowserContext | null = null;
@@ -98,4 +100,83 @@ it('the page shown again after a minute hidden revalidates the list: another ses
   });
   await eventually(async () => expect(await statusOf(o.offre_ref).inputValue()).toBe('20'));
   expect(lists).toHaveLength(1);
+});
+
+const noticeOf = (text: string): Locator => widget().locator('[part="notices"]').getByText(text, { exact: true });
+const serverStatus = async (id: number): Promise<string | undefined> => (await offers()).find((x) => x.id === id)?.offre_statut;
+
+it('two users on one offer: the second\'s undo is refused by the server, says why, and leaves the other\'s value', async () => {
+  const o = (await offers()).find((x) => x.offre_statut === '10')!;
+  await openList();
+  await showOnly(o.offre_ref);
+  const calls = countRequests(page, '/ajax/bardages/statut-offre');
+  await statusOf(o.offre_ref).selectOption('30'); // a pick: saved at once
+  await eventually(async () => expect(await serverStatus(o.id)).toBe('30'));
+  // The backoffice, which saw Perdu, sets Non retenue meanwhile.
+  const other = await (await apiAs(server.url, BACKOFFICE)).post('/ajax/bardages/statut-offre', { offreid: o.id, offreref: o.offre_ref, statut: '40', statut_precedent: '30' });
+  expect(await other.json()).toMatchObject({ statut: 'ok' });
+  // The first user undoes from the rows: the undo carries what the row showed, and the server refuses it.
+  await statusOf(o.offre_ref).focus();
+  await page.keyboard.press('Control+z');
+  await noticeOf(`L'offre ${o.offre_ref} a été modifiée entre-temps : son statut est maintenant Non retenue.`).waitFor();
+  expect(calls.map((r) => r.postDataJSON())).toEqual([
+    { offreid: o.id, offreref: o.offre_ref, statut: '30', statut_precedent: '10' },
+    { offreid: o.id, offreref: o.offre_ref, statut: '10', statut_precedent: '30' },
+  ]);
+  expect(await serverStatus(o.id)).toBe('40');
+  await eventually(async () => expect(await statusOf(o.offre_ref).inputValue()).toBe('40'));
+  expect(await widget().getByRole('dialog').count()).toBe(0);
+});
+
+/** The calls to `statut-offre` reach the server, which applies them; the browser gets a reset instead of the answer. */
+async function cutAnswers(which: (n: number) => boolean): Promise<void> {
+  let n = 0;
+  await page.route('**/ajax/bardages/statut-offre', async (route) => {
+    const answer = await route.fetch();
+    if (which(n++)) await route.abort('connectionreset');
+    else await route.fulfill({ response: answer });
+  });
+}
+
+it('an answer cut after the server applied the change: the list is reloaded and says what the server now holds; nothing to undo', async () => {
+  const o = (await offers()).find((x) => x.offre_statut === '10')!;
+  await openList();
+  await showOnly(o.offre_ref);
+  await cutAnswers(() => true);
+  const lists = countRequests(page, '/ajax/bardages/liste-offres');
+  await statusOf(o.offre_ref).selectOption('30');
+  const dialog = widget().getByRole('dialog');
+  await dialog.getByText(`${o.offre_ref} : statut inconnu, la liste a été rechargée — statut actuel : Perdu`).waitFor();
+  expect(await dialog.innerText()).not.toContain('non modifiée');
+  expect(await serverStatus(o.id)).toBe('30');
+  expect(lists.length).toBeGreaterThanOrEqual(1);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  expect(await statusOf(o.offre_ref).inputValue()).toBe('30');
+  // Undo covers what is known to be applied only: Ctrl+Z sends nothing; the next change is the first call seen.
+  await page.unroute('**/ajax/bardages/statut-offre');
+  const calls = countRequests(page, '/ajax/bardages/statut-offre');
+  await statusOf(o.offre_ref).focus();
+  await page.keyboard.press('Control+z');
+  await statusOf(o.offre_ref).selectOption('20');
+  await eventually(async () => expect(await serverStatus(o.id)).toBe('20'));
+  expect(calls.map((r) => r.postDataJSON())).toEqual([{ offreid: o.id, offreref: o.offre_ref, statut: '20', statut_precedent: '30' }]);
+});
+
+it('in a bulk run, an answer cut after the server applied it is listed with what the server holds, never as "non modifiée"', async () => {
+  await openList();
+  const refs = (await widget().getByRole('combobox', { name: /^Statut de l'offre / }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))).slice(0, 3).map((l) => l.replace("Statut de l'offre ", ''));
+  const all = await offers();
+  const chosen = refs.map((ref) => all.find((x) => x.offre_ref === ref)!);
+  for (const o of chosen) await widget().getByRole('checkbox', { name: `Sélectionner l'offre ${o.offre_ref}`, exact: true }).check();
+  await cutAnswers((n) => n === 1); // the second call's answer is lost
+  await widget().getByRole('button', { name: 'Changer le statut…' }).click();
+  const dialog = widget().getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Nouveau statut' }).selectOption('30');
+  await dialog.getByRole('button', { name: 'Appliquer' }).click();
+  await dialog.getByText('2 offres passées au statut Perdu.', { exact: true }).waitFor();
+  const lost = await dialog.getByText(/ : statut inconnu, la liste a été rechargée — statut actuel : Perdu$/).innerText();
+  expect(chosen.map((o) => o.offre_ref)).toContain(lost.split(' : ')[0]);
+  expect(await dialog.innerText()).not.toContain('non modifiée');
+  const now = await offers();
+  for (const o of chosen) expect(now.find((x) => x.id === o.id)?.offre_statut).toBe('30');
 });
