@@ -10,6 +10,8 @@ const s = (n: number) => (n > 1 ? 's' : '');
 export const fr = {
   common: {
     loading: 'Chargement…',
+    /** The selection column's header (its checkbox selects the page's rows). */
+    selection: 'Sélection',
     /** Shown while the rows painted are the copy kept in the browser and the server's answer is awaited. */
     refreshing: 'Actualisation de la liste…',
     cancel: 'Annuler',

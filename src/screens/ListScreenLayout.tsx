@@ -2,9 +2,9 @@
 // (the screen's own tools, quick search, saved views, `Colonnes`, `Filtres` when columns fold, the screen's last
 // tools, then `Effacer tous les filtres`; narrow: the tools, quick search, `Filtres` and `Trier par`, the saved
 // views, `Effacer tous les filtres` and the last tools in `Filtres`' panel), what the screen
-// shows above the list, the alerts (no user, failed load with `Réessayer`, the first loading), the skip link,
+// shows above the list, the alerts (no user, failed load with `Réessayer`), the skip link,
 // the dense table (issue 20: the columns that do not fit fold into each row's detail and their filters into
-// `Filtres`) or the cards, the pager, the screen's floating notices and dialogs, and the live regions.
+// `Filtres`) or the cards (the first loading's status in their place), the pager, the screen's floating notices and dialogs, and the live regions.
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { hideableColumns } from '../core/columns';
 import type { FilterValues } from '../core/listFilters';
@@ -17,7 +17,6 @@ import { ColumnChooser } from '../ui/ColumnChooser';
 import { DataTable, type Column, type DataTableProps } from '../ui/DataTable';
 import { FilterDisclosure } from '../ui/FilterDisclosure';
 import { FocusAfterDialogContext, type FocusAfterDialog } from '../ui/focusAfterDialog';
-import { Loading } from '../ui/Loading';
 import { AlertMessage, LiveAnnouncer } from '../ui/Notices';
 import { Pagination, SkipToPagination } from '../ui/Pagination';
 import { QuickSearch } from '../ui/QuickSearch';
@@ -162,7 +161,6 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
           <button type="button" className={cx.button()} onClick={() => view.list.reload()}>{fr.common.retry}</button>
         </AlertMessage>
       )}
-      {loading && <Loading />}
       {props.bar}
       {page.rows.length > 10 && <SkipToPagination target={pagerRef} />}
       {narrow ? (

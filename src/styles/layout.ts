@@ -16,12 +16,14 @@ export const LAYOUT_CSS = `
 .terreal-dense > thead { position: sticky; top: var(--terreal-sticky-top); z-index: 3; background: var(--terreal-surface); }
 .terreal-dense > thead > tr:first-child > * { height: 32px; padding-block: 0; border-bottom: 2px solid var(--terreal-border); background: var(--terreal-stripe); }
 .terreal-filter-row > td { height: 36px; padding: 3px 4px; border-bottom: 1px solid var(--terreal-border); background: var(--terreal-surface); }
-.terreal-row > td, .terreal-dense tfoot td { height: 32px; padding: 0 8px; line-height: 20px; background: var(--terreal-surface); }
-.terreal-row > td { border-bottom: 1px solid var(--terreal-border); }
+.terreal-row > :is(td, th), .terreal-dense tfoot td { height: 32px; padding: 0 8px; line-height: 20px; background: var(--terreal-surface); }
+/* The name cell is the row's header (th): it looks like the other cells. */
+.terreal-row > :is(td, th) { border-bottom: 1px solid var(--terreal-border); }
+.terreal-row > th { text-align: start; font-weight: inherit; }
 .terreal-dense tfoot td { border-top: 2px solid var(--terreal-border); }
-.terreal-row:nth-child(even) > td { background: var(--terreal-stripe); }
-.terreal-row-stale > td { color: var(--terreal-muted); }
-.terreal-row.terreal-highlight, .terreal-row.terreal-highlight > td, .terreal-card.terreal-highlight { background: var(--terreal-highlight); }
+.terreal-row:nth-child(even) > :is(td, th) { background: var(--terreal-stripe); }
+.terreal-row-stale > :is(td, th) { color: var(--terreal-muted); }
+.terreal-row.terreal-highlight, .terreal-row.terreal-highlight > :is(td, th), .terreal-card.terreal-highlight { background: var(--terreal-highlight); }
 /* Controls in a row fit its one line; their focus ring is drawn inside (the cell clips what overflows). */
 .terreal-row :is(select, button, a) { height: 26px; padding-block: 0; vertical-align: middle; }
 .terreal-row :is(button, select) { padding-inline: 8px; }
@@ -31,7 +33,7 @@ export const LAYOUT_CSS = `
 /* A control focused by Tab or by script, and a cell the arrow keys move to, come into view clear of the sticky
    header (its two rows are 32 and 36 px high, above: 80 px leaves a gap) and of the host's bar above it (or of
    the count over the filters' panel). */
-:is(.terreal-row, .terreal-detail, .terreal-filters-panel) :is(button, select, a, input), :is(.terreal-row, .terreal-group) > td {
+:is(.terreal-row, .terreal-detail, .terreal-filters-panel) :is(button, select, a, input), :is(.terreal-row, .terreal-group) > :is(td, th) {
   scroll-margin-top: calc(var(--terreal-sticky-top) + 80px); scroll-margin-bottom: 8px;
 }
 /* The toggle sits only in rows: its selector outweighs the rows' rule for their controls, above. */
@@ -55,7 +57,7 @@ export const LAYOUT_CSS = `
 .terreal-scroll-x .terreal-pin-start { position: sticky; left: 0; z-index: 1; }
 .terreal-scroll-x thead .terreal-pin-start { z-index: 4; }
 .terreal-scroll-x tfoot .terreal-pin-start { z-index: 2; }
-.terreal-scroll-x .terreal-row > td:not(.terreal-pin-start) :is(button, select, a, input) { scroll-margin-left: calc(var(--pin-w) + 8px); }
+.terreal-scroll-x .terreal-row > :not(.terreal-pin-start) :is(button, select, a, input) { scroll-margin-left: calc(var(--pin-w) + 8px); }
 /* A filter box lays out on its own: typing in it never lays the table out again (size and layout are
    contained, which makes it a relayout boundary; its parent must then be a block, not flex or grid). Its
    height is the one the text size gives it (20px line, 2 × 4px padding, 2 × 1px border). */

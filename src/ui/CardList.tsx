@@ -1,10 +1,10 @@
 // Narrow layouts: each record becomes a card built from the same columns as the table: the title and
 // subtitle columns on top, the controls under them, then the field columns as a list of header/value pairs.
 import { Fragment, useRef } from 'react';
-import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
 import type { RecordId } from '../core/rowSlots';
 import type { RecordListProps } from './DataTable';
+import { Loading } from './Loading';
 import { useRowSlots } from './useRowSlots';
 import { CARD_FIRST_STAGE, useStagedRows } from './useStagedRows';
 
@@ -16,7 +16,8 @@ export function CardList<Row>(props: RecordListProps<Row>) {
   const heads = (key: RecordId | null) => (props.heads?.(key) ?? []).map((h) => <li key={`g${h.id}`} className="terreal-group">{h.content}</li>);
   const tail = complete ? heads(null) : [];
   if (rows.length === 0 && tail.length === 0) {
-    return <p className={tw('px-2 py-6 text-center text-[color:var(--terreal-muted)]')}>{props.busy ? fr.common.loading : props.emptyText}</p>;
+    // Loading: the status where the cards will be (nothing above them comes and goes).
+    return props.busy ? <Loading /> : <p className={tw('px-2 py-6 text-center text-[color:var(--terreal-muted)]')}>{props.emptyText}</p>;
   }
   const { columns } = props;
   const title = columns.find((c) => c.card === 'title');

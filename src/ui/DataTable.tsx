@@ -1,5 +1,6 @@
-// A real <table>: one header row of columnheaders (sortable ones hold a button and carry aria-sort),
-// an optional filter row, one <tr> per row, and the empty text when there is nothing to show.
+// A real <table>: one header row of columnheaders (sortable ones hold a button and carry aria-sort; the selection's
+// is `Sélection`), an optional filter row, one <tr> per row whose name cell is its rowheader, and the empty text
+// when there is nothing to show (while loading: the loading status, in the rows' kept room).
 // Dense (issue 20): fixed column widths (`table-layout: fixed`, from core/columnLayout), one line per row
 // (a text that does not fit ends in an ellipsis, its full value in `title`), and the page's own vertical
 // scroll: the header rows stick to the top of the page (or the host's scroll container). The columns
@@ -13,6 +14,7 @@ import type { RecordId } from '../core/rowSlots';
 import type { SortState } from '../core/types';
 import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
+import { Loading } from './Loading';
 import { useRowSlots } from './useRowSlots';
 import { TABLE_FIRST_STAGE, useStagedRows } from './useStagedRows';
 
@@ -31,8 +33,10 @@ export interface Column<Row> {
   /** The cell's full text (its `title`, and what `fit` measures); plain-text cells need not give it. */
   text?(row: Row): string;
   align?: 'left' | 'right';
-  /** Stays in view while the table scrolls sideways. */
+  /** The record's name: stays in view while the table scrolls sideways, and is its row's header (`th scope="row"`). */
   pin?: 'start';
+  /** The cell is a control whose name carries the full value: no `title` on the cell (it would say it again). */
+  named?: boolean;
   /** Where the cell goes on a narrow-screen card (absent: not on cards). */
   card?: CardRole;
   /** Control shown in the filter row under this column. */
@@ -135,6 +139,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       className={`terreal-table-box ${props.scrollX ? 'terreal-scroll-x' : ''}`}
       part="table-wrapper"
       tabIndex={-1}
+      // Until the rows' second stage is built, their room is kept under the first: what follows the table (the
+      // totals, the pager) stays where the whole page puts it instead of coming up into view and going again.
+      style={complete ? undefined : { paddingBottom: `${(props.rows.length - rows.length) * ROW_PX}px` }}
     >
       <table
         ref={props.tableRef}
@@ -151,8 +158,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </colgroup>
         <thead>
           <tr>
-            {/* A cell, not a columnheader: the header names stay those of the columns (DESIGN.md §2). */}
-            {lead && <td className="terreal-lead">{lead.header}</td>}
+            {/* Every column has its header, the selection's too (`Sélection`, its checkbox named for what it does). */}
+            {lead && <th scope="col" aria-label={fr.common.selection} className="terreal-lead"><span className="sr-only">{fr.common.selection}</span>{lead.header}</th>}
             {columns.map((column) => {
               const dir = sort.key === column.key ? sort.dir : null;
               return (
@@ -196,8 +203,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <tbody ref={body}>
           {rows.length === 0 && tail.length === 0 ? (
             <tr>
+              {/* While the list loads, the rows' room is kept (styles/layout.ts) and the status said there: nothing
+                  above the table comes and goes, so the rows' coming moves nothing. */}
               <td colSpan={span} className={tw('px-2 py-6 text-center text-[color:var(--terreal-muted)]')}>
-                {props.busy ? fr.common.loading : props.emptyText}
+                {props.busy ? <Loading /> : props.emptyText}
               </td>
             </tr>
           ) : (
@@ -237,6 +246,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 }
 
 const NONE: readonly never[] = [];
+/** A body row's height (styles/layout.ts: one line, 32 px). */
+const ROW_PX = 32;
 
 /**
  * Sideways scrolling only: the frame around the scroll box shows which edges have more to show
@@ -284,9 +295,12 @@ function DataRowView<Row>({ row, rowId, columns, extraClass, note, busy, folded,
         {lead && <td className="terreal-lead">{lead.cell(row, leadOn)}</td>}
         {columns.map((column, i) => {
           const content = column.cell(row);
-          const title = cellText(column, row, content) || undefined;
+          // A control's name carries its value: a title would say it again.
+          const title = (!column.named && cellText(column, row, content)) || undefined;
+          // The name at the start is the row's header: moving up and down, a screen reader says which record it is in.
+          const Cell = column.pin ? 'th' : 'td';
           return (
-            <td key={column.key} title={i === 0 && note && title ? `${title} — ${note}` : title} className={`${tw(column.align === 'right' ? 'text-right' : '')} ${pinClass(column)}${i === 0 && note ? ' terreal-note-cell' : ''}`}>
+            <Cell key={column.key} scope={column.pin ? 'row' : undefined} title={i === 0 && note && title ? `${title} — ${note}` : title} className={`${tw(column.align === 'right' ? 'text-right' : '')} ${pinClass(column)}${i === 0 && note ? ' terreal-note-cell' : ''}`}>
               {/* No empty text as a child ('' && …, an empty cell): preact writes one again at every render of the row. */}
               {i === 0 && detailLabel ? (
                 <button
@@ -295,7 +309,6 @@ function DataRowView<Row>({ row, rowId, columns, extraClass, note, busy, folded,
                   aria-expanded={open}
                   aria-controls={open ? detailId : undefined}
                   aria-label={detailLabel}
-                  title={detailLabel}
                   onClick={() => onToggle(rowId)}
                 >
                   <span aria-hidden="true">{open ? '▾' : '▸'}</span>
@@ -304,7 +317,7 @@ function DataRowView<Row>({ row, rowId, columns, extraClass, note, busy, folded,
               {content === '' ? null : content}
               {/* Over the cell, out of the flow: marking a row never changes its height (issue 20 §3). */}
               {i === 0 && note ? <span className="terreal-row-note">{note}</span> : null}
-            </td>
+            </Cell>
           );
         })}
       </tr>

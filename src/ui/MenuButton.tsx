@@ -28,7 +28,6 @@ export function MenuButton(props: { label: string; items(): readonly MenuItem[];
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={props.label}
-        title={props.label}
         disabled={props.disabled}
         // Enter and Space click it.
         onClick={() => setOpenAt(open ? false : 0)}

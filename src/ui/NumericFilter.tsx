@@ -18,7 +18,6 @@ export function NumericFilter(props: { label: string; value: string; onChange(va
         step="any"
         aria-label={props.label}
         placeholder={props.label.split(' ').pop()}
-        title={props.label}
         value={props.value}
         className={`${tw('w-full rounded border border-[color:var(--terreal-control-border)] bg-[color:var(--terreal-surface)] px-1 py-1 text-sm')} terreal-filter-box`}
         onChange={(e) => props.onChange((e.target as HTMLInputElement).value)}
@@ -26,7 +25,6 @@ export function NumericFilter(props: { label: string; value: string; onChange(va
       <button
         type="button"
         aria-label={clear}
-        title={clear}
         disabled={props.value === ''}
         // 16 px wide, beside the box's end (styles/layout.ts).
         className={tw('inline-flex h-[24px] items-center justify-center rounded text-[color:var(--terreal-muted)] hover:bg-[color:var(--terreal-stripe)]')}

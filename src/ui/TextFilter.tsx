@@ -6,7 +6,6 @@ export function TextFilter(props: { label: string; value: string; placeholder?: 
     <input
       type="text"
       aria-label={props.label}
-      title={props.label}
       placeholder={props.placeholder}
       value={props.value}
       // Small intrinsic width: the column's content, not the text box, decides how wide a column is.

@@ -4,7 +4,7 @@
 // is given here, and text is measured at 8.5 px a character (useColumnLayout's estimate without a canvas).
 import { screen, waitFor, within } from '@testing-library/react';
 import { offer } from '../support/offerFixtures';
-import { bodyRows, cellIndexOf, headerNames, installOffersPage, setupOffersLoaded, table } from '../support/offersScreen';
+import { bodyRows, cellIndexOf, cellsOf, headerNames, installOffersPage, setupOffersLoaded, table } from '../support/offersScreen';
 
 installOffersPage();
 jest.setTimeout(20000);
@@ -31,7 +31,7 @@ describe('bardages in a 1,000 px element', () => {
 
   it('keeps name, client, budget, delivery, status, number and actions in the table; the others fold', async () => {
     await setupOffersLoaded({ family: 'bardages', offers: OFFERS });
-    expect(headerNames()).toEqual(['Offre', 'Client', 'Budget (€)', 'Livraison', 'Statut', 'N° offre', 'Actions']);
+    expect(headerNames()).toEqual(['Sélection', 'Offre', 'Client', 'Budget (€)', 'Livraison', 'Statut', 'N° offre', 'Actions']);
     // One <tr> per offer while no detail is open.
     expect(bodyRows()).toHaveLength(2);
   });
@@ -83,7 +83,8 @@ describe('nothing folds where every column fits, or before the element is measur
   it.each([[0], [1900]])('element %i px wide: every column, no detail button, no Filtres', async (w) => {
     width = w;
     await setupOffersLoaded({ family: 'bardages', offers: OFFERS });
-    expect(headerNames()).toHaveLength(13);
+    // The twelve columns and the selection's.
+    expect(headerNames()).toHaveLength(13 + 1);
     expect(screen.queryByRole('button', { name: /^Détails de l'offre/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Filtres/ })).toBeNull();
   });
@@ -101,7 +102,7 @@ describe('backoffice (issue 20 §5)', () => {
     expect(headerNames()[index + 1]).toBe('Statut');
     // A row's cells start with the selection cell (issue 25): cell indexes by cellIndexOf.
     const byRef = Object.fromEntries(bodyRows().map((r) => {
-      const cells = within(r).getAllByRole('cell');
+      const cells = cellsOf(r);
       return [cells[cellIndexOf('N° offre')].textContent, cells[cellIndexOf('Prescripteur')].textContent];
     }));
     expect(byRef).toEqual({ 'OFF-1': 'Dubois, Pierre', 'OFF-2': 'Martin, Bruno', 'OFF-3': '' });

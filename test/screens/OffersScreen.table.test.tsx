@@ -32,7 +32,7 @@ describe.each(FAMILY_LIST)('%s: columns, sort and paging', (family) => {
     const expected = family === 'bardages'
       ? [...COMMON_HEADERS_BEFORE, 'Dest.', 'Surface (m²)', 'Qté ml', ...COMMON_HEADERS_AFTER]
       : [...COMMON_HEADERS_BEFORE, 'Surface (m²)', ...COMMON_HEADERS_AFTER];
-    expect(headerNames()).toEqual(expected);
+    expect(headerNames()).toEqual(['Sélection', ...expected]);
     expect(table()).toHaveAccessibleName(family === 'veture' ? 'Offres vêture' : `Offres ${family}`);
   });
 

@@ -29,7 +29,7 @@ const setup = () => setupOffersLoaded({ family: 'parement', offers: OFFERS });
 
 it('the fixture family shows the column under its header, before the status, its cells the field', async () => {
   await setup();
-  expect(headerNames()).toEqual(['Offre', 'Date', 'Réf. Leopard', 'Chantier', 'Client', 'Surface (m²)', 'Budget (€)', 'Livraison', HEADER, 'Statut', 'N° offre', 'Actions']);
+  expect(headerNames()).toEqual(['Sélection', 'Offre', 'Date', 'Réf. Leopard', 'Chantier', 'Client', 'Surface (m²)', 'Budget (€)', 'Livraison', HEADER, 'Statut', 'N° offre', 'Actions']);
   expect(columnTexts(HEADER)).toEqual([DUFRESNOY, '', DUFRESNOY, KERBRAT]);
 });
 

@@ -107,7 +107,7 @@ export const table = () => screen.getByRole('grid');
 export const headerNames = () => within(table()).getAllByRole('columnheader').map((th) => computeAccessibleName(th).trim());
 /**
  * Where the column named `name` sits among a row's cells: the position of its header among the header row's
- * cells (issue 25: the selection checkbox's cell comes before the columns and is not a columnheader).
+ * cells (the selection's header, `Sélection`, comes before the columns).
  */
 export function cellIndexOf(name: string): number {
   const th = within(table()).getAllByRole('columnheader').find((h) => computeAccessibleName(h).trim() === name);
@@ -125,36 +125,39 @@ export function footerRow(): HTMLElement {
   return within(groups[2]).getByRole('row');
 }
 
+/** A row's cells in order: its data cells and its header (the name cell is the row's rowheader). */
+export const cellsOf = (row: HTMLElement): HTMLTableCellElement[] => Array.from((row as HTMLTableRowElement).cells);
+
 /** Texts of one column (by header name) for the rows shown, spaces normalised. */
 export function columnTexts(name: string): string[] {
   const index = cellIndexOf(name);
   if (index < 0) throw new Error(`no column ${name}; columns: ${headerNames().join(' | ')}`);
-  return bodyRows().map((row) => plain(within(row).getAllByRole('cell')[index].textContent));
+  return bodyRows().map((row) => plain(cellsOf(row)[index].textContent));
 }
 
 /** Offer references (column N° offre) in display order. */
 export const refsShown = () => {
   const rows = bodyRows();
-  if (rows.length === 1 && within(rows[0]).getAllByRole('cell').length === 1) return [];
+  if (rows.length === 1 && cellsOf(rows[0]).length === 1) return [];
   return columnTexts('N° offre');
 };
 
 export function cellOf(row: HTMLElement, column: string): HTMLElement {
   const index = cellIndexOf(column);
   if (index < 0) throw new Error(`no column ${column}`);
-  return within(row).getAllByRole('cell')[index];
+  return cellsOf(row)[index];
 }
 
 export function rowOf(ref: string): HTMLElement {
   const index = cellIndexOf('N° offre');
-  const row = bodyRows().find((r) => within(r).queryAllByRole('cell')[index]?.textContent === ref);
+  const row = bodyRows().find((r) => cellsOf(r)[index]?.textContent === ref);
   if (!row) throw new Error(`no row for ${ref}; rows: ${refsShown().join(' | ')}`);
   return row;
 }
 
 export const emptyText = () => {
   const rows = bodyRows();
-  return rows.length === 1 && within(rows[0]).getAllByRole('cell').length === 1 ? plain(rows[0].textContent) : null;
+  return rows.length === 1 && cellsOf(rows[0]).length === 1 ? plain(rows[0].textContent) : null;
 };
 
 /** Opens the row's action menu by clicking its menu button; returns the menu. */

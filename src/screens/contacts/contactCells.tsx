@@ -17,10 +17,10 @@ export function contactCell(cell: ContactCell, env: Pick<WidgetEnv, 'baseUrl' | 
     const who = contactName(c);
     return (
       <span className={tw('flex gap-1 whitespace-nowrap')}>
-        <button type="button" className={cx.button()} aria-label={fr.contacts.editLabel(who)} title={fr.contacts.editLabel(who)} onClick={() => env.navigate(contactEditHref(env.baseUrl, c.id))}>
+        <button type="button" className={cx.button()} aria-label={fr.contacts.editLabel(who)} onClick={() => env.navigate(contactEditHref(env.baseUrl, c.id))}>
           {fr.common.edit}
         </button>
-        <button type="button" className={cx.button()} aria-label={fr.contacts.deleteLabel(who)} title={fr.contacts.deleteLabel(who)} onClick={() => askDelete(c)}>
+        <button type="button" className={cx.button()} aria-label={fr.contacts.deleteLabel(who)} onClick={() => askDelete(c)}>
           {fr.common.delete}
         </button>
       </span>

@@ -88,6 +88,8 @@ export function offerTableColumns(ctx: OfferColumnContext): OfferColumn[] {
   return ctx.columns.map((def) => ({
     ...def,
     text: TEXTS[def.cell.kind],
+    // The delivery button's name says the quarter (drafts' plain quarters are never cut: the column fits them).
+    named: def.cell.kind === 'delivery',
     filter: def.filter && <OfferFilter filter={def.filter} ctx={ctx} />,
     cell: ctx.cells(def.cell),
   }));
@@ -159,7 +161,7 @@ function RowActions({ offer: o, ctx }: { offer: Offer; ctx: OfferCellContext }) 
   const name = editable ? fr.offers.editLabel(o.offre_ref) : fr.offers.viewLabel(o.offre_ref);
   return (
     <>
-      <button type="button" className={`${cx.button()} ${tw('mr-1')}`} aria-label={name} title={name} disabled={ctx.locked} data-open="" onClick={() => ctx.on.current.open(o)}>
+      <button type="button" className={`${cx.button()} ${tw('mr-1')}`} aria-label={name} disabled={ctx.locked} data-open="" onClick={() => ctx.on.current.open(o)}>
         {editable ? fr.common.edit : fr.offers.view}
       </button>
       <MenuButton label={fr.offers.rowActions(o.offre_ref)} items={() => ctx.on.current.menu(o)} disabled={ctx.locked} />
@@ -177,7 +179,7 @@ function DeliveryCell({ offer, ctx }: { offer: Offer; ctx: OfferCellContext }) {
   const empty = quarter === '';
   const label = empty ? fr.offers.deliveryEmptyLabel(offer.offre_ref) : fr.offers.deliveryLabel(offer.offre_ref, quarter) + (overdue ? fr.offers.overdueSuffix : '');
   return (
-    <button type="button" className={`${overdue ? OVERDUE : cx.link()} ${tw("inline-flex min-h-[24px] min-w-[24px] items-center")}`} aria-label={label} title={label} disabled={ctx.locked} onClick={() => ctx.on.current.delivery(offer)}>
+    <button type="button" className={`${overdue ? OVERDUE : cx.link()} ${tw("inline-flex min-h-[24px] min-w-[24px] items-center")}`} aria-label={label} disabled={ctx.locked} onClick={() => ctx.on.current.delivery(offer)}>
       {empty ? <CalendarIcon /> : shown}
     </button>
   );

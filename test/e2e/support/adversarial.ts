@@ -27,6 +27,8 @@ export interface HostOptions {
   boxStyle?: string;
   /** The element inside a portal-like page of that kind (support/portal.ts), at its window size. */
   portal?: PortalKind;
+  /** A script run in the page before any of its own (e.g. a PerformanceObserver installed before navigation). */
+  initScript?: string;
 }
 
 export interface HostPage {
@@ -61,6 +63,7 @@ export async function openHost(browser: Browser, baseUrl: string, opts: HostOpti
   for (const [p, answer] of Object.entries(opts.routes ?? {})) {
     await context.route((url) => url.pathname === p, (route) => route.fulfill(answer));
   }
+  if (opts.initScript) await context.addInitScript(opts.initScript);
   const page = await context.newPage();
   const errors: string[] = [];
   const dialogs: string[] = [];
