@@ -1,6 +1,7 @@
 // Narrow layouts: each record becomes a card built from the same columns as the table: the title and
 // subtitle columns on top, the controls under them, then the field columns as a list of header/value pairs.
 import { Fragment, useRef } from 'react';
+import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
 import type { RecordId } from '../core/rowSlots';
 import type { RecordListProps } from './DataTable';
