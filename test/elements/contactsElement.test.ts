@@ -39,10 +39,10 @@ const shown = (el: HTMLElement, text: string) => ui(el).findByText(text);
 const settled = () => elementsSettled(server);
 
 function rowOf(el: HTMLElement, societe: string): HTMLElement {
-  // The Société column's cell: after the selection's (issue 25), at its header's place in the header row.
+  // The Société column's cell (the row's header): at its header's place in the header row, after `Sélection`.
   const th = ui(el).getByRole('columnheader', { name: /^Société/ });
   const at = Array.from(th.parentElement!.children).indexOf(th);
-  const row = ui(el).getAllByRole('row').find((r) => within(r).queryAllByRole('cell')[at]?.textContent === societe);
+  const row = ui(el).getAllByRole('row').find((r) => Array.from((r as HTMLTableRowElement).cells)[at]?.textContent === societe);
   if (!row) throw new Error(`no row for ${societe}`);
   return row;
 }
@@ -73,7 +73,7 @@ describe('<terreal-contacts>: rendering', () => {
     expect(el.shadowRoot!.mode).toBe('open');
     const table = ui(el).getByRole('grid', { name: 'Contacts' });
     expect(within(table).getAllByRole('columnheader').map((th) => computeAccessibleName(th).trim()))
-      .toEqual(['Société', 'Entreprise / négoce', 'Contact', 'E-mail', 'Code postal', 'Ville', 'Actions']);
+      .toEqual(['Sélection', 'Société', 'Entreprise / négoce', 'Contact', 'E-mail', 'Code postal', 'Ville', 'Actions']);
     // nothing leaks into the light DOM
     expect(el.children).toHaveLength(0);
     expect(document.body.querySelector('table')).toBeNull();

@@ -61,7 +61,7 @@ describe.each(FAMILY_LIST)('<terreal-offres-%s>', (family) => {
     expect(el.shadowRoot?.mode).toBe('open');
     const table = ui(el).getByRole('grid', { name: family === 'veture' ? 'Offres vêture' : `Offres ${family}` });
     const headers = within(table).getAllByRole('columnheader').map((th) => computeAccessibleName(th).trim());
-    expect(headers[0]).toBe('Offre');
+    expect(headers.slice(0, 2)).toEqual(['Sélection', 'Offre']);
     expect(headers.includes('Dest.')).toBe(family === 'bardages');
     expect(listCalls(family).map((c) => c.body)).toEqual([{ userid: 5 }]);
     expect(consoleError).not.toHaveBeenCalled();

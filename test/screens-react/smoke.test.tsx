@@ -40,9 +40,9 @@ describe('ContactsScreen under react-dom', () => {
 
     const grid = await screen.findByRole('grid', { name: 'Contacts' });
     const bodyRows = () => within(within(grid).getAllByRole('rowgroup')[1]).getAllByRole('row');
-    // The Société column's cell: after the selection's (issue 25), at its header's place in the header row.
+    // The Société column's cell (the row's header): at its header's place in the header row, after `Sélection`.
     const at = () => { const th = within(grid).getByRole('columnheader', { name: /Société/ }); return Array.from(th.parentElement!.children).indexOf(th); };
-    const societes = () => bodyRows().map((r) => plain(within(r).getAllByRole('cell')[at()]?.textContent));
+    const societes = () => bodyRows().map((r) => plain(Array.from((r as HTMLTableRowElement).cells)[at()]?.textContent));
     await waitFor(() => expect(societes()).toEqual(['Bâti Lyonnais', 'Négoce du Sud', 'Tuiles Martin']));
 
     const societe = within(grid).getByRole('columnheader', { name: /Société/ });
@@ -74,7 +74,9 @@ describe('OffersScreen under react-dom', () => {
     await user.click(within(screen.getByRole('menu', { name: "Actions de l'offre OFF-2" })).getByRole('menuitem', { name: 'Supprimer' }));
     const dialog = screen.getByRole('dialog', { name: "Supprimer l'offre" });
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
-    expect(await screen.findByRole('dialog', { name: 'Suppression effectuée' })).toHaveTextContent("L'offre OFF-2 est supprimée.");
+    // Done: the server's msg in a floating notice, no window to close.
+    await screen.findByText("L'offre OFF-2 est supprimée.", { selector: '[part="notices"] *' });
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(refsShown()).toEqual(['OFF-1', 'OFF-3']);
     expect(server.callsTo('POST', '/ajax/bardages/supprime-offre').map((c) => c.body)).toEqual([{ offreref: 'OFF-2', offreid: 2 }]);
   });
