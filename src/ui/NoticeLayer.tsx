@@ -13,11 +13,11 @@ export const toast = (text: string, key?: number): ReactNode => (
   <p key={key} role="status" className={tw('rounded border border-[color:var(--terreal-border)] bg-[color:var(--terreal-surface)] px-3 py-1 text-sm text-[color:var(--terreal-muted)]')}>{text}</p>
 );
 
-/** The rows the notices are about and the focused control, where they are in the view. */
-function spansToKeep(screen: HTMLElement, rowIds: readonly number[]) {
+/** The rows the notices are about and the focused control (unless it is in the notices), where they are in the view. */
+function spansToKeep(screen: HTMLElement, stack: HTMLElement, rowIds: readonly number[]) {
   const focused = (screen.getRootNode() as Document | ShadowRoot).activeElement;
   const boxes = rowIds.map((id) => screen.querySelector(`[data-row-id="${id}"]`));
-  if (focused && screen.contains(focused) && focused !== screen) boxes.push(focused);
+  if (focused && screen.contains(focused) && focused !== screen && !stack.contains(focused)) boxes.push(focused);
   return boxes.filter((b): b is Element => b !== null).map((b) => b.getBoundingClientRect());
 }
 
@@ -43,8 +43,12 @@ export function NoticeLayer({ screen, notices, rowIds = [], children, after }: N
       setSide('bottom');
       return undefined;
     }
-    const place = () => {
-      if (root.isConnected && stack.current) setSide(noticeSide(spansToKeep(root, about), stack.current.offsetHeight || 120, window.innerHeight));
+    const place = (event?: Event) => {
+      const own = stack.current;
+      // A press on a notice's button focuses it: the notices must not move away between the press and the
+      // release (the click would land elsewhere), so the focus coming into them changes nothing.
+      if (!root.isConnected || !own || (event && own.contains(event.target as Node))) return;
+      setSide(noticeSide(spansToKeep(root, own, about), own.offsetHeight || 120, window.innerHeight));
     };
     place();
     root.addEventListener('focusin', place);

@@ -99,8 +99,8 @@ it('Annuler after a status change posts the previous status; the server and the 
   const undo = widget.getByRole('button', { name: 'Annuler' });
   await undo.click();
   await eventually(() => expect(posts.map((r) => r.postDataJSON())).toEqual([
-    { offreid: target.id, offreref: target.offre_ref, statut: '20' },
-    { offreid: target.id, offreref: target.offre_ref, statut: '10' },
+    { offreid: target.id, offreref: target.offre_ref, statut: '20', statut_precedent: '10' },
+    { offreid: target.id, offreref: target.offre_ref, statut: '10', statut_precedent: '20' },
   ]));
   await eventually(async () => expect(await select.inputValue()).toBe('10'));
   await eventually(async () => expect((await offers()).find((o) => o.id === target.id)?.offre_statut).toBe('10'));

@@ -89,10 +89,9 @@ describe('re-dating an overdue offer by keyboard only (bardages, portal laptop)'
     await page.keyboard.type('2036-T2');
     await page.keyboard.press('Enter');
     expect((await call).postDataJSON()).toMatchObject({ offreid: o.id, newdate: '2036-T2' });
-    const done = page.getByRole('dialog', { name: 'Modification confirmée' });
-    await done.waitFor();
-    await page.keyboard.press('Enter');
-    await done.waitFor({ state: 'detached' });
+    // Saved: said in a notice, no window to close.
+    await page.locator('[part="notices"]').getByText('Nouvelle date enregistrée').first().waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await eventually(async () => expect(await button.getAttribute('aria-label')).toBe(`Modifier la date de livraison de l'offre ${o.offre_ref} : 2036-T2`));
     expect(await button.evaluate((b) => b.classList.contains('terreal-overdue'))).toBe(false);
     expect((await offersOf()).find((x) => x.id === o.id)?.projet_livraison).toBe('2036-T2');

@@ -226,7 +226,9 @@ it('a status change whose answer is lost (the server applied it): says so, and t
   await select.selectOption(next);
   const dialog = widget().getByRole('dialog', { name: "Erreur lors de l'exécution de la demande" });
   await dialog.waitFor();
-  expect(plain(await dialog.innerText())).toContain("La modification n'a peut-être pas été enregistrée.");
+  // What the server now holds, from the list loaded again: never "not changed" for what may have been applied.
+  const label = { '30': 'Perdu', '40': 'Non retenue' }[next];
+  expect(plain(await dialog.innerText())).toContain(`${ref} : statut inconnu, la liste a été rechargée — statut actuel : ${label}`);
   await eventually(() => expect(lists.length).toBeGreaterThanOrEqual(1));
   const stored = ((await (await (await apiAs(server.url, 2)).post(LIST, { userid: 2 })).json()) as { offre_ref: string; offre_statut: string }[])
     .find((o) => o.offre_ref === ref)!;

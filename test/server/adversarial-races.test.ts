@@ -31,7 +31,7 @@ describe.each(FAMILY_LIST)('%s', (family) => {
     // refs stay unique across the whole table
     const { n, d } = h.db().prepare(`SELECT COUNT(*) AS n, COUNT(DISTINCT offre_ref) AS d FROM offres_${family}`).get() as { n: number; d: number };
     expect(d).toBe(n);
-  });
+  }, 30_000); // 100 writes and a list through one server: well under 5 s idle, more on a loaded 2-core runner
 
   it('20 deletes, 20 status changes, 20 site names and 20 clones of one offer at once: one delete wins, no 500', async () => {
     const o = take.offer(family, undefined, true);

@@ -39,6 +39,12 @@ export async function startHarness(opts: { faults?: boolean; distDir?: string } 
   };
 }
 
+/**
+ * Starting a server on a fresh database and signing three users in: about a second on an idle machine,
+ * several under a loaded CI runner (jest's 5 s default for a hook is a unit test's budget, not a server's).
+ */
+const START_MS = 30_000;
+
 /** A file's server and the three signed-in users most tests act as. */
 export interface SignedInHarness { h: Harness; dubois: ApiClient; lefevre: ApiClient; backoffice: ApiClient }
 
@@ -54,7 +60,7 @@ export function useSignedInHarness(use: (started: SignedInHarness) => void): voi
       apiAs(h.url, USER.dubois), apiAs(h.url, USER.lefevre), apiAs(h.url, USER.backoffice),
     ]);
     use({ h, dubois, lefevre, backoffice });
-  });
+  }, START_MS);
   afterAll(() => h?.stop());
 }
 
