@@ -7,7 +7,7 @@ import type { Contact } from './types';
 
 export type { ContactField };
 
-/** The contacts list: one text box per column, the quick search over every column (issue 14). */
+/** The contacts list: one text box per column, the quick search over every column. */
 export const CONTACT_LIST: ListDefinition<Contact> = {
   filters: filtersOfColumns(CONTACT_COLUMNS),
   search: searchOfColumns(CONTACT_COLUMNS),

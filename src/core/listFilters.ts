@@ -85,7 +85,7 @@ export function countActiveFilters<Row>(defs: readonly FilterDef<Row>[], values:
 
 /**
  * Filters read back from the browser (a view state, a saved view): each value checked, the initial value
- * for the rest. Text filters kept before issue 21 sat under `text` ({ text: { offre_nom: … } }): read too.
+ * for the rest. Text filters kept by older versions sat under `text` ({ text: { offre_nom: … } }): read too.
  */
 export function readFilters<Row>(defs: readonly FilterDef<Row>[], raw: unknown): FilterValues {
   const f = (raw ?? {}) as Record<string, unknown>;

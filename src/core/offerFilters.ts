@@ -14,7 +14,7 @@ export type { OfferTextField };
 export const PRODUCT_FILTER = codesFilter<Offer>('produits', 'prods', (o) => o.produits);
 
 /**
- * `Livraison dépassée` (issue 38): only the offers whose delivery quarter is before the current one in Paris,
+ * `Livraison dépassée`: only the offers whose delivery quarter is before the current one in Paris,
  * drafts included; `depassee=1` in the export query when on.
  */
 export const OVERDUE_FILTER: FlagFilterDef<Offer> = {

@@ -1,5 +1,5 @@
-// Quick search (issue 14): one text box matching any text column, ignoring case and accents
-// ('ecole' finds 'École'); several words must all be found, each in any column (issue 20). Shared by the widgets and the reference server's Excel export.
+// Quick search: one text box matching any text column, ignoring case and accents
+// ('ecole' finds 'École'); several words must all be found, each in any column. Shared by the widgets and the reference server's Excel export.
 
 const MARKS = /[\u0300-\u036f]/g;
 /** The no-break spaces of fr-FR numbers ('12 345 €'): compared as plain spaces, as a user types them. */
@@ -10,7 +10,7 @@ export function foldAccents(text: string): string {
   return text.normalize('NFD').replace(MARKS, '').replace(NO_BREAK_SPACES, ' ').toLowerCase();
 }
 
-/** The words of a query, folded: each has to be found, in any field (issue 20 §5: `sogea montpellier`). */
+/** The words of a query, folded: each has to be found, in any field (`sogea montpellier`). */
 export function searchWords(query: string): string[] {
   return foldSearchQuery(query).split(/\s+/).filter((w) => w !== '');
 }

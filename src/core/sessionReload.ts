@@ -1,4 +1,4 @@
-// A 419 on a list load (SPEC.md §8 as issue 22 changes it): the page is reloaded at most once per page
+// A 419 on a list load (SPEC.md §8, bounded): the page is reloaded at most once per page
 // session, then the `Session expirée` dialog. The reload is remembered in the tab's store (sessionStorage)
 // with its time and status; a page whose token stays stale (a cached page, a host that forgot the token)
 // therefore reloads once, not without end.

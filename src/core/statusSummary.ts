@@ -1,4 +1,4 @@
-// The pipeline at a glance (issue 14): per commercial status, how many offers and what amount, over the
+// The pipeline at a glance: per commercial status, how many offers and what amount, over the
 // rows that match every filter except the status (so each status shows what pressing it would list).
 import { filterOffers, type OfferFilters } from './offerFilters';
 import type { Offer } from './types';

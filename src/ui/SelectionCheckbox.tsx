@@ -1,4 +1,4 @@
-// The selection checkboxes of a list (issue 25): one per row (`Sélectionner l'offre {ref}`, `Sélectionner le
+// The selection checkboxes of a list: one per row (`Sélectionner l'offre {ref}`, `Sélectionner le
 // contact {nom}`), and the header's (`Sélectionner les offres de la page`, `… contacts de la page`), checked when every row
 // of the page is selected and mixed when some are.
 import { fr } from '../i18n/fr';
