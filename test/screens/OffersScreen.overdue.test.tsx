@@ -9,7 +9,7 @@ import { computeAccessibleName } from 'dom-accessibility-api';
 import { reply } from '../support/fakeServer';
 import { offer, plain } from '../support/offerFixtures';
 import {
-  bodyRows, cellOf, exportUrls, installOffersPage, refsShown, rowOf, setupOffersLoaded, table,
+  bodyRows, cellOf, exportUrls, installOffersPage, refsShown, rowOf, saveView, setupOffersLoaded, table,
 } from '../support/offersScreen';
 
 installOffersPage();
@@ -157,14 +157,6 @@ describe('the toggle `Livraison dépassée ({n})`', () => {
     expect(refsShown()).toEqual(['OFF-3', 'OFF-1']);
   });
 });
-
-async function saveView(user: User, name: string) {
-  await user.click(screen.getByRole('button', { name: 'Vues' }));
-  await user.click(screen.getByRole('menuitem', { name: 'Enregistrer la vue actuelle…' }));
-  const dialog = screen.getByRole('dialog');
-  await user.type(within(dialog).getByRole('textbox', { name: 'Nom de la vue' }), name);
-  await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-}
 
 describe('the delivery dialog names the offer and its current quarter', () => {
   it.each<[string, string, string[], string[]]>([
