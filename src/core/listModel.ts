@@ -131,11 +131,6 @@ const flagMoments = <Row>(def: ListDefinition<Row>, values: FilterValues, now: D
 
 const sameInputs = (a: readonly unknown[], b: readonly unknown[]): boolean => a.length === b.length && a.every((v, i) => v === b[i]);
 
-/** The two filter states give the same values, `skip` left out. */
-export function sameFilters(a: FilterValues, b: FilterValues, skip?: string): boolean {
-  return a === b || sameInputs(filterInputs(a, skip), filterInputs(b, skip));
-}
-
 /**
  * One stage remembered: `compute` runs again only when an input differs from the last run's, and a list
  * that holds the same rows in the same order as the last one is the last one: a key that leaves the
@@ -189,9 +184,4 @@ export function createListModel<Row>(def: ListDefinition<Row>): (input: ListInpu
 /** One run of the pipeline, nothing remembered (the reference server's export). */
 export function runList<Row>(def: ListDefinition<Row>, input: ListInput<Row>): ListStages<Row> {
   return createListModel(def)(input);
-}
-
-/** The rows in scope that match every filter, in their order (no sort, no page): what an export lists. */
-export function selectRows<Row>(def: ListDefinition<Row>, rows: readonly Row[], filters: FilterValues, scope?: ListScope<Row> | null): Row[] {
-  return filterList(def, scope ? rows.filter((r) => scope.includes(r)) : rows, filters);
 }

@@ -4,7 +4,6 @@
 // current quarter; ↓ from `Rechercher` to the rows, Ctrl+F or `/` back; F2 on a row or Enter on its
 // delivery cell opens the delivery dialog, Enter in it saves. The user's clock is the env's (`now`).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
 import { computeAccessibleName } from 'dom-accessibility-api';
 import { reply } from '../support/fakeServer';
 import { offer, plain } from '../support/offerFixtures';
@@ -15,7 +14,6 @@ import {
 installOffersPage();
 jest.setTimeout(20000);
 
-type User = ReturnType<typeof userEvent.setup>;
 /** 15 May 2026 in Paris: the current quarter is 2026-T2. */
 const MAY_2026 = new Date('2026-05-15T10:00:00Z');
 

@@ -7,7 +7,8 @@ import { report } from '../../demo/laravel/node/report';
 import { excelReportParams } from '../../src/core/excelQuery';
 import { offerColumnsOf } from '../../src/core/offerColumns';
 import { exportColumns } from '../../src/core/offerExport';
-import { DEFAULT_OFFER_FILTERS, filterOffers, type OfferFilters } from '../../src/core/offerFilters';
+import { filterList } from '../../src/core/listModel';
+import { DEFAULT_OFFER_FILTERS, OFFER_LIST, type OfferFilters } from '../../src/core/offerFilters';
 import { parseOfferList } from '../../src/core/normalize';
 import type { Offer } from '../../src/core/types';
 import { FAMILY_CONFIGS } from '../../src/families';
@@ -97,7 +98,7 @@ it.each<[string, Record<string, string>, string | null]>([
   ['the quick search', { q: 'jeanne kerbrat' }, KERBRAT],
 ])('%s (%j) finds the offers of %j', async (_label, over, rep) => {
   const rows = await widgetRows();
-  const found = filterOffers(rows, filters(over));
+  const found = filterList(OFFER_LIST, rows, filters(over));
   expect(found.map((o) => o.id)).toEqual(rows.filter((o) => repOf(o.id) === rep).map((o) => o.id));
   expect(found.length).toBeGreaterThan(0);
   // No other field holds the name: the column is what matched.
