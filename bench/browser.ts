@@ -4,7 +4,8 @@
 // speed (the input must end with the typed word and the table with its matches).
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { parseOfferList } from '../src/core/normalize';
-import { DEFAULT_OFFER_FILTERS, filterOffers } from '../src/core/offerFilters';
+import { filterList } from '../src/core/listModel';
+import { DEFAULT_OFFER_FILTERS, OFFER_LIST } from '../src/core/offerFilters';
 import { PORTAL_VIEWPORTS } from '../test/e2e/support/portal';
 import { generateOffers } from './generate';
 import type { BenchLayout } from './hostServer';
@@ -188,7 +189,7 @@ export async function benchWidget(browser: Browser, baseUrl: string, n: number, 
   try {
     const city = page.getByRole('textbox', { name: 'Filtrer par ville cliente' });
     const { latency: keystroke, lightOnly: keystrokeLightOnly, dropped } = await keystrokes(page, city);
-    const expected = filterOffers(parseOfferList(generateOffers(n)), { ...DEFAULT_OFFER_FILTERS, client_ville: WORD }).length;
+    const expected = filterList(OFFER_LIST, parseOfferList(generateOffers(n)), { ...DEFAULT_OFFER_FILTERS, client_ville: WORD }).length;
     const count = page.locator('terreal-offres-bardages [part=pagination] p');
     const typing = await typingAtSpeed(page, city, () => count.innerText(), expected);
     await city.fill('');

@@ -11,8 +11,9 @@ import {
   rowSortingFeature, tableFeatures, type ColumnFiltersState,
 } from '@tanstack/table-core';
 import { storeReactivityBindings } from '@tanstack/table-core/store-reactivity-bindings';
+import { filterList } from '../src/core/listModel';
 import { parseOfferList } from '../src/core/normalize';
-import { DEFAULT_OFFER_FILTERS, filterOffers, type OfferFilters } from '../src/core/offerFilters';
+import { DEFAULT_OFFER_FILTERS, OFFER_LIST, type OfferFilters } from '../src/core/offerFilters';
 import { compareValues, paginate, sortRows } from '../src/core/rowModel';
 import type { Offer } from '../src/core/types';
 import { generateOffers } from './generate';
@@ -52,7 +53,7 @@ const theirFilters = (city: string): ColumnFiltersState => [
 const bySociete = (o: Offer) => o.client_societe;
 
 function ours(rows: readonly Offer[], city: string) {
-  return paginate(filterOffers(sortRows(rows, bySociete, 'asc'), ourFilters(city)), 1, PAGE_SIZE);
+  return paginate(filterList(OFFER_LIST, sortRows(rows, bySociete, 'asc'), ourFilters(city)), 1, PAGE_SIZE);
 }
 
 function newTable(rows: Offer[], city: string) {
@@ -86,14 +87,14 @@ export function benchCoreVsTableCore(runs = 9): PeerNodeResult {
   if (mine.rows.length !== theirs.length || mine.rows.some((o, i) => o.id !== theirs[i].id)) {
     throw new Error('core-vs-tablecore: the two pipelines disagree on the page');
   }
-  const matched = filterOffers(rows, ourFilters('lyon')).length;
+  const matched = filterList(OFFER_LIST, rows, ourFilters('lyon')).length;
 
   const coldOurs = timeIt(runs, () => ours(rows, 'lyon'));
   const coldTheirs = timeIt(runs, () => newTable(rows, 'lyon').getRowModel());
 
   // Keystrokes: the screen keeps the sorted list and filters it per keystroke.
   const sorted = sortRows(rows, bySociete, 'asc');
-  const keyOurs = timeIt(runs, () => { for (const q of TYPED) paginate(filterOffers(sorted, ourFilters(q)), 1, PAGE_SIZE); });
+  const keyOurs = timeIt(runs, () => { for (const q of TYPED) paginate(filterList(OFFER_LIST, sorted, ourFilters(q)), 1, PAGE_SIZE); });
   const table = newTable(rows, '');
   table.getRowModel();
   const keyTheirs = timeIt(runs, () => {

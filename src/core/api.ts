@@ -10,7 +10,7 @@ export { joinUrl } from './urls';
 export type ApiErrorKind =
   | 'unauthorized' | 'session-expired' | 'http' | 'network' | 'not-json' | 'bad-shape' | 'aborted' | 'no-csrf' | 'refused' | 'timeout';
 
-/** A call with no answer after this long is abandoned (issue 22): the user is told, not left waiting. */
+/** A call with no answer after this long is abandoned: the user is told, not left waiting. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-// Bulk actions on the selected offers (issue 25). Calls go one at a time, in list order, through an injected
+// Bulk actions on the selected offers. Calls go one at a time, in list order, through an injected
 // call (the real one is POST /ajax/{family}/statut-offre or visibilite-offre, SPEC.md §7): progress is
 // reported after each, a refusal or a failed call is listed (reference and server message) and the others
 // go on. A session that expired (401/419) or an abort stops the sequence: what was not sent is reported. An

@@ -1,4 +1,4 @@
-// Which columns of a dense table fit the element's width, and how wide each one is (issue 20 §2): the
+// Which columns of a dense table fit the element's width, and how wide each one is: the
 // columns that never fold (the record's name, its status and controls) come first, then the others by
 // priority while they fit; the rest are folded into the per-row detail, not dropped. The space left goes
 // to the columns that may grow (names, clients), so nothing scrolls sideways at the default column set.
@@ -28,8 +28,8 @@ export interface ColumnLayout {
 const sum = (columns: readonly LayoutColumn[]) => columns.reduce((total, c) => total + c.width, 0);
 
 /**
- * Lays the columns out in `available` px, of which a fixed cell before the columns (the selection checkbox,
- * issue 25) takes `lead`. `detail` is the room the detail button takes in the first column when some column
+ * Lays the columns out in `available` px, of which a fixed cell before the columns (the selection
+ * checkbox) takes `lead`. `detail` is the room the detail button takes in the first column when some column
  * folds. With `available` unknown (0: not measured yet, or no room beside the lead) or `fold` false (the
  * user asked for every column side by side), nothing folds and the widths are the columns' own.
  *

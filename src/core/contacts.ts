@@ -1,13 +1,13 @@
-// Contacts: the list the columns make (core/contactColumns) and the pure filter of SPEC.md §5.
+// Contacts: the list the columns make (core/contactColumns): its filters and quick search (SPEC.md §5).
 import { filtersOfColumns, searchOfColumns } from './columns';
 import { CONTACT_COLUMNS, type ContactField } from './contactColumns';
-import { countActiveFilters, initialFilters, readFilters, type FilterValues } from './listFilters';
-import { filterList, type ListDefinition } from './listModel';
+import { initialFilters, readFilters, type FilterValues } from './listFilters';
+import type { ListDefinition } from './listModel';
 import type { Contact } from './types';
 
 export type { ContactField };
 
-/** The contacts list: one text box per column, the quick search over every column (issue 14). */
+/** The contacts list: one text box per column, the quick search over every column. */
 export const CONTACT_LIST: ListDefinition<Contact> = {
   filters: filtersOfColumns(CONTACT_COLUMNS),
   search: searchOfColumns(CONTACT_COLUMNS),
@@ -29,17 +29,4 @@ export const contactName = (c: Contact): string => c.nom || c.societe;
 /** Contact filters read back from storage (a saved view, the view state): each field checked, '' for the rest. */
 export function readContactFilters(raw: unknown): ContactFilters {
   return readFilters(CONTACT_LIST.filters, raw) as ContactFilters;
-}
-
-/** How many filters are in use (each column's box, the quick search). */
-export function countActiveContactFilters(filters: ContactFilters): number {
-  return countActiveFilters(CONTACT_LIST.filters, filters);
-}
-
-export function isContactFilterActive(filters: ContactFilters): boolean {
-  return countActiveContactFilters(filters) > 0;
-}
-
-export function filterContacts(rows: readonly Contact[], filters: ContactFilters): Contact[] {
-  return filterList(CONTACT_LIST, rows, filters);
 }

@@ -1,4 +1,5 @@
-// Where a modal dialog opened from a row stands (issue 38: the delivery dialog covered its own row's name):
+// Where a modal dialog opened from a row stands, so that it never hides that row (the delivery dialog once
+// covered its own row's name):
 // centred when that leaves the row clear, else just beside the row on the side with more room, kept in the
 // viewport. Pure: the dialog measures the row, itself and the viewport and sets the top this gives.
 

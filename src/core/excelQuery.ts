@@ -33,7 +33,7 @@ export interface ExportView {
 export function excelReportParams(userid: 'all' | number, f: OfferFilters, scope?: OfferScope | null, choice?: string, view?: ExportView): URLSearchParams {
   const p = new URLSearchParams();
   p.set('userid', String(userid));
-  // Each filter under its declared key (core/offerFilters), then the quick search (issue 14), only when
+  // Each filter under its declared key (core/offerFilters), then the quick search, only when
   // used: a server that ignores `q` still exports the list.
   writeFilterQuery(OFFER_FILTERS, f, p);
   // A list with a scope shows one choice's offers: the export carries it as the page address does.

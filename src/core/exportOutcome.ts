@@ -1,4 +1,4 @@
-// The Excel export's answer read as a user needs it (issue 20 §5): a file to save, or a clear French reason.
+// The Excel export's answer read as a user needs it: a file to save, or a clear French reason.
 import { fr } from '../i18n/fr';
 
 /** What came back for the export request: its status and headers (a fetch Response is one). */

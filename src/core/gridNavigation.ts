@@ -1,4 +1,4 @@
-// The active cell of a keyboard grid (WAI-ARIA APG grid pattern, issue 25) as a pure reducer. Rows may have
+// The active cell of a keyboard grid (WAI-ARIA APG grid pattern) as a pure reducer. Rows may have
 // different numbers of cells (a group row is one cell); moving up or down keeps the column the user was in,
 // so passing through a group row does not lose it. Nothing wraps: at an edge the cell stays.
 

@@ -1,4 +1,4 @@
-// Grouping the offers of a list (issue 25): `Grouper par` Aucun, Client, Livraison, Statut, Prescripteur.
+// Grouping the offers of a list: `Grouper par` Aucun, Client, Livraison, Statut, Prescripteur.
 // Given the offers already filtered and sorted, one page: its offers, and the group heads (label, number of
 // offers, budget and surface totals over the whole group) before the first offer of each group on the page.
 // Groups come in the order of their first offer in the sorted list, so they follow the sort; paging counts

@@ -1,6 +1,6 @@
 // A list does not move under the user's hands: after a row is edited in place (its status, site name or
 // delivery), the rows on screen keep their order and stay listed, even when the edited row no longer
-// matches the filters, until the user changes a filter, the sort or the page (issue 9, point 1).
+// matches the filters, until the user changes a filter, the sort or the page.
 
 export interface Held<Key> {
   /** Row ids in the order shown when the hold began. */

@@ -35,8 +35,9 @@ export interface ListCacheStore {
   /** Deletes every list under `baseUrl` (401 / 419: the session is over). */
   forgetBase(baseUrl: string): Promise<void>;
   /**
-   * Deletes the lists of every user but `keepUser` under every base URL; null: every list (issue 22:
-   * a widget starting for a user, TerrealWidgets.clearStoredData()). The page's store implements it.
+   * Deletes the lists of every user but `keepUser` under every base URL; null: every list, so
+   * nothing is left behind on a shared computer (a widget starting for a user,
+   * TerrealWidgets.clearStoredData()). The page's store implements it.
    */
   forgetUsers?(keepUser: number | null): Promise<void>;
 }

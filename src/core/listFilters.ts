@@ -64,8 +64,6 @@ const codes = (v: FilterValue | undefined): readonly string[] => (Array.isArray(
 
 /** The text of a filter (a text box, a bound, a choice): '' when unset. */
 export const textOf = (values: FilterValues, id: string): string => text(values[id]);
-/** The codes of a codes filter: none when unset. */
-export const codesOf = (values: FilterValues, id: string): readonly string[] => codes(values[id]);
 
 /** A filter in use: text or a bound typed (even one that does not filter, so it can be cleared), codes chosen, a choice other than the initial one. */
 export function isFilterActive(def: FilterDef<unknown>, value: FilterValue | undefined): boolean {
@@ -85,7 +83,7 @@ export function countActiveFilters<Row>(defs: readonly FilterDef<Row>[], values:
 
 /**
  * Filters read back from the browser (a view state, a saved view): each value checked, the initial value
- * for the rest. Text filters kept before issue 21 sat under `text` ({ text: { offre_nom: … } }): read too.
+ * for the rest. Text filters kept by older versions sat under `text` ({ text: { offre_nom: … } }): read too.
  */
 export function readFilters<Row>(defs: readonly FilterDef<Row>[], raw: unknown): FilterValues {
   const f = (raw ?? {}) as Record<string, unknown>;

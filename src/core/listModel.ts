@@ -65,8 +65,8 @@ function searchCache<Row>(def: ListDefinition<Row>): WeakMap<object, string | st
 type SearchFields = (row: object) => readonly (string | null | undefined)[];
 
 /**
- * Folds the rows' search texts ahead of the first key (issue 24: ~130 ms at 20,000 rows), `slice` rows each
- * time `idle` calls back; returns what stops it (the rows changed).
+ * Folds the rows' search texts ahead of the first key (~130 ms at 20,000 rows, which the first
+ * key would otherwise pay), `slice` rows each time `idle` calls back; returns what stops it (the rows changed).
  */
 export function warmSearch<Row>(def: ListDefinition<Row>, rows: readonly Row[], idle: (step: () => void) => void, slice = 2000): () => void {
   const cache = searchCache(def);
@@ -98,7 +98,7 @@ export function filterList<Row>(def: ListDefinition<Row>, rows: readonly Row[], 
     const test = rowTest(f, values[f.id], rows, now);
     if (test) tests.push(test);
   }
-  // Several words must all be found, each in any column (issue 20 §5: `sogea montpellier`).
+  // Several words must all be found, each in any column (`sogea montpellier`).
   const quick = quickMatcher(textOf(values, SEARCH_ID));
   if (quick && !skipped(SEARCH_ID)) {
     const texts = searchTexts(rows as readonly object[], def.search as SearchFields, searchCache(def));
@@ -130,11 +130,6 @@ const flagMoments = <Row>(def: ListDefinition<Row>, values: FilterValues, now: D
   def.filters.map((f) => (f.kind === 'flag' && values[f.id] === FLAG_ON ? f.at(now) : '')).join('|');
 
 const sameInputs = (a: readonly unknown[], b: readonly unknown[]): boolean => a.length === b.length && a.every((v, i) => v === b[i]);
-
-/** The two filter states give the same values, `skip` left out. */
-export function sameFilters(a: FilterValues, b: FilterValues, skip?: string): boolean {
-  return a === b || sameInputs(filterInputs(a, skip), filterInputs(b, skip));
-}
 
 /**
  * One stage remembered: `compute` runs again only when an input differs from the last run's, and a list
@@ -189,9 +184,4 @@ export function createListModel<Row>(def: ListDefinition<Row>): (input: ListInpu
 /** One run of the pipeline, nothing remembered (the reference server's export). */
 export function runList<Row>(def: ListDefinition<Row>, input: ListInput<Row>): ListStages<Row> {
   return createListModel(def)(input);
-}
-
-/** The rows in scope that match every filter, in their order (no sort, no page): what an export lists. */
-export function selectRows<Row>(def: ListDefinition<Row>, rows: readonly Row[], filters: FilterValues, scope?: ListScope<Row> | null): Row[] {
-  return filterList(def, scope ? rows.filter((r) => scope.includes(r)) : rows, filters);
 }

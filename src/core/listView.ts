@@ -1,4 +1,4 @@
-// What a user comes back to in the same tab (issue 10a for offers, issue 21 for contacts): the list state
+// What a user comes back to in the same tab (offers and contacts alike): the list state
 // (filters, quick search, sort, page, page size), what else the list keeps (offers: prescriber and tool)
 // and how far the page was scrolled, kept per list and user. Read back, every value is checked, never
 // trusted: anything malformed takes its default, nothing throws.
@@ -18,7 +18,7 @@ export interface KeptViewReaders<F, E> {
   readExtras(raw: Record<string, unknown>, defaults: E): E;
 }
 
-/** The stored text of a view: `{ list, ...extras, scroll }` (offer views kept before issue 21 have no scroll). */
+/** The stored text of a view: `{ list, ...extras, scroll }` (offer views kept by older versions have no scroll). */
 export function writeKeptView<F, E extends object>(view: KeptView<F, E>): string {
   return JSON.stringify({ list: view.list, ...view.extras, scroll: view.scroll });
 }

@@ -56,7 +56,7 @@ const text = (read: (o: Offer) => string): OfferCell => ({ kind: 'text', text: r
 /** A text filter: its boxes, in order. */
 const texts = (...boxes: TextFilterBox[]): OfferFilterDef => ({ kind: 'text', boxes });
 const box = (id: OfferTextField, read: (o: Offer) => string, shown?: (value: string) => string) => textFilter(id, read, shown) as TextFilterBox;
-/** An amount as the table shows it ('3 453,1') and without its group spaces ('3453,1'), as a user may type it (issue 20 §5). */
+/** An amount as the table shows it ('3 453,1') and without its group spaces ('3453,1'), as a user may type it. */
 const amountTexts = (shown: string): string[] => (shown === '' ? [] : [shown, shown.replace(/[\s\u00a0\u202f]/g, '')]);
 /** A column of one text field (its key): shown as it is, sorted by it, filtered by one box under its key, found by the quick search. */
 function column(key: OfferColumnKey & OfferTextField & keyof typeof h, over?: Partial<OfferColumnDef>): OfferColumnDef {
@@ -142,7 +142,7 @@ export function offerColumnsOf(keys: readonly OfferColumnKey[]): OfferColumnDef[
 }
 
 /**
- * Backoffice with `Tous` (issue 20 §5): who owns each offer, `name, firstname` from the `prescripteurs`
+ * Backoffice with `Tous`: who owns each offer, `name, firstname` from the `prescripteurs`
  * attribute matched on the row's user_id ('' when the backend sends no owner or the list lacks it).
  */
 export function prescriberColumn(prescribers: readonly Prescriber[]): OfferColumnDef {

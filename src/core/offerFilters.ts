@@ -1,8 +1,8 @@
 // Offer list filters (SPEC.md §5), derived from the column declarations (core/offerColumns) and shared by
 // the widget and the exports (core/offerExport), so an export contains exactly the rows the table shows.
 import { filtersOfColumns, searchOfColumns } from './columns';
-import { codesFilter, countActiveFilters, type FlagFilterDef, initialFilters, type FilterDef, type FilterValues } from './listFilters';
-import { filterList, type ListDefinition } from './listModel';
+import { codesFilter, type FlagFilterDef, initialFilters, type FilterDef, type FilterValues } from './listFilters';
+import type { ListDefinition } from './listModel';
 import { OFFER_COLUMNS, STATUS_FILTER, textFiltersOf, type OfferTextField } from './offerColumns';
 import { isQuarterBefore, parisQuarter } from './quarter';
 import type { Offer } from './types';
@@ -14,7 +14,7 @@ export type { OfferTextField };
 export const PRODUCT_FILTER = codesFilter<Offer>('produits', 'prods', (o) => o.produits);
 
 /**
- * `Livraison dépassée` (issue 38): only the offers whose delivery quarter is before the current one in Paris,
+ * `Livraison dépassée`: only the offers whose delivery quarter is before the current one in Paris,
  * drafts included; `depassee=1` in the export query when on.
  */
 export const OVERDUE_FILTER: FlagFilterDef<Offer> = {
@@ -60,24 +60,3 @@ export type OfferFilters = FilterValues & { readonly produits: readonly string[]
 
 /** No text, no bounds, no products, status 10 (SPEC.md §2), no quick search, every delivery. */
 export const DEFAULT_OFFER_FILTERS = initialFilters(OFFER_FILTERS) as OfferFilters;
-
-
-/** The rows that pass every active filter (all AND-ed) and the quick search, in their original order. */
-export function filterOffers(rows: readonly Offer[], f: OfferFilters): Offer[] {
-  return filterList(OFFER_LIST, rows, f);
-}
-
-/**
- * True when some filter differs from DEFAULT_OFFER_FILTERS, i.e. when 'Effacer tous les filtres' has
- * something to clear. A text filter that is blank after trim does not count. A numeric bound counts as
- * soon as it is non-blank, even when it does not filter (e.g. '0' or '-5'): the user typed something and
- * should see how to clear it. The status counts when it is not the default '10' ('' = Tous counts).
- */
-export function isOfferFilterActive(f: OfferFilters): boolean {
-  return countActiveOfferFilters(f) > 0;
-}
-
-/** How many filters differ from the defaults (each text box, each bound, the products, the quick search, the status). */
-export function countActiveOfferFilters(f: OfferFilters): number {
-  return countActiveFilters(OFFER_FILTERS, f);
-}

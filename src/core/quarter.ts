@@ -47,7 +47,7 @@ export type DeliveryChange = { kind: 'invalid'; message: string } | { kind: 'unc
 
 /**
  * Validate the typed quarter: invalid keeps the dialog open, unchanged makes no call. The letter may be
- * typed in lower case: `2027-t1` is saved as `2027-T1` (issue 20 §5).
+ * typed in lower case: `2027-t1` is saved as `2027-T1`.
  */
 export function checkDeliveryChange(old: string, input: string): DeliveryChange {
   const value = input.trim().toUpperCase();

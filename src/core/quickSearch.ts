@@ -1,5 +1,5 @@
-// Quick search (issue 14): one text box matching any text column, ignoring case and accents
-// ('ecole' finds 'École'); several words must all be found, each in any column (issue 20). Shared by the widgets and the reference server's Excel export.
+// Quick search: one text box matching any text column, ignoring case and accents
+// ('ecole' finds 'École'); several words must all be found, each in any column. Shared by the widgets and the reference server's Excel export.
 
 const MARKS = /[\u0300-\u036f]/g;
 /** The no-break spaces of fr-FR numbers ('12 345 €'): compared as plain spaces, as a user types them. */
@@ -10,7 +10,7 @@ export function foldAccents(text: string): string {
   return text.normalize('NFD').replace(MARKS, '').replace(NO_BREAK_SPACES, ' ').toLowerCase();
 }
 
-/** The words of a query, folded: each has to be found, in any field (issue 20 §5: `sogea montpellier`). */
+/** The words of a query, folded: each has to be found, in any field (`sogea montpellier`). */
 export function searchWords(query: string): string[] {
   return foldSearchQuery(query).split(/\s+/).filter((w) => w !== '');
 }
@@ -32,24 +32,6 @@ export function foldSearchQuery(query: string): string {
 /** One row's searchable text: its fields folded and joined by a newline, which a query cannot span. */
 export function searchText(values: readonly (string | null | undefined)[]): string {
   return foldAccents(values.join('\n')); // null and undefined join as ''
-}
-
-/**
- * The rows whose fields contain every word of the query, in their order. The folded text of each row is computed once
- * per list (lists are never changed in place: a change makes a new array, hence a new entry).
- */
-export function quickSearchRows<T extends object>(
-  rows: readonly T[],
-  query: string,
-  fields: (row: T) => readonly (string | null | undefined)[],
-  cache: WeakMap<object, string | string[]>,
-): T[] {
-  const matches = quickMatcher(query);
-  if (!matches) return rows.slice();
-  const texts = searchTexts(rows, fields, cache);
-  const out: T[] = [];
-  for (let i = 0; i < rows.length; i++) if (matches(texts[i])) out.push(rows[i]);
-  return out;
 }
 
 /**

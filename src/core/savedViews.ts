@@ -1,4 +1,4 @@
-// Saved views (issue 14): named sets of filters, quick search, sort, page size and hidden columns, kept in
+// Saved views: named sets of filters, quick search, sort, page size and hidden columns, kept in
 // the browser per user and list; an offers view also keeps the prescriber and its scope's choice. Read back
 // from storage, every field is checked, never trusted; a malformed entry is dropped.
 import { parseGrouping, type GroupingState } from './grouping';
@@ -17,7 +17,7 @@ export interface SavedView<F> {
   /** Offer lists: the prescriber choice (backoffice) and the choice of the family's scope, when the list has them. */
   userFilter?: 'all' | number;
   tool?: string;
-  /** Offer lists: `Grouper par` and the folded groups (issue 25); read back as backoffice may, the screen re-checks it. */
+  /** Offer lists: `Grouper par` and the folded groups; read back as backoffice may, the screen re-checks it. */
   grouping?: GroupingState;
 }
 

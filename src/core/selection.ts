@@ -1,4 +1,4 @@
-// The selected rows of a list (issue 25) as a pure reducer. The selection is a set of row ids: it survives
+// The selected rows of a list as a pure reducer. The selection is a set of row ids: it survives
 // paging, sorting and filtering (those change what is shown, not what is chosen) and is cleared when the
 // scope of the list changes (another prescriber, another choice of the family's scope), since the rows are then others.
 

@@ -1,4 +1,4 @@
-// A 419 on a list load (SPEC.md §8 as issue 22 changes it): the page is reloaded at most once per page
+// A 419 on a list load (SPEC.md §8, bounded): the page is reloaded at most once per page
 // session, then the `Session expirée` dialog. The reload is remembered in the tab's store (sessionStorage)
 // with its time and status; a page whose token stays stale (a cached page, a host that forgot the token)
 // therefore reloads once, not without end.
@@ -7,17 +7,6 @@
 export const SESSION_RELOAD_KEY = 'terreal-widgets:rechargement-session';
 
 export interface SessionReload { at: number; status: number }
-
-/** The reload kept in the tab's store, or null when none (or unreadable). */
-export function readSessionReload(kept: string | null): SessionReload | null {
-  if (kept === null) return null;
-  try {
-    const raw = JSON.parse(kept) as Partial<SessionReload> | null;
-    return { at: typeof raw?.at === 'number' ? raw.at : 0, status: typeof raw?.status === 'number' ? raw.status : 0 };
-  } catch {
-    return { at: 0, status: 0 }; // something is kept under our key: a reload happened
-  }
-}
 
 /** True when this page session has not reloaded for an expired session yet (anything kept under the key counts as a reload). */
 export const mayReloadForSession = (kept: string | null): boolean => kept === null;

@@ -1,6 +1,5 @@
-// The pipeline at a glance (issue 14): per commercial status, how many offers and what amount, over the
+// The pipeline at a glance: per commercial status, how many offers and what amount, over the
 // rows that match every filter except the status (so each status shows what pressing it would list).
-import { filterOffers, type OfferFilters } from './offerFilters';
 import type { Offer } from './types';
 
 export interface StatusShare {
@@ -13,11 +12,7 @@ export interface StatusShare {
   share: number;
 }
 
-export function statusSummary(rows: readonly Offer[], filters: OfferFilters, statuses: readonly { code: string; label: string }[]): StatusShare[] {
-  return statusShares(filterOffers(rows, { ...filters, statut: '' }), statuses);
-}
-
-/** The summary of rows already filtered by every filter but the status (the screen filters once for both). */
+/** The summary of rows already filtered by every filter but the status (the list model's `allButSummary`). */
 export function statusShares(rows: readonly Offer[], statuses: readonly { code: string; label: string }[]): StatusShare[] {
   const byCode = new Map(statuses.map((s) => [s.code, { count: 0, amount: 0 }]));
   for (let i = 0; i < rows.length; i++) { // an index: see core/normalize parseList

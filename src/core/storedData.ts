@@ -1,4 +1,4 @@
-// What the widgets keep in the tab's store (sessionStorage) and whose it is (issue 22: nothing left behind).
+// What the widgets keep in the tab's store (sessionStorage) and whose it is (so nothing is left behind on a shared computer).
 // Every key starts with 'terreal-widgets:'; those ending in a user id hold that user's view state (filters,
 // search text, page, prescriber). The one-reload record of a 419 (sessionReload.ts) belongs to no user.
 // Saved views (localStorage, 'terreal-widgets:vues:{list}:{user}') go with the rest; column choices stay.

@@ -37,7 +37,7 @@ export interface Offer {
   v_tarif: string; // price-list version, e.g. '20250401'
   /**
    * The offer's owner (prescriber), when the backend sends it: not in SPEC.md §3's row; the reference
-   * server and the Laravel host send it (issue 20 §5: the backoffice `Prescripteur` column).
+   * server and the Laravel host send it (the backoffice `Prescripteur` column).
    */
   user_id?: number | null;
 }

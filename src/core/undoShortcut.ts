@@ -1,4 +1,4 @@
-// The undo shortcut of a saved status change (issue 20 §3): Ctrl+Z, or ⌘Z on macOS, when the focus is in
+// The undo shortcut of a saved status change: Ctrl+Z, or ⌘Z on macOS, when the focus is in
 // the list but not in a text box (where the browser's own undo of the typed text comes first).
 
 /** The parts of a keyboard event the shortcut reads. */

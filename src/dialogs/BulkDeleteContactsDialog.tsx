@@ -1,4 +1,4 @@
-// `Supprimer…` on the selected contacts (issue 25): the confirmation says how many will be deleted, then the
+// `Supprimer…` on the selected contacts: the confirmation says how many will be deleted, then the
 // delete calls (SPEC.md §7) go one at a time with a progress count; failures are listed (the contact's name
 // and the server's message) and the others go on.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The shape the bulk dialogs share (issue 25). Before the calls: the dialog's own text and controls, `Annuler`
+// The shape the bulk dialogs share. Before the calls: the dialog's own text and controls, `Annuler`
 // and the button that starts them. While they run: a progress count (announced) and `Arrêter`, which stops them
 // after the call in flight, as closing does (Escape included). Then a report — what was done, the failures as
 // text (each row's name — an offer's reference by default — and the server's message), what was not sent — and

@@ -1,4 +1,4 @@
-// `Masquer…` on the selected offers (issue 25): only offers whose row menu offers Masquer (not editable) can
+// `Masquer…` on the selected offers: only offers whose row menu offers Masquer (not editable) can
 // be hidden; the confirmation says how many will be and names those skipped. Then the calls go one at a
 // time with a progress count; failures are listed (reference and server message) and the others go on.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// `Changer le statut…` on the selected offers (issue 25): the select `Nouveau statut` with the family's
+// `Changer le statut…` on the selected offers: the select `Nouveau statut` with the family's
 // statuses, `Appliquer`, then the calls one at a time with a progress count; failures are listed (reference
 // and server message) and the others go on. Once done, one `Annuler` puts every changed offer back.
 // `Arrêter`, or closing, while the calls run stops them after the call in flight (whose answer `onSaved` reports).

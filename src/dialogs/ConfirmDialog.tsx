@@ -1,6 +1,6 @@
 // A question with a confirm button named after its action and `Annuler` (the text-field dialogs are built on
 // it too). The confirm button sends one request however often it is pressed, and both buttons stay disabled
-// while it runs: a request in flight keeps the dialog open, Escape and `Annuler` wait for its answer (issue 20 §5).
+// while it runs: a request in flight keeps the dialog open, Escape and `Annuler` wait for its answer.
 import type { ReactNode } from 'react';
 import { fr } from '../i18n/fr';
 import { cx } from '../ui/classes';

@@ -1,4 +1,4 @@
-// Saved views (issue 14): the name of the view to keep; a blank name is refused.
+// Saved views: the name of the view to keep; a blank name is refused.
 import { cleanViewName } from '../core/savedViews';
 import { fr } from '../i18n/fr';
 import { FieldDialog } from './FieldDialog';

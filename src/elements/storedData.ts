@@ -1,4 +1,4 @@
-// Nothing left behind on a shared computer (issue 22). When a widget starts for a user, the lists kept in
+// Nothing left behind on a shared computer. When a widget starts for a user, the lists kept in
 // IndexedDB (every base URL) and the view states kept in sessionStorage (filters, search text) of every
 // other user are deleted; `TerrealWidgets.clearStoredData()` deletes them all, for hosts with their own
 // sign-out. Saved views (localStorage) go too, as they name a user's filters; column choices stay.

@@ -39,16 +39,16 @@ export const fr = {
     filtersActive: (n: number) => (n === 0 ? 'aucun filtre actif' : `${n} filtre${s(n)} actif${s(n)}`),
     columns: 'Colonnes',
     resetColumns: 'Réinitialiser les colonnes',
-    /** Issue 20: the columns that do not fit fold into each row's detail, unless the user asks for them all. */
+    /** The columns that do not fit fold into each row's detail, unless the user asks for them all. */
     sideBySide: 'Toutes les colonnes côte à côte (défilement horizontal)',
     skipToPagination: 'Aller à la pagination',
     chosen: (n: number) => (n === 0 ? 'aucun choisi' : `${n} choisi${s(n)}`),
     clearFilter: (label: string) => `Effacer le filtre ${label}`,
     pagination: 'Pagination',
     retry: 'Réessayer',
-    /** Quick search (issue 14): one box over every text column. */
+    /** Quick search: one box over every text column. */
     search: 'Rechercher',
-    /** Saved views (issue 14). */
+    /** Saved views. */
     views: 'Vues',
     saveView: 'Enregistrer la vue actuelle…',
     saveViewTitle: 'Enregistrer la vue actuelle',
@@ -80,7 +80,7 @@ export const fr = {
     aborted: 'la demande a été annulée',
     missingUser: "Utilisateur non renseigné (attribut « userid ») : impossible d'afficher la liste.",
     invalidUser: "Identifiant d'utilisateur invalide (attribut « userid ») : impossible d'afficher la liste.",
-    /** Issue 22: a refused `base-url` (another server than the page's, or not a URL): nothing is requested. */
+    /** A refused `base-url` (another server than the page's, or not a URL): nothing is requested. */
     invalidBaseUrl: "Adresse du serveur refusée (attribut « base-url ») : impossible d'afficher la liste.",
     baseUrlRefused: 'adresse du serveur refusée (attribut « base-url »), aucune demande envoyée',
     /** No CSRF token at all (attribute nor <meta>): no POST is sent. */
@@ -121,7 +121,7 @@ export const fr = {
     detailsLabel: (name: string) => `Détails du contact ${name}`,
     deleteLabel: (name: string) => `Supprimer le contact ${name}`,
     tableLabel: 'Contacts',
-    /** The selection and `Supprimer…` on the selected contacts (issue 25); same keys as `bulk`'s for the shared parts. */
+    /** The selection and `Supprimer…` on the selected contacts; same keys as `bulk`'s for the shared parts. */
     bulk: {
       selectRow: (name: string) => `Sélectionner le contact ${name}`,
       selectPage: 'Sélectionner les contacts de la page',
@@ -198,7 +198,7 @@ export const fr = {
     productFilter: 'Filtrer par produit',
     productOption: (code: string, name: string) => `${code} – ${name}`,
     statusFilter: 'Filtrer par statut',
-    /** The pipeline at a glance (issue 14). */
+    /** The pipeline at a glance. */
     statusSummary: 'Répartition par statut',
     statusShare: (label: string, n: number, amount: string) => `${label} : ${n} offre${s(n)}, ${amount}`,
     statusUnset: '—',
@@ -227,32 +227,32 @@ export const fr = {
     editDelivery: 'Modifier date livraison',
     hide: 'Masquer',
     rowActions: (ref: string) => `Actions de l'offre ${ref}`,
-    /** The folded columns of a row (issue 20), as DESIGN.md §2 names it. */
+    /** The folded columns of a row, as DESIGN.md §2 names it. */
     detailsLabel: (ref: string) => `Détails de l'offre ${ref}`,
     editLabel: (ref: string) => `Modifier l'offre ${ref}`,
     viewLabel: (ref: string) => `Afficher l'offre ${ref}`,
     // The quarter shown on the button is part of its name (WCAG 2.5.3, label in name).
     deliveryLabel: (ref: string, quarter: string) => `Modifier la date de livraison de l'offre ${ref} : ${quarter}`,
     deliveryEmptyLabel: (ref: string) => `Renseigner la date de livraison de l'offre ${ref}`,
-    /** After an overdue quarter, for screen readers (issue 38): the cell reads `2022-T3, dépassée`. */
+    /** After an overdue quarter, for screen readers: the cell reads `2022-T3, dépassée`. */
     overdueSuffix: ', dépassée',
-    /** The toggle beside the status summary listing only the overdue deliveries (issue 38); no figure while the list loads. */
+    /** The toggle beside the status summary listing only the overdue deliveries; no figure while the list loads. */
     overdueToggle: (n: number | null) => (n === null ? 'Livraison dépassée' : `Livraison dépassée (${n})`),
-    /** The delivery dialog names its offer and its current quarter (issue 38). */
+    /** The delivery dialog names its offer and its current quarter. */
     deliveryOffer: (ref: string, name: string) => (name.trim() ? `${ref} – ${name.trim()}` : ref),
     deliveryCurrent: (quarter: string) => `Trimestre actuel : ${quarter}`,
     count: (shown: number, total: number) =>
       shown === total ? `${total} offre${s(total)}` : `${shown} offre${s(shown)} sur ${total}`,
     downloadFrame: 'Téléchargement',
-    /** The Excel export (issue 20 §5): while the file is prepared, and when it could not be. */
+    /** The Excel export: while the file is prepared, and when it could not be. */
     exportPreparing: 'Préparation du fichier Excel…',
     exportFailed: (reason: string) => `Le fichier Excel n'a pas pu être préparé : ${reason}.`,
     exportNotAFile: "le serveur n'a pas envoyé de fichier Excel",
     exportSessionExpired: 'la session a expiré, veuillez recharger cette page',
     statusSaved: (ref: string, label: string) => `Statut de l'offre ${ref} : ${label}.`,
-    /** After `Annuler` on a saved status change (issue 14). */
+    /** After `Annuler` on a saved status change. */
     statusRestored: (ref: string, label: string) => `Statut de l'offre ${ref} rétabli : ${label}.`,
-    /** Beside `Annuler`: the keyboard shortcut that does the same (issue 20 §3). */
+    /** Beside `Annuler`: the keyboard shortcut that does the same. */
     undoShortcutHint: (keys: string) => `ou ${keys}`,
     removed: (ref: string) => `L'offre ${ref} a été retirée de la liste.`,
     cloned: (name: string) => `Offre ${name} ajoutée en tête de liste.`,
@@ -273,7 +273,7 @@ export const fr = {
     deleteText: (ref: string) => `Voulez-vous supprimer définitivement l'offre ${ref} ?`,
     hideTitle: "Masquer l'offre",
     hideText: (ref: string) => `Voulez-vous masquer l'offre ${ref} ?`,
-    /** Beside the reference in the hide and delete confirmations: which offer it is (issue 20 §5). */
+    /** Beside the reference in the hide and delete confirmations: which offer it is. */
     offerIdentity: (name: string, client: string) =>
       [name.trim() ? `Offre « ${name.trim()} »` : '', client.trim() ? `client ${client.trim()}` : ''].filter(Boolean).join(', ') + '.',
     siteNameSaved: (ref: string) => `Nom du chantier de l'offre ${ref} enregistré.`,
@@ -281,7 +281,7 @@ export const fr = {
     totalsLabel: (count: string) => `Total : ${count}`,
     noLongerMatching: 'Ne correspond plus aux filtres',
   },
-  /** Bulk actions on the selected offers (issue 25). */
+  /** Bulk actions on the selected offers. */
   bulk: {
     selectOffer: (ref: string) => `Sélectionner l'offre ${ref}`,
     selectPage: 'Sélectionner les offres de la page',
@@ -334,7 +334,7 @@ export const fr = {
     siteNameRestored: (ref: string, value: string) => `Nom du chantier de l'offre ${ref} rétabli : ${value}.`,
     refresh: 'Actualiser',
   },
-  /** Grouping the offers (issue 25). */
+  /** Grouping the offers. */
   grouping: {
     groupBy: 'Grouper par',
     keys: { none: 'Aucun', client: 'Client', delivery: 'Livraison', status: 'Statut', prescriber: 'Prescripteur' },

@@ -1,6 +1,6 @@
 // Contacts table (SPEC.md §2, §3, §4, §6, §7, §8): its columns (core/contactColumns) and its delete action on
 // the shared list hook (ui/useListScreen: loading, filters, sort, page, saved views, state kept for the tab),
-// with the selection, `Supprimer…` on the selected contacts and the keyboard grid (issue 25).
+// with the selection, `Supprimer…` on the selected contacts and the keyboard grid.
 import { useRef, useState } from 'react';
 import { CONTACT_COLUMNS, type ContactColumnDef } from '../core/contactColumns';
 import { deleteContactCall } from '../core/bulk';

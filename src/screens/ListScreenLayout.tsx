@@ -3,7 +3,7 @@
 // tools, then `Effacer tous les filtres`; narrow: the tools, quick search, `Filtres` and `Trier par`, the saved
 // views, `Effacer tous les filtres` and the last tools in `Filtres`' panel), what the screen
 // shows above the list, the alerts (no user, failed load with `Réessayer`), the skip link,
-// the dense table (issue 20: the columns that do not fit fold into each row's detail and their filters into
+// the dense table (the columns that do not fit fold into each row's detail and their filters into
 // `Filtres`) or the cards (the first loading's status in their place), the pager, the screen's floating notices and dialogs, and the live regions.
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { hideableColumns } from '../core/columns';
@@ -130,8 +130,8 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
   return (
     <FocusAfterDialogContext.Provider value={props.focusAfter}>
     <section ref={props.screen} className={`${tw('flex flex-col gap-1 p-2 focus:outline-none')} ${narrow ? 'terreal-narrow' : ''}`} part="screen" tabIndex={-1}>
-      {/* One wrapping line (issue 20 §1): the screen's tools, then the list's, on as few lines as the width allows.
-          Cards (issue 20 §4): no `Colonnes`; `Trier par` beside `Filtres`; `Vues`, `Effacer tous les filtres` and the
+      {/* One wrapping line: the screen's tools, then the list's, on as few lines as the width allows.
+          Cards: no `Colonnes`; `Trier par` beside `Filtres`; `Vues`, `Effacer tous les filtres` and the
           last tools in its panel, where the clear button's coming moves nothing (it shares the line of `Vues`). */}
       <div className={`${cx.toolbar()} terreal-toolbar`}>
         {props.tools}

@@ -66,7 +66,7 @@ export function OffersScreen(props: OffersScreenProps) {
   const screenRef = useRef<HTMLElement>(null);
   const [announce, setAnnounce] = useState('');
   const [dialog, setDialog] = useState<OfferDialog>(null);
-  // Backoffice: who owns each offer, a column shown with `Tous` (issue 20 §5).
+  // Backoffice: who owns each offer, a column shown with `Tous`.
   const allColumns = useMemo(
     () => withPrescriberColumn(offerColumnsOf(config.columns), isBackoffice ? props.prescribers : null),
     [config.columns, isBackoffice, props.prescribers],
@@ -124,7 +124,7 @@ export function OffersScreen(props: OffersScreenProps) {
   // What is overdue is read at the screen's moment (the user's clock, core/quarter): the cells, the toggle and the list agree.
   const current = parisQuarter(view.now);
   const overdueCount = useMemo(() => countOverdue(allButToggle, current), [allButToggle, current]);
-  // `Grouper par` (issue 25): the page of the rows shown (filtered, sorted) with their group heads; paging counts offers.
+  // `Grouper par`: the page of the rows shown (filtered, sorted) with their group heads; paging counts offers.
   const pageOf = useMemo(() => (rows: readonly Offer[], at: number, size: number) => groupedPage(rows, grouping, at, size, props.prescribers),
     [grouping, props.prescribers]);
   const { page, stale: staleRows, hold } = useListPage(view, actions.pinned, pageOf);
@@ -173,7 +173,7 @@ export function OffersScreen(props: OffersScreenProps) {
   const exportHref = () => excelHref(env.baseUrl, config.links.path,
     excelReportParams(userFilter, state.filters, scope, tool, { sort: state.sort, columns: shownColumns.map((c) => c.key) }));
 
-  // Bulk actions (issue 25): the selection survives paging, sorting and filtering; another prescriber or tool clears it.
+  // Bulk actions: the selection survives paging, sorting and filtering; another prescriber or tool clears it.
   const { toggle, selected, lead, bar } = useListSelection({
     scope: offersScope(userFilter, tool), rows: list.rows, known, page: page.rows, filtered, rowLabel: offerLabel, texts: fr.bulk,
   });
@@ -262,8 +262,8 @@ export function OffersScreen(props: OffersScreenProps) {
         id: head.group.id,
         content: <GroupHeadView {...head} onToggle={(id) => setExtra({ grouping: toggleFolded(grouping, id) })} />,
       }))}
-      // The keyboard grid (issue 25): one Tab stop, arrow keys between cells, Space selects, Enter on the name
-      // opens; re-dating in one key (issue 38): F2 on a cell of the row, or Enter on its delivery cell. F2 on the
+      // The keyboard grid: one Tab stop, arrow keys between cells, Space selects, Enter on the name
+      // opens; re-dating in one key: F2 on a cell of the row, or Enter on its delivery cell. F2 on the
       // status and actions cells still enters their controls (the grid's F2, kept where a cell has its own).
       grid={{
         onEnter: (offer, key) => {

@@ -1,4 +1,4 @@
-// The `Vues` menu (issue 14): save the current view, apply a saved one, remove one.
+// The `Vues` menu: save the current view, apply a saved one, remove one.
 import { useState } from 'react';
 import type { SavedView } from '../core/savedViews';
 import { SaveViewDialog } from '../dialogs/SaveViewDialog';

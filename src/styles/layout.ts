@@ -79,13 +79,13 @@ export const LAYOUT_CSS = `
 [aria-sort=descending] > .terreal-sort::after { content: "\\25bc" / ""; }
 .terreal-skip:focus { align-self: flex-start; }
 /* In the top layer: ui/usePopover places it inline (position: fixed, margin, inset, top, left), which wins
-   over the popup's own classes (twind's "absolute" would move it with a scrolled page: issue 20). */
+   over the popup's own classes (twind's "absolute" would move it with a scrolled page). */
 .terreal-popover {
   max-height: 60vh; overflow: auto;
 }
 .terreal-filters { display: contents; }
 .terreal-filters-panel { flex-basis: 100%; display: flex; flex-wrap: wrap; align-items: flex-start; gap: 8px 16px; }
-/* How many records the filters leave stays in view above the filter being typed (issue 20 §4). */
+/* How many records the filters leave stays in view above the filter being typed. */
 .terreal-filters-count { flex-basis: 100%; position: sticky; top: var(--terreal-sticky-top); z-index: 1; background: var(--terreal-surface); }
 .terreal-filters-group { display: flex; flex-direction: column; gap: 4px; min-width: 160px; flex: 1 1 160px; max-width: 280px; }
 .terreal-filters-group .terreal-filter-stack { display: grid; }

@@ -1,4 +1,4 @@
-// Notices that float over the list and never move a row (issue 20 §3): the layer sticks to the bottom of
+// Notices that float over the list and never move a row: the layer sticks to the bottom of
 // the viewport (or of the host's scroll container) while the list is in view, and takes no height of its
 // own; the "no longer matches the filters" mark sits over its row's first cell, out of the flow.
 export const NOTICES_CSS = `

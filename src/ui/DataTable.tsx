@@ -1,7 +1,7 @@
 // A real <table>: one header row of columnheaders (sortable ones hold a button and carry aria-sort; the selection's
 // is `Sélection`), an optional filter row, one <tr> per row whose name cell is its rowheader, and the empty text
 // when there is nothing to show (while loading: the loading status, in the rows' kept room).
-// Dense (issue 20): fixed column widths (`table-layout: fixed`, from core/columnLayout), one line per row
+// Dense: fixed column widths (`table-layout: fixed`, from core/columnLayout), one line per row
 // (a text that does not fit ends in an ellipsis, its full value in `title`), and the page's own vertical
 // scroll: the header rows stick to the top of the page (or the host's scroll container). The columns
 // that do not fit are folded into a per-row detail opened by a disclosure button in the first cell. When
@@ -58,7 +58,7 @@ export interface RecordListProps<Row> {
   /** A change of the record is being saved: its row is busy and says so (`Enregistrement…`). */
   rowBusy?(row: Row): boolean;
   /**
-   * Group heads (issue 25: `Grouper par`) shown before the record of a key, or after the last record
+   * Group heads (`Grouper par`) shown before the record of a key, or after the last record
    * (`null`): each one row across the columns (a table) or one item (cards).
    */
   heads?(key: RecordId | null): readonly GroupHead[];
@@ -79,7 +79,7 @@ export interface DataTableProps<Row> extends RecordListProps<Row> {
   detailLabel?(row: Row): string;
   /** Every column side by side: the table scrolls sideways in its box. */
   scrollX?: boolean;
-  /** A cell before the columns (the selection checkbox, issue 25): never folds, never pinned. */
+  /** A cell before the columns (the selection checkbox): never folds, never pinned. */
   lead?: LeadColumn<Row>;
   /** The <table> element, read by the keyboard grid (ui/useGridKeyboard): with it the table is a grid (WAI-ARIA grid pattern). */
   tableRef?: RefObject<HTMLTableElement | null>;
@@ -315,7 +315,7 @@ function DataRowView<Row>({ row, rowId, columns, extraClass, note, busy, folded,
                 </button>
               ) : null}
               {content === '' ? null : content}
-              {/* Over the cell, out of the flow: marking a row never changes its height (issue 20 §3). */}
+              {/* Over the cell, out of the flow: marking a row never changes its height. */}
               {i === 0 && note ? <span className="terreal-row-note">{note}</span> : null}
             </Cell>
           );

@@ -1,4 +1,4 @@
-// `Grouper par` (issue 25): Aucun, Client, Livraison, Statut, and Prescripteur for backoffice users.
+// `Grouper par`: Aucun, Client, Livraison, Statut, and Prescripteur for backoffice users.
 import { groupKeyOptions, type GroupKey } from '../core/grouping';
 import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';

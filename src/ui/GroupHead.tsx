@@ -1,4 +1,4 @@
-// A group's head in a grouped list (issue 25): the fold button (its `aria-expanded` says whether the group's
+// A group's head in a grouped list: the fold button (its `aria-expanded` says whether the group's
 // offers are shown; its name is `Groupe {label}`), `(suite)` when the group began on an earlier page,
 // `{n} offre(s)` and the budget and surface totals of the whole group. DataTable puts it in a row across
 // the columns, CardList in an item of the cards.

@@ -1,4 +1,4 @@
-// The layer notices float in (issue 20 §3), placed after a list: it sticks to the bottom of the viewport (or
+// The layer notices float in, placed after a list: it sticks to the bottom of the viewport (or
 // of the host's scroll container) while the list is in view and takes no height, so a notice that comes or
 // goes never moves a row; always rendered, even empty, for the same reason. A notice never covers the row it
 // is about nor the focused control: the stack goes to the top of the view when those are where it would show

@@ -1,6 +1,6 @@
-// The quick search box (issue 14): `Rechercher` above the table; `/` focuses it when the user is not
+// The quick search box: `Rechercher` above the table; `/` focuses it when the user is not
 // typing in a text field or a select (the key then types into it as usual) and selects its text; ↓ in it
-// goes to the rows (issue 38), when the screen says it did.
+// goes to the rows, when the screen says it did.
 import { useEffect, useRef, type RefObject } from 'react';
 import { isTextBox } from '../core/undoShortcut';
 import { fr } from '../i18n/fr';
@@ -18,7 +18,7 @@ export function QuickSearch(props: { value: string; onChange(value: string): voi
         || isTextBox(target) || target.tagName === 'SELECT') return;
       event.preventDefault();
       input.focus();
-      // The text already there is selected: typing replaces it (issue 20 §5).
+      // The text already there is selected: typing replaces it.
       input.select();
     };
     document.addEventListener('keydown', onKey);

@@ -1,4 +1,4 @@
-// The bar shown once any row is selected (issue 25): `{n} offre(s) sélectionnée(s)` (announced),
+// The bar shown once any row is selected: `{n} offre(s) sélectionnée(s)` (announced),
 // `Sélectionner les {m} offres filtrées` when some filtered rows are not selected yet, the list's bulk actions
 // (offers: `Changer le statut…`, `Masquer…`; contacts: `Supprimer…`) and `Tout désélectionner`, in the list's
 // texts (offers: fr.bulk; contacts: fr.contacts.bulk).

@@ -1,6 +1,6 @@
-// A visible confirmation with a way back (issue 14: `Annuler` after a status change). The text itself is
+// A visible confirmation with a way back (`Annuler` after a status change). The text itself is
 // announced by the screen's live region; this box only shows it beside the button and the shortcut that
-// does the same (issue 20 §3). It goes away after UNDO_MS of neither hover nor focus: its count stops while
+// does the same. It goes away after UNDO_MS of neither hover nor focus: its count stops while
 // the pointer is over it or the focus inside it, and goes on from where it was when both leave.
 import { useEffect, useRef, useState } from 'react';
 import { undoAriaShortcut, undoShortcutKeys } from '../core/undoShortcut';
@@ -9,7 +9,7 @@ import { tw } from '../styles/twind';
 import { cx } from './classes';
 import { onApplePlatform } from './useUndoShortcut';
 
-/** How long a saved change can be undone (issue 14): how long its notice shows while neither hovered nor focused (issue 20). */
+/** How long a saved change can be undone: how long its notice shows while neither hovered nor focused. */
 export const UNDO_MS = 10000;
 
 export interface UndoNoticeProps {

@@ -63,7 +63,7 @@ export function useColumnLayout<Row, C extends Column<Row>>(
   columns: readonly C[],
   rows: readonly Row[],
   fold: boolean,
-  /** A cell before the columns (the selection, issue 25), in px: it never folds. */
+  /** A cell before the columns (the selection), in px: it never folds. */
   lead: number,
 ): ColumnLayoutResult<C> {
   const measure = useMeasure(host);

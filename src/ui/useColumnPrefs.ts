@@ -11,7 +11,7 @@ export function columnPrefsKey(list: string, userId: number): string {
 export function useColumnPrefs(store: KeyValueStore, key: string | null, columns: readonly { key: string; required?: boolean }[]) {
   // columns are the family's declarations: they change only with the key
   const [hidden, set] = useStoredValue(store, key, (kept) => parseHiddenColumns(kept, columns), (h) => (h.size ? JSON.stringify([...h]) : null));
-  // Every column side by side (sideways scrolling) instead of folding those that do not fit (issue 20).
+  // Every column side by side (sideways scrolling) instead of folding those that do not fit.
   const [sideBySide, setSideBySide] = useStoredValue(store, key && `${key}:cote-a-cote`, (kept) => kept === '1', (on) => (on ? '1' : null));
   const toggle = (column: string, visible: boolean) => {
     const next = new Set(hidden);

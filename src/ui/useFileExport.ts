@@ -1,4 +1,4 @@
-// The Excel export (issue 20 §5): the file is fetched (not loaded in a hidden frame, whose failures are
+// The Excel export: the file is fetched (not loaded in a hidden frame, whose failures are
 // silent), the user sees that it is being prepared, gets it saved under the server's file name, or reads a
 // clear French reason when it fails. One export at a time: pressing again while it runs starts nothing.
 import { useRef, useState } from 'react';

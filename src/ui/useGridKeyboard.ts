@@ -1,4 +1,4 @@
-// The keyboard of a data grid (WAI-ARIA APG grid pattern, issue 25) on a `<table role="grid">`: its body
+// The keyboard of a data grid (WAI-ARIA APG grid pattern) on a `<table role="grid">`: its body
 // cells are one Tab stop (roving tabindex: the active cell has tabindex 0, every other cell and every control
 // inside the cells -1), arrow keys, Home/End, Ctrl+Home/Ctrl+End and PageUp/PageDown move between cells
 // (core/gridNavigation), Enter or F2 enters a cell's control (Tab then goes between the controls of that

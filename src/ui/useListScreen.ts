@@ -76,7 +76,7 @@ export interface ListScreenConfig<Row extends { id: number }, F extends FilterVa
   announce(text: string): void;
   /** The screen: its page's scroll is kept. */
   screen: RefObject<HTMLElement | null>;
-  /** Opens the `Session expirée` dialog when a 419 may not reload the page again (issue 22). */
+  /** Opens the `Session expirée` dialog when a 419 may not reload the page again. */
   sessionDialog?(d: { title: string; text: string }): void;
 }
 

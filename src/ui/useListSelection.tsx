@@ -1,4 +1,4 @@
-// A list screen's selection (issue 25) with what its table and its bar need: the lead column (the header's
+// A list screen's selection with what its table and its bar need: the lead column (the header's
 // page checkbox, a checkbox per row) and the selection bar around the list's own bulk actions. The selection
 // survives paging, sorting and filtering; rows that leave the list leave it; another scope clears it.
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// SPEC.md §8 for a list load, as issue 22 changes it: 401 → /login; 419 → the page is reloaded at most once
+// SPEC.md §8 for a list load, bounded so a stale page cannot reload without end: 401 → /login; 419 → the page is reloaded at most once
 // per page session (src/core/sessionReload.ts), after the cancelable `terreal-session-expired` event, and
 // otherwise the `Session expirée` dialog; other failures → the alert text returned.
 import { useEffect, useMemo, useState } from 'react';

@@ -50,7 +50,7 @@ export function usePopover(
         const viewport = { width: document.documentElement.clientWidth, height: innerHeight };
         const { top, left, height } = placePopup(anchor.getBoundingClientRect(), el.getBoundingClientRect(), viewport, align);
         // Inline: no class of the popup (twind's `absolute right-0` of its fallback placement) can win; an
-        // absolute popup in the top layer is placed against the document, and drifted by the page's scroll (issue 20).
+        // absolute popup in the top layer is placed against the document, and drifted by the page's scroll.
         el.style.cssText = `position:fixed;margin:0;inset:auto;top:${top}px;left:${left}px;max-height:${height}px`;
       };
       place();

@@ -1,4 +1,4 @@
-// Coming back to a list (issue 20 §5): the row last opened gets the focus (its open button), so the user goes on where they
+// Coming back to a list: the row last opened gets the focus (its open button), so the user goes on where they
 // left (and a screen reader says where they are). The id is kept in the tab's store when a row is opened,
 // used once when its row is shown again, then forgotten. The list's own state (filters, page, scroll) is
 // restored by the list; this only places the focus.

@@ -1,4 +1,4 @@
-// Saved views (issue 14) kept in WidgetEnv.localStore per user and list; `key` is null when there is no user.
+// Saved views kept in WidgetEnv.localStore per user and list; `key` is null when there is no user.
 import type { OfferScope } from '../core/offerScope';
 import { dropView, parseSavedViews, putView, type SavedView } from '../core/savedViews';
 import type { KeyValueStore } from './env';

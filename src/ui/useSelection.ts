@@ -1,4 +1,4 @@
-// The selected rows of a list screen (issue 25): core/selection's reducer, cleared as soon as the list's scope
+// The selected rows of a list screen: core/selection's reducer, cleared as soon as the list's scope
 // (prescriber, veture tool) changes — in the same render, so the old selection never shows with other rows.
 import { useEffect, useReducer, type Dispatch } from 'react';
 import { emptySelection, selectionReducer, type Selection, type SelectionAction } from '../core/selection';

@@ -1,4 +1,4 @@
-// Ctrl+Z (⌘Z on macOS) in the list undoes the last status change while its notice shows (issue 20 §3).
+// Ctrl+Z (⌘Z on macOS) in the list undoes the last status change while its notice shows.
 // Listened on the screen's root: only keys pressed with the focus inside the widget count; a text box keeps
 // its own undo, and so does an open dialog.
 import { useEffect, useRef, type RefObject } from 'react';

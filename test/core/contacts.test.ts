@@ -1,9 +1,10 @@
 // The contacts list (src/core/contacts.ts): its filters and quick search come from its columns (SPEC.md §5).
 import { CONTACT_COLUMNS } from '../../src/core/contactColumns';
 import {
-  CONTACT_FIELDS, CONTACT_LIST, countActiveContactFilters, EMPTY_CONTACT_FILTERS, filterContacts, isContactFilterActive, readContactFilters,
-  type ContactFilters,
+  CONTACT_FIELDS, CONTACT_LIST, EMPTY_CONTACT_FILTERS, readContactFilters, type ContactFilters,
 } from '../../src/core/contacts';
+import { countActiveFilters } from '../../src/core/listFilters';
+import { filterList } from '../../src/core/listModel';
 import type { Contact } from '../../src/core/types';
 import { contact } from '../support/contactFixtures';
 
@@ -27,7 +28,7 @@ describe('contact filters come from the columns', () => {
   });
 });
 
-describe('filterContacts', () => {
+describe('the contacts list\'s filters (filterList over CONTACT_LIST, as the screen\'s list model runs them)', () => {
   it.each<[string, Partial<ContactFilters>, number[]]>([
     ['nothing', {}, [1, 2, 3]],
     ['a box: case-insensitive substring, trimmed', { societe: '  BO ' }, [2]],
@@ -38,19 +39,18 @@ describe('filterContacts', () => {
     ['the quick search and a box', { q: 'o', ville: 'lille' }, [2]],
     ['no match', { email: 'zz' }, []],
   ])('%s', (_n, over, expected) => {
-    expect(ids(filterContacts(ROWS, f(over)))).toEqual(expected);
+    expect(ids(filterList(CONTACT_LIST, ROWS, f(over)))).toEqual(expected);
   });
 });
 
-describe('active filters', () => {
+describe('active filters (counted by the screen with countActiveFilters)', () => {
   it.each<[string, Partial<ContactFilters>, number]>([
     ['none', {}, 0],
     ['one box', { nom: 'a' }, 1],
     ['a blank box', { nom: '   ' }, 0],
     ['two boxes and the quick search', { nom: 'a', ville: 'b', q: 'c' }, 3],
   ])('%s → %i', (_n, over, n) => {
-    expect(countActiveContactFilters(f(over))).toBe(n);
-    expect(isContactFilterActive(f(over))).toBe(n > 0);
+    expect(countActiveFilters(CONTACT_LIST.filters, f(over))).toBe(n);
   });
 });
 

@@ -1,5 +1,6 @@
 import { excelReportParams, parseExcelReportParams } from '../../src/core/excelQuery';
-import { DEFAULT_OFFER_FILTERS, filterOffers, type OfferFilters } from '../../src/core/offerFilters';
+import { filterList } from '../../src/core/listModel';
+import { DEFAULT_OFFER_FILTERS, OFFER_LIST, type OfferFilters } from '../../src/core/offerFilters';
 import { FAMILY_CONFIGS } from '../../src/families';
 import { makeOffer } from './offerFixture';
 
@@ -61,8 +62,8 @@ describe('parseExcelReportParams', () => {
       budget: i * 100, qte_ml: i, produits: i % 3 ? 'PS' : 'HX', offre_statut: i % 4 ? '20' : '10', offre_date: '2026-03-05',
     }));
     const back = parseExcelReportParams(excelReportParams(12, sample)).filters;
-    expect(filterOffers(rows, back)).toEqual(filterOffers(rows, sample));
-    expect(filterOffers(rows, sample).length).toBeGreaterThan(0);
+    expect(filterList(OFFER_LIST, rows, back)).toEqual(filterList(OFFER_LIST, rows, sample));
+    expect(filterList(OFFER_LIST, rows, sample).length).toBeGreaterThan(0);
   });
 
   it('adds the quick search as q only when it is not blank (a server that ignores q still exports)', () => {
@@ -73,7 +74,7 @@ describe('parseExcelReportParams', () => {
   it('the server applies the quick search like the table: without case or accents', () => {
     const rows = [makeOffer({ id: 1, client_ville: 'Saint-Étienne' }), makeOffer({ id: 2, client_ville: 'Lyon' })];
     const back = parseExcelReportParams({ userid: '1', q: 'etienne', statut: '' }).filters;
-    expect(filterOffers(rows, back).map((o) => o.id)).toEqual([1]);
+    expect(filterList(OFFER_LIST, rows, back).map((o) => o.id)).toEqual([1]);
   });
 
   it('accepts an Express-style query object (first value of repeated keys)', () => {
@@ -112,6 +113,6 @@ describe('the overdue toggle in the export query (issue 38)', () => {
     const back = parseExcelReportParams(new URLSearchParams(excelReportParams(12, f).toString())).filters;
     expect(back).toEqual(f);
     const rows = ['2020-T1', '2031-T2', '', '2024-T3', null].map((q, i) => makeOffer({ id: i + 1, offre_statut: '10', projet_livraison: q as string }));
-    expect(filterOffers(rows, { ...DEFAULT_OFFER_FILTERS, depassee: '1' }).map((o) => o.id)).toEqual([1, 4]);
+    expect(filterList(OFFER_LIST, rows, { ...DEFAULT_OFFER_FILTERS, depassee: '1' }).map((o) => o.id)).toEqual([1, 4]);
   });
 });

@@ -5,7 +5,8 @@ import {
   backHref, cleanQueryString, contactEditHref, excelHref, loginHref, newOfferHref, offerEditHref, pdfHref,
 } from '../../src/core/links';
 import { FAMILIES, FAMILY_CONFIGS, type Family } from '../../src/families';
-import { DEFAULT_OFFER_FILTERS, filterOffers, OFFER_TEXT_FIELDS, type OfferFilters, type OfferTextField } from '../../src/core/offerFilters';
+import { filterList } from '../../src/core/listModel';
+import { DEFAULT_OFFER_FILTERS, OFFER_LIST, OFFER_TEXT_FIELDS, type OfferFilters, type OfferTextField } from '../../src/core/offerFilters';
 import { makeOffer } from './offerFixture';
 
 /** The family's link shape (src/families), as the screen passes it. */
@@ -120,7 +121,7 @@ describe('excelReportParams / parseExcelReportParams', () => {
       produits: fc.constantFrom('', 'PS', 'PS,AX', 'ZX'), offre_statut: fc.constantFrom('', '10', '20') }).map((o) => makeOffer(o));
     fc.assert(fc.property(fc.array(row, { maxLength: 15 }), filters, (rs, f) => {
       const back = parseExcelReportParams(new URLSearchParams(excelReportParams('all', f).toString()));
-      expect(filterOffers(rs, back.filters)).toEqual(filterOffers(rs, f));
+      expect(filterList(OFFER_LIST, rs, back.filters)).toEqual(filterList(OFFER_LIST, rs, f));
     }));
   });
 

@@ -1,7 +1,8 @@
 // Issue 6, item 7: offer filters and text filters (src/core/offerFilters.ts, textFilter.ts) with fast-check.
 import fc from 'fast-check';
 import { formatDate, formatDecimal, formatMoney } from '../../src/core/format';
-import { DEFAULT_OFFER_FILTERS, filterOffers, OFFER_TEXT_FIELDS, type OfferFilters, type OfferTextField } from '../../src/core/offerFilters';
+import { filterList } from '../../src/core/listModel';
+import { DEFAULT_OFFER_FILTERS, OFFER_LIST, OFFER_TEXT_FIELDS, type OfferFilters, type OfferTextField } from '../../src/core/offerFilters';
 import { matchesText } from '../../src/core/textFilter';
 import type { Offer } from '../../src/core/types';
 import { makeOffer } from './offerFixture';
@@ -52,30 +53,30 @@ const refinement = (f: OfferFilters): fc.Arbitrary<OfferFilters> => fc.oneof(
   query.map((q) => (f.q ? f : { ...f, q })),
 );
 
-describe('filterOffers', () => {
+describe('the offer list\'s filters (filterList)', () => {
   it('returns a subsequence of its input: a subset, in the original order', () => {
     fc.assert(fc.property(rows, filters, (rs, f) => {
-      expect(isSubsequence(filterOffers(rs, f), rs)).toBe(true);
+      expect(isSubsequence(filterList(OFFER_LIST, rs, f), rs)).toBe(true);
     }));
   });
 
   it('is monotonic: adding a filter never adds rows', () => {
     fc.assert(fc.property(rows, filters.chain((f) => fc.tuple(fc.constant(f), refinement(f))), (rs, [f, g]) => {
-      const narrow = filterOffers(rs, g);
-      expect(isSubsequence(narrow, filterOffers(rs, f))).toBe(true);
+      const narrow = filterList(OFFER_LIST, rs, g);
+      expect(isSubsequence(narrow, filterList(OFFER_LIST, rs, f))).toBe(true);
     }));
   });
 
   it('is idempotent: filtering the result again changes nothing', () => {
     fc.assert(fc.property(rows, filters, (rs, f) => {
-      const once = filterOffers(rs, f);
-      expect(filterOffers(once, f)).toEqual(once);
+      const once = filterList(OFFER_LIST, rs, f);
+      expect(filterList(OFFER_LIST, once, f)).toEqual(once);
     }));
   });
 
   it('empty filters (statut Tous) are the identity, as a new array', () => {
     fc.assert(fc.property(rows, (rs) => {
-      const out = filterOffers(rs, NONE);
+      const out = filterList(OFFER_LIST, rs, NONE);
       expect(out).toEqual(rs);
       expect(out).not.toBe(rs);
     }));
@@ -85,7 +86,7 @@ describe('filterOffers', () => {
     const ignored = fc.oneof(fc.integer({ min: -1000, max: 0 }).map(String), fc.constantFrom('', ' ', '0', '-0', '0,0', 'abc', '-', 'NaN'));
     fc.assert(fc.property(rows, filters, fc.constantFrom('surface_min', 'surface_max', 'budget_min', 'budget_max', 'ml_min', 'ml_max'), ignored,
       (rs, f, key, v) => {
-        expect(filterOffers(rs, { ...f, [key]: v })).toEqual(filterOffers(rs, { ...f, [key]: '' }));
+        expect(filterList(OFFER_LIST, rs, { ...f, [key]: v })).toEqual(filterList(OFFER_LIST, rs, { ...f, [key]: '' }));
       }));
   });
 
@@ -97,7 +98,7 @@ describe('filterOffers', () => {
         return needle === '' || value.toLowerCase().includes(needle)
           || (field === 'offre_date' && formatDate(value).toLowerCase().includes(needle));
       }));
-      expect(filterOffers(rs, { ...NONE, ...text })).toEqual(expected);
+      expect(filterList(OFFER_LIST, rs, { ...NONE, ...text })).toEqual(expected);
     }));
   });
 
@@ -114,14 +115,14 @@ describe('filterOffers', () => {
         ...shown(formatDecimal(o.qte_m2)), ...shown(formatDecimal(o.qte_ml)), ...shown(o.budget_produits || formatMoney(o.budget)),
       ].map(fold);
       const expected = rs.filter((o) => words.every((w) => values(o).some((v) => v.includes(w))));
-      expect(filterOffers(rs, { ...NONE, q })).toEqual(expected);
+      expect(filterList(OFFER_LIST, rs, { ...NONE, q })).toEqual(expected);
     }));
   });
 
   it('every kept row satisfies the status, the numeric bounds and the products', () => {
     fc.assert(fc.property(rows, filters, (rs, f) => {
       const num = (s: string): number | null => (/^\d+$/.test(s.trim()) && Number(s) > 0 ? Number(s) : null);
-      for (const o of filterOffers(rs, f)) {
+      for (const o of filterList(OFFER_LIST, rs, f)) {
         if (f.statut) expect(o.offre_statut).toBe(f.statut);
         for (const [field, lo, hi] of [['qte_m2', f.surface_min, f.surface_max], ['budget', f.budget_min, f.budget_max], ['qte_ml', f.ml_min, f.ml_max]] as ['qte_m2' | 'budget' | 'qte_ml', string, string][]) {
           const v = o[field];

@@ -1,8 +1,10 @@
 import { excelReportParams } from '../../src/core/excelQuery';
 import { OFFER_COLUMNS, textFiltersOf } from '../../src/core/offerColumns';
 import {
-  DEFAULT_OFFER_FILTERS, filterOffers, isOfferFilterActive, OFFER_TEXT_FIELDS, type OfferFilters, type OfferTextField,
+  DEFAULT_OFFER_FILTERS, OFFER_LIST, OFFER_TEXT_FIELDS, type OfferFilters, type OfferTextField,
 } from '../../src/core/offerFilters';
+import { countActiveFilters } from '../../src/core/listFilters';
+import { filterList } from '../../src/core/listModel';
 import type { Offer } from '../../src/core/types';
 import { makeOffer } from './offerFixture';
 
@@ -20,7 +22,7 @@ describe('DEFAULT_OFFER_FILTERS', () => {
   });
 });
 
-describe('filterOffers: text filters (case-insensitive substring, trimmed)', () => {
+describe('the offer list\'s filters (filterList): text filters (case-insensitive substring, trimmed)', () => {
   const rows = [
     makeOffer({ id: 1, offre_nom: 'École Nord', client_ville: 'Paris', offre_date: '2026-03-05', transport_dest: 'Lyon' }),
     makeOffer({ id: 2, offre_nom: 'Gymnase', client_ville: 'Lyon', offre_date: '2025-11-20', transport_dest: 'Nantes' }),
@@ -38,11 +40,11 @@ describe('filterOffers: text filters (case-insensitive substring, trimmed)', () 
     ['destination (bardages)', { transport_dest: 'nan' }, [2]],
     ['no match', { client_ville: 'Marseille' }, []],
   ])('%s', (_n, text, expected) => {
-    expect(ids(filterOffers(rows, filters(text)))).toEqual(expected);
+    expect(ids(filterList(OFFER_LIST, rows, filters(text)))).toEqual(expected);
   });
 });
 
-describe('filterOffers: numeric min/max apply only above 0, bounds inclusive', () => {
+describe('the offer list\'s filters (filterList): numeric min/max apply only above 0, bounds inclusive', () => {
   const rows = [
     makeOffer({ id: 1, qte_m2: 50, budget: 1000, qte_ml: 5 }),
     makeOffer({ id: 2, qte_m2: 100, budget: 5000, qte_ml: 10 }),
@@ -64,11 +66,11 @@ describe('filterOffers: numeric min/max apply only above 0, bounds inclusive', (
     ['all AND-ed', { surface_min: '50', budget_max: '5000', ml_min: '6' }, [2]],
     ['min above max → nothing', { surface_min: '150', surface_max: '60' }, []],
   ])('%s', (_n, over, expected) => {
-    expect(ids(filterOffers(rows, filters(over)))).toEqual(expected);
+    expect(ids(filterList(OFFER_LIST, rows, filters(over)))).toEqual(expected);
   });
 });
 
-describe('filterOffers: products (any selected code; drops offers without products)', () => {
+describe('the offer list\'s filters (filterList): products (any selected code; drops offers without products)', () => {
   const rows = [
     makeOffer({ id: 1, produits: 'PS,AX' }), makeOffer({ id: 2, produits: 'HX' }),
     makeOffer({ id: 3, produits: '' }), makeOffer({ id: 4, produits: 'ZX,PS' }),
@@ -76,28 +78,28 @@ describe('filterOffers: products (any selected code; drops offers without produc
   it.each<[string[], number[]]>([
     [[], [1, 2, 3, 4]], [['PS'], [1, 4]], [['HX', 'AX'], [1, 2]], [['SH'], []], [['ZX'], [4]],
   ])('selected %j → %j', (produits, expected) => {
-    expect(ids(filterOffers(rows, filters({ produits })))).toEqual(expected);
+    expect(ids(filterList(OFFER_LIST, rows, filters({ produits })))).toEqual(expected);
   });
 });
 
-describe('filterOffers: status (applies when truthy)', () => {
+describe('the offer list\'s filters (filterList): status (applies when truthy)', () => {
   const rows = [
     makeOffer({ id: 1, offre_statut: '10' }), makeOffer({ id: 2, offre_statut: '20' }),
     makeOffer({ id: 3, offre_statut: '' }), makeOffer({ id: 4, offre_statut: '45' }),
   ];
   it.each<[string, number[]]>([['', [1, 2, 3, 4]], ['10', [1]], ['20', [2]], ['45', [4]], ['30', []]])('statut %j → %j', (statut, expected) => {
-    expect(ids(filterOffers(rows, filters({ statut })))).toEqual(expected);
+    expect(ids(filterList(OFFER_LIST, rows, filters({ statut })))).toEqual(expected);
   });
 
   it('default filters show status 10 only', () => {
-    expect(ids(filterOffers(rows, DEFAULT_OFFER_FILTERS))).toEqual([1]);
+    expect(ids(filterList(OFFER_LIST, rows, DEFAULT_OFFER_FILTERS))).toEqual([1]);
   });
 });
 
-describe('filterOffers: general', () => {
+describe('the offer list\'s filters (filterList): general', () => {
   it('keeps order and returns a new array', () => {
     const rows = [makeOffer({ id: 3 }), makeOffer({ id: 1 }), makeOffer({ id: 2 })];
-    const out = filterOffers(rows, filters());
+    const out = filterList(OFFER_LIST, rows, filters());
     expect(ids(out)).toEqual([3, 1, 2]);
     expect(out).not.toBe(rows);
   });
@@ -109,13 +111,13 @@ describe('filterOffers: general', () => {
       budget: i * 10, produits: i % 2 ? 'PS,AX' : 'HX', offre_statut: i % 4 ? '10' : '20',
     }));
     const f = filters({ offre_nom: 'école', client_ville: 'par', surface_min: '100', budget_max: '400000', produits: ['AX'], statut: '10' });
-    const out: Offer[] = filterOffers(rows, f);
+    const out: Offer[] = filterList(OFFER_LIST, rows, f);
     expect(out.length).toBeGreaterThan(0);
     expect(out.every((r) => r.client_ville === 'Paris' && r.qte_m2! >= 100 && r.produits.includes('AX') && r.offre_statut === '10')).toBe(true);
   });
 });
 
-describe('isOfferFilterActive', () => {
+describe('active offer filters (what `Effacer tous les filtres` clears: the screen counts them with countActiveFilters)', () => {
   it.each<[string, Partial<OfferFilters>, boolean]>([
     ['defaults', {}, false],
     ['a text filter', { offre_nom: 'a' }, true],
@@ -129,7 +131,7 @@ describe('isOfferFilterActive', () => {
     ['a quick search', { q: 'école' }, true],
     ['a blank quick search', { q: '  ' }, false],
   ])('%s → %s', (_n, over, expected) => {
-    expect(isOfferFilterActive({ ...DEFAULT_OFFER_FILTERS, ...over })).toBe(expected);
+    expect(countActiveFilters(OFFER_LIST.filters, { ...DEFAULT_OFFER_FILTERS, ...over }) > 0).toBe(expected);
   });
 });
 
@@ -146,7 +148,7 @@ describe('text filters come from the column declarations (src/core/offerColumns.
   it.each(declared.map((box) => [box.id, box] as const))('%s: its box filters the rows by what its declaration reads', (field, box) => {
     const rows = [makeOffer({ id: 1 }), makeOffer({ id: 2, [field]: 'avant Zqxw après' }), makeOffer({ id: 3 })];
     expect(box.read(rows[1])).toBe('avant Zqxw après');
-    expect(ids(filterOffers(rows, filters({ [field]: 'zQXW' })))).toEqual([2]);
+    expect(ids(filterList(OFFER_LIST, rows, filters({ [field]: 'zQXW' })))).toEqual([2]);
     expect(excelReportParams('all', filters({ [field]: 'zQXW' })).get(field)).toBe('zQXW');
   });
 
@@ -154,7 +156,7 @@ describe('text filters come from the column declarations (src/core/offerColumns.
     const withShown = declared.filter((box) => box.shown);
     expect(withShown.map((b) => b.id)).toEqual(['offre_date']);
     const rows = [makeOffer({ id: 1, offre_date: '2026-03-05' }), makeOffer({ id: 2, offre_date: '2025-11-20' })];
-    expect(ids(filterOffers(rows, filters({ offre_date: withShown[0].shown!('2025-11-20').slice(0, 5) })))).toEqual([2]);
+    expect(ids(filterList(OFFER_LIST, rows, filters({ offre_date: withShown[0].shown!('2025-11-20').slice(0, 5) })))).toEqual([2]);
   });
 });
 
@@ -179,6 +181,6 @@ describe('quick search over the offers (issue 20 §5)', () => {
     ['eiffage 4 200', [3]],
     ['sogea 2027-t2', []],
   ])('%j finds %j', (q, expected) => {
-    expect(ids(filterOffers(rows, filters({ q, statut: '' })))).toEqual(expected);
+    expect(ids(filterList(OFFER_LIST, rows, filters({ q, statut: '' })))).toEqual(expected);
   });
 });

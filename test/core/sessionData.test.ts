@@ -1,9 +1,9 @@
-// Issue 22, the pure parts: the one reload of a 419, whose keys the tab keeps, kept rows read back through
+// Nothing left behind and a bounded reload, the pure parts: the one reload of a 419, whose keys the tab keeps, kept rows read back through
 // the server answer's parser, and the prescriber read back from the browser.
 import { parseKeptRows } from '../../src/core/listCache';
 import { parseOfferList } from '../../src/core/normalize';
 import { parseUserFilter } from '../../src/core/offerRules';
-import { mayReloadForSession, readSessionReload, sessionReloadRecord } from '../../src/core/sessionReload';
+import { mayReloadForSession, sessionReloadRecord } from '../../src/core/sessionReload';
 import { localKeysToForget, sessionKeysToForget, storedKeyUser } from '../../src/core/storedData';
 
 describe('the one reload of a 419 per page session', () => {
@@ -17,7 +17,7 @@ describe('the one reload of a 419 per page session', () => {
   });
 
   it('keeps its time and status', () => {
-    expect(readSessionReload(sessionReloadRecord(1234, 419))).toEqual({ at: 1234, status: 419 });
+    expect(JSON.parse(sessionReloadRecord(1234, 419))).toEqual({ at: 1234, status: 419 });
   });
 });
 

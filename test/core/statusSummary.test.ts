@@ -1,5 +1,7 @@
-import { DEFAULT_OFFER_FILTERS } from '../../src/core/offerFilters';
-import { statusSummary } from '../../src/core/statusSummary';
+import { runList } from '../../src/core/listModel';
+import { DEFAULT_OFFER_FILTERS, OFFER_LIST, type OfferFilters } from '../../src/core/offerFilters';
+import { statusShares } from '../../src/core/statusSummary';
+import type { Offer } from '../../src/core/types';
 import { makeOffer } from './offerFixture';
 
 const STATUSES = [
@@ -16,7 +18,12 @@ const ROWS = [
   makeOffer({ id: 6, offre_statut: '20', budget: 4000, client_ville: 'Paris' }),
 ];
 
-describe('statusSummary', () => {
+/** What the screen shows: statusShares over the list model's rows that pass every filter but the status. */
+const statusSummary = (rows: Offer[], filters: OfferFilters, statuses: typeof STATUSES) => statusShares(runList(OFFER_LIST, {
+  rows, sort: { key: 'id', dir: 'asc' }, sortValue: (o) => o.id, filters, page: 1, pageSize: 50,
+}).allButSummary, statuses);
+
+describe('the status summary (statusShares over the list model\'s allButSummary)', () => {
   it.each<[string, Partial<typeof DEFAULT_OFFER_FILTERS>, [number, number][]]>([
     // [count, amount] per status 10, 20, 30, 40
     ['no other filter', { statut: '' }, [[2, 3500.5], [2, 10500], [1, 0], [0, 0]]],

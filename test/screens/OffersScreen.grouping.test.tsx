@@ -7,7 +7,7 @@ import type userEvent from '@testing-library/user-event';
 import type { Offer } from '../../src/core/types';
 import { manyOffers, offer, plain, PRESCRIBERS } from '../support/offerFixtures';
 import {
-  bodyRows, cellOf, exportUrls, installOffersPage, setupOffersLoaded, waitForListComplete,
+  bodyRows, cellOf, exportUrls, installOffersPage, saveView, setupOffersLoaded, waitForListComplete,
 } from '../support/offersScreen';
 
 installOffersPage();
@@ -59,14 +59,6 @@ function expectGroupRow(label: string, count: string, totals: string) {
 async function chooseGrouping(user: User, label: string) {
   await user.selectOptions(groupBy(), label);
   await waitForListComplete();
-}
-
-async function saveView(user: User, name: string) {
-  await user.click(screen.getByRole('button', { name: 'Vues' }));
-  await user.click(screen.getByRole('menuitem', { name: 'Enregistrer la vue actuelle…' }));
-  const dialog = screen.getByRole('dialog');
-  await user.type(within(dialog).getByRole('textbox', { name: 'Nom de la vue' }), name);
-  await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
 }
 
 describe('offers: Grouper par', () => {

@@ -4,18 +4,16 @@
 // current quarter; ↓ from `Rechercher` to the rows, Ctrl+F or `/` back; F2 on a row or Enter on its
 // delivery cell opens the delivery dialog, Enter in it saves. The user's clock is the env's (`now`).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
 import { computeAccessibleName } from 'dom-accessibility-api';
 import { reply } from '../support/fakeServer';
 import { offer, plain } from '../support/offerFixtures';
 import {
-  bodyRows, cellOf, exportUrls, installOffersPage, refsShown, rowOf, setupOffersLoaded, table,
+  bodyRows, cellOf, exportUrls, installOffersPage, refsShown, rowOf, saveView, setupOffersLoaded, table,
 } from '../support/offersScreen';
 
 installOffersPage();
 jest.setTimeout(20000);
 
-type User = ReturnType<typeof userEvent.setup>;
 /** 15 May 2026 in Paris: the current quarter is 2026-T2. */
 const MAY_2026 = new Date('2026-05-15T10:00:00Z');
 
@@ -157,14 +155,6 @@ describe('the toggle `Livraison dépassée ({n})`', () => {
     expect(refsShown()).toEqual(['OFF-3', 'OFF-1']);
   });
 });
-
-async function saveView(user: User, name: string) {
-  await user.click(screen.getByRole('button', { name: 'Vues' }));
-  await user.click(screen.getByRole('menuitem', { name: 'Enregistrer la vue actuelle…' }));
-  const dialog = screen.getByRole('dialog');
-  await user.type(within(dialog).getByRole('textbox', { name: 'Nom de la vue' }), name);
-  await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-}
 
 describe('the delivery dialog names the offer and its current quarter', () => {
   it.each<[string, string, string[], string[]]>([

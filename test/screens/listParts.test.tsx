@@ -1,48 +1,45 @@
-// The list parts of issue 25 on a small table, apart from any list screen: row and page checkboxes with the
+// The list parts of bulk actions and grouping on a small table, apart from any list screen: row and page checkboxes with the
 // selection bar (the selection survives paging, clears with the scope), and grouped rows with `Grouper par`,
 // group rows folding with aria-expanded and totals over the whole group.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { groupedPage, setGroupKey, toggleFolded, type GroupingState } from '../../src/core/grouping';
-import { canSelectAllFiltered, offersScope, pageCheckState, selectedRows } from '../../src/core/selection';
+import { offersScope } from '../../src/core/selection';
 import type { Offer } from '../../src/core/types';
 import { fr } from '../../src/i18n/fr';
 import { GroupBySelect } from '../../src/ui/GroupBySelect';
 import { GroupHeadView } from '../../src/ui/GroupHead';
-import { OfferCheckbox, PageCheckbox } from '../../src/ui/SelectionCheckbox';
-import { SelectionBar } from '../../src/ui/SelectionBar';
-import { useSelection } from '../../src/ui/useSelection';
+import { useListSelection } from '../../src/ui/useListSelection';
 import { manyOffers, offer } from '../support/offerFixtures';
 
 const plain = (s: string | null | undefined) => (s ?? '').replace(/[\u202f\u00a0]/g, ' ');
 
+/** A row checkbox's name, as the offers screen gives it (one function: the rows' cells are memoised on it). */
+const offerLabel = (o: Offer) => fr.bulk.selectOffer(o.offre_ref);
+
+/** A small table with the lead column and the selection bar the list screens get from useListSelection. */
 function SelectionList(props: { offers: Offer[]; filtered: Offer[]; pageSize: number; onBulk?(kind: string, offers: Offer[]): void }) {
   const [page, setPage] = useState(1);
   const [tool, setTool] = useState('gebrik');
-  const [selection, dispatch] = useSelection(offersScope('all', tool));
   const pageRows = props.filtered.slice((page - 1) * props.pageSize, page * props.pageSize);
-  const pageIds = pageRows.map((o) => o.id);
-  const selected = selectedRows(selection, props.offers);
+  const { selected, lead, bar } = useListSelection({
+    scope: offersScope('all', tool), rows: props.offers, known: true, page: pageRows, filtered: props.filtered, rowLabel: offerLabel, texts: fr.bulk,
+  });
   return (
     <div>
-      <SelectionBar
-        count={selected.length}
-        filteredCount={props.filtered.length}
-        canSelectAll={canSelectAllFiltered(selection, props.filtered)}
-        texts={fr.bulk}
-        onSelectAll={() => dispatch({ type: 'selectAll', ids: props.filtered.map((o) => o.id) })}
-        onClear={() => dispatch({ type: 'clear' })}
-      >
-        <button type="button" onClick={() => props.onBulk?.('status', selected)}>{fr.bulk.changeStatus}</button>
-        <button type="button" onClick={() => props.onBulk?.('hide', selected)}>{fr.bulk.hide}</button>
-      </SelectionBar>
+      {bar(
+        <>
+          <button type="button" onClick={() => props.onBulk?.('status', selected)}>{fr.bulk.changeStatus}</button>
+          <button type="button" onClick={() => props.onBulk?.('hide', selected)}>{fr.bulk.hide}</button>
+        </>,
+      )}
       <table aria-label="Offres">
-        <thead><tr><th><PageCheckbox label={fr.bulk.selectPage} state={pageCheckState(selection, pageIds)} onToggle={() => dispatch({ type: 'togglePage', ids: pageIds })} /></th><th>Offre</th></tr></thead>
+        <thead><tr><th>{lead.header}</th><th>Offre</th></tr></thead>
         <tbody>
           {pageRows.map((o) => (
             <tr key={o.id}>
-              <td><OfferCheckbox offreRef={o.offre_ref} checked={selection.ids.includes(o.id)} onToggle={() => dispatch({ type: 'toggle', id: o.id })} /></td>
+              <td>{lead.cell(o, lead.on(o))}</td>
               <td>{o.offre_nom}</td>
             </tr>
           ))}

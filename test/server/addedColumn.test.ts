@@ -3,17 +3,17 @@
 // reaches every place a field is known: the wire rows, the table's column, its filter, the quick search, the
 // Excel query, the reference server's Excel file, PDF and offer page, a clone, and the Laravel host's report.
 import zlib from 'node:zlib';
-import ExcelJS from 'exceljs';
 import { report } from '../../demo/laravel/node/report';
 import { excelReportParams } from '../../src/core/excelQuery';
 import { offerColumnsOf } from '../../src/core/offerColumns';
 import { exportColumns } from '../../src/core/offerExport';
-import { DEFAULT_OFFER_FILTERS, filterOffers, type OfferFilters } from '../../src/core/offerFilters';
+import { filterList } from '../../src/core/listModel';
+import { DEFAULT_OFFER_FILTERS, OFFER_LIST, type OfferFilters } from '../../src/core/offerFilters';
 import { parseOfferList } from '../../src/core/normalize';
 import type { Offer } from '../../src/core/types';
 import { FAMILY_CONFIGS } from '../../src/families';
 import { FILTER_NAME, HEADER, KEY, REPS } from '../support/addedColumn';
-import { USER, type ApiClient, type Harness, useSignedInHarness } from './helpers';
+import { readXlsx, USER, type ApiClient, type Harness, useSignedInHarness } from './helpers';
 
 jest.mock('../../src/i18n/fr', () => jest.requireActual('../support/addedColumn').editFr(jest.requireActual('../../src/i18n/fr')));
 jest.mock('../../src/core/offerColumns', () =>
@@ -43,10 +43,7 @@ async function widgetRows(): Promise<Offer[]> {
 
 /** An xlsx file's header and rows (cell values, by header). */
 async function sheet(file: Buffer | Response): Promise<{ header: string[]; rows: Record<string, unknown>[] }> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load((Buffer.isBuffer(file) ? file : Buffer.from(await (file as Response).arrayBuffer())) as never);
-  const ws = wb.worksheets[0];
-  const header = (ws.getRow(1).values as unknown[]).slice(1).map(String);
+  const { ws, header } = await readXlsx(file);
   const rows: Record<string, unknown>[] = [];
   ws.eachRow((row, n) => {
     if (n > 1) rows.push(Object.fromEntries(header.map((name, i) => [name, row.getCell(i + 1).value ?? null])));
@@ -101,7 +98,7 @@ it.each<[string, Record<string, string>, string | null]>([
   ['the quick search', { q: 'jeanne kerbrat' }, KERBRAT],
 ])('%s (%j) finds the offers of %j', async (_label, over, rep) => {
   const rows = await widgetRows();
-  const found = filterOffers(rows, filters(over));
+  const found = filterList(OFFER_LIST, rows, filters(over));
   expect(found.map((o) => o.id)).toEqual(rows.filter((o) => repOf(o.id) === rep).map((o) => o.id));
   expect(found.length).toBeGreaterThan(0);
   // No other field holds the name: the column is what matched.

@@ -16,7 +16,7 @@ import { statusLabel } from '../../src/core/offerRules';
 import { isOverdueQuarter } from '../../src/core/quarter';
 import type { Offer, SortState } from '../../src/core/types';
 import { FAMILY_CONFIGS } from '../../src/families';
-import { FAMILY_LIST, USER, type ApiClient, type Harness, useSignedInHarness } from './helpers';
+import { FAMILY_LIST, readXlsx, USER, type ApiClient, type Harness, useSignedInHarness } from './helpers';
 
 let h: Harness;
 let dubois: ApiClient;
@@ -35,10 +35,7 @@ const SCREEN_HEADERS: Record<string, string[]> = {
 
 async function workbook(res: Response): Promise<ExcelJS.Worksheet> {
   expect(res.status).toBe(200);
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
-  expect(wb.worksheets).toHaveLength(1);
-  return wb.worksheets[0];
+  return (await readXlsx(res)).ws;
 }
 
 /** The sheet's header, its offers' rows (by header) and its last row (the totals line). */

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import ExcelJS from 'exceljs';
 import { startServer } from '../../demo/server/server';
 import { apiAs, sessionCookie, type ApiClient } from '../e2e/support/server';
 
@@ -91,3 +92,12 @@ export const OFFER_KEYS = [
   // Beyond SPEC.md §3: the owner, for the backoffice's `Prescripteur` column (issue 20 §5).
   'user_id',
 ].sort();
+
+/** An xlsx file's one worksheet (from a Buffer, or a Response's body) and its header row's texts. */
+export async function readXlsx(file: Buffer | Response): Promise<{ ws: ExcelJS.Worksheet; header: string[] }> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load((Buffer.isBuffer(file) ? file : Buffer.from(await file.arrayBuffer())) as never);
+  expect(wb.worksheets).toHaveLength(1);
+  const ws = wb.worksheets[0];
+  return { ws, header: (ws.getRow(1).values as unknown[]).slice(1).map(String) };
+}

@@ -171,6 +171,14 @@ export async function chooseRowAction(user: ReturnType<typeof userEvent.setup>, 
   await user.click(within(menu).getByRole('menuitem', { name: item }));
 }
 
+/** Saves the current view under `name` (`Vues` → `Enregistrer la vue actuelle…`, its dialog's `Nom de la vue`). */
+export async function saveView(user: ReturnType<typeof userEvent.setup>, name: string): Promise<void> {
+  await user.click(screen.getByRole('button', { name: 'Vues' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Enregistrer la vue actuelle…' }));
+  const dialog = screen.getByRole('dialog');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Nom de la vue' }), name);
+  await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+}
 export const menuItems = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((i) => plain(i.textContent));
 
 /** The text of the pager's count (e.g. '3 offres sur 5'). */

@@ -66,7 +66,7 @@ export function OffersDialogs({ dialog, setDialog, actions, rows, appVersion, sc
     );
   }
   if (dialog.kind === 'delivery') {
-    // YYYY-Tn, 2020–2039; a past quarter starts empty with a warning; after a failed save the quarter typed comes back (issue 20 §5).
+    // YYYY-Tn, 2020–2039; a past quarter starts empty with a warning; after a failed save the quarter typed comes back.
     const start = deliveryDialogStart(offer.projet_livraison, now);
     const quarter = offer.projet_livraison.trim();
     return (
@@ -80,7 +80,7 @@ export function OffersDialogs({ dialog, setDialog, actions, rows, appVersion, sc
         onSubmit={(value) => submit(checkDeliveryChange(offer.projet_livraison, value), actions.saveDelivery)}
         onClose={close}
       >
-        {/* Which offer, and its quarter now (issue 38): with no quarter, the notice says so (SPEC.md §5). */}
+        {/* Which offer, and its quarter now: with no quarter, the notice says so (SPEC.md §5). */}
         <p className={tw('font-semibold')}>{fr.offers.deliveryOffer(offer.offre_ref, offer.offre_nom)}</p>
         {quarter && <p>{fr.offers.deliveryCurrent(quarter)}</p>}
       </FieldDialog>
@@ -101,7 +101,7 @@ export function OffersDialogs({ dialog, setDialog, actions, rows, appVersion, sc
     );
   }
   // Delete, or hide (archive: 'Voulez-vous masquer l'offre {ref} ?' with Oui / Annuler). Beside the reference:
-  // the offer's name and client (issue 20 §5), so a user never hides or deletes the wrong one of two close references.
+  // the offer's name and client, so a user never hides or deletes the wrong one of two close references.
   const remove = dialog.kind === 'delete';
   const name = offer.offre_nom;
   const client = offerClientText(offer);

@@ -1,6 +1,6 @@
-// The pipeline at a glance (issue 14): one toggle per commercial status with its count, amount and a bar
+// The pipeline at a glance: one toggle per commercial status with its count, amount and a bar
 // proportional to the amount; pressing one sets the status filter to it, pressing it again sets Tous. Beside
-// it, `Livraison dépassée ({n})` (issue 38) lists only the offers whose delivery quarter is past.
+// it, `Livraison dépassée ({n})` lists only the offers whose delivery quarter is past.
 import { formatMoney } from '../../core/format';
 import type { StatusShare } from '../../core/statusSummary';
 import { fr } from '../../i18n/fr';
@@ -25,7 +25,7 @@ export function StatusSummary(props: { shares: readonly StatusShare[]; statut: s
             type="button"
             aria-pressed={pressed}
             onClick={() => props.onStatus(pressed ? '' : s.code)}
-            // A chip per status, the strip on one line (issue 20 §1): it scrolls sideways when the chips do not fit.
+            // A chip per status, the strip on one line: it scrolls sideways when the chips do not fit.
             className={`terreal-chip ${tw('flex flex-none flex-col justify-center rounded border px-2 text-left text-xs')} ${pressed
               ? tw('border-[color:var(--terreal-accent)] bg-[color:var(--terreal-stripe)] font-semibold')
               : tw('border-[color:var(--terreal-control-border)] bg-[color:var(--terreal-surface)] hover:bg-[color:var(--terreal-stripe)]')}`}

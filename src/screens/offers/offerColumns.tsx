@@ -171,7 +171,7 @@ function RowActions({ offer: o, ctx }: { offer: Offer; ctx: OfferCellContext }) 
 
 function DeliveryCell({ offer, ctx }: { offer: Offer; ctx: OfferCellContext }) {
   const quarter = offer.projet_livraison;
-  // Overdue (issue 38): in the danger colour (AA on every row background), after a warning sign, and read
+  // Overdue: in the danger colour (AA on every row background), after a warning sign, and read
   // `2022-T3, dépassée`; drafts too, whose quarter is plain text.
   const overdue = isQuarterBefore(quarter, ctx.current);
   const shown = overdue ? <><OverdueIcon />{quarter}<span className="sr-only">{fr.offers.overdueSuffix}</span></> : quarter;

@@ -77,7 +77,7 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
         return;
       }
       // The rows shown are held, as after a status change: a clone the filters hide stays on top, marked as
-      // not matching, until a filter, the sort or the page changes (issue 20 §5).
+      // not matching, until a filter, the sort or the page changes.
       onEdit();
       list.setRows((rows) => [copy, ...rows.filter((r) => r.id !== copy.id)]);
       hooks.onCloned(copy.id);

@@ -4,10 +4,10 @@
 // and says so beside the row; another refusal is the alert (status) or the dialog 'Erreur' (SPEC.md §8); a
 // lost answer reloads the list and says what the server now holds (core/unknownOutcome). Every accepted
 // change goes on the undo stack, undone most recent first, back to the value from before the decision.
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { describeActionError, isOutcomeUnknown } from '../../core/errorMessages';
 import { EDIT_SPECS, pushUndo, reverse, shownValue, type Edit, type EditField, type UndoEntry } from '../../core/edits';
-import { latestWins } from '../../core/latestWins';
+import { latestWins, type LatestWins } from '../../core/latestWins';
 import { parseActionAnswer } from '../../core/normalize';
 import { statusLabel } from '../../core/offerRules';
 import { unknownOutcomeLines } from '../../core/unknownOutcome';
@@ -125,9 +125,15 @@ export function useOfferEdits(env: WidgetEnv, family: Family, list: RemoteList<O
     }
   }
 
-  // Status: one request at a time per offer, the last decision wins (the ones in between are dropped).
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- send reads only refs, props read at call time and state setters
-  const statusQueue = useMemo(() => latestWins<number, Edit>((_id, edit) => send(edit, false)), [env, family]);
+  // Status: one request at a time per offer, the last decision wins (the ones in between are dropped). The
+  // queue lives as long as its list (another env or family: a new one); it sends with the latest render's `send`.
+  const sendRef = useRef(send);
+  sendRef.current = send;
+  const queue = useRef<{ env: WidgetEnv; family: Family; statuses: LatestWins<number, Edit> } | null>(null);
+  if (queue.current?.env !== env || queue.current.family !== family) {
+    queue.current = { env, family, statuses: latestWins<number, Edit>((_id, edit) => sendRef.current(edit, false)) };
+  }
+  const statusQueue = queue.current.statuses;
 
   /** Undoes the most recent change (every change of a bulk run), once the undo before it is done. */
   function undoLast(): Promise<void> {

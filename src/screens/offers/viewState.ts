@@ -1,6 +1,6 @@
 // What an offers list keeps for the same tab besides the list state (core/listView): the prescriber, the
 // choice of the family's scope (the screen keeps it in the page address) and `Grouper par` with the folded
-// groups (issue 25). Restored values are checked, never trusted.
+// groups. Restored values are checked, never trusted.
 import { parseGrouping, type GroupingState } from '../../core/grouping';
 import { readFilters } from '../../core/listFilters';
 import { OFFER_FILTERS, type OfferFilters } from '../../core/offerFilters';
@@ -12,7 +12,7 @@ export interface OffersExtras {
   userFilter: 'all' | number;
   /** The choice of the family's scope ('' without one), kept under `tool`. */
   tool: string;
-  /** `Grouper par` and the folded groups; absent when not grouped (what is kept then has its shape of before issue 25). */
+  /** `Grouper par` and the folded groups; absent when not grouped (what is kept then has the shape older versions kept, so both read back). */
   grouping?: GroupingState;
 }
 
@@ -22,13 +22,13 @@ export function storageKey(family: Family, userId: number): string {
   return `terreal-widgets:offres:${family}:${userId}`;
 }
 
-/** Offer filters read back from storage: each field checked, defaults for the rest (text filters kept before issue 21 under `text` too). */
+/** Offer filters read back from storage: each field checked, defaults for the rest (text filters kept by older versions under `text` too). */
 export function readOfferFilters(raw: unknown): OfferFilters {
   return readFilters(OFFER_FILTERS, raw) as OfferFilters;
 }
 
 /**
- * The prescriber, choice and grouping of a kept view: a prescriber is 'all' or a whole positive id (issue 22); the
+ * The prescriber, choice and grouping of a kept view: a prescriber is 'all' or a whole positive id; the
  * choice as text, which the screen has its family's scope read (the address first) when it restores the view.
  */
 export function readOffersExtras(raw: Record<string, unknown>, defaults: OffersExtras): OffersExtras {
