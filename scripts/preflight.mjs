@@ -1,11 +1,15 @@
 #!/usr/bin/env node
-// First step of `npm test` (issue 22): the end-to-end tests need Debian's Chromium and the Laravel host's
-// tests Debian's PHP 8.2 with Laravel 8 and SQLite (no browser nor Composer download here). When any is
+// First step of `npm test`: the end-to-end tests need Debian's Chromium, Firefox ESR and WebKitGTK's
+// WebDriver under Xvfb (the product's three browsers), and the Laravel host's tests Debian's PHP 8.2 with
+// Laravel 8 and SQLite (no browser nor Composer download here). When any is
 // missing: as root on Debian, installs them from Debian's packages (as .ci/run does); otherwise stops at
 // once, before building, naming the one command to run. Exit 0 when everything is there.
 //
 // Injectable for tests (test/server/preflight.test.ts), as a fresh machine cannot be had here:
 //   TERREAL_CHROMIUM         the browser's path (default /usr/bin/chromium, as test/e2e/support/browser.ts)
+//   TERREAL_FIREFOX          Firefox ESR (default /usr/bin/firefox-esr, as test/e2e/support/otherBrowsers.ts)
+//   TERREAL_WEBKIT_DRIVER    WebKitGTK's WebDriver (default /usr/bin/WebKitWebDriver)
+//   TERREAL_XVFB             xvfb-run, the X server it runs under (default /usr/bin/xvfb-run)
 //   TERREAL_PHP              the php binary (default `php` on PATH, as demo/laravel/php.ts)
 //   TERREAL_PREFLIGHT_UID    the user id to act as (default the process's)
 //   PATH                     where `apt-get` and `php` are looked up
@@ -14,6 +18,9 @@ import fs from 'node:fs';
 
 const CHROMIUM = process.env.TERREAL_CHROMIUM || '/usr/bin/chromium';
 const PHP = process.env.TERREAL_PHP || 'php';
+const FIREFOX = process.env.TERREAL_FIREFOX || '/usr/bin/firefox-esr';
+const WEBKIT_DRIVER = process.env.TERREAL_WEBKIT_DRIVER || '/usr/bin/WebKitWebDriver';
+const XVFB = process.env.TERREAL_XVFB || '/usr/bin/xvfb-run';
 const CHROMIUM_PACKAGES = ['chromium'];
 const PHP_PACKAGES = ['php8.2-cli', 'php-laravel-framework', 'php8.2-sqlite3']; // as demo/laravel/php.ts
 const PHP_PROBE = "exit(extension_loaded('pdo_sqlite') && is_file('/usr/share/php/Illuminate/autoload.php') ? 0 : 1);";
@@ -22,14 +29,15 @@ const uid = process.env.TERREAL_PREFLIGHT_UID !== undefined && process.env.TERRE
   ? Number(process.env.TERREAL_PREFLIGHT_UID)
   : process.getuid?.() ?? -1;
 
-function chromiumThere() {
+function executable(file) {
   try {
-    fs.accessSync(CHROMIUM, fs.constants.X_OK);
+    fs.accessSync(file, fs.constants.X_OK);
     return true;
   } catch {
     return false;
   }
 }
+const chromiumThere = () => executable(CHROMIUM);
 
 function phpThere() {
   const probe = spawnSync(PHP, ['-r', PHP_PROBE], { stdio: 'ignore', timeout: 10_000 });
@@ -38,7 +46,13 @@ function phpThere() {
 
 /** The Debian packages still missing, in install order. */
 function missingPackages() {
-  return [...(chromiumThere() ? [] : CHROMIUM_PACKAGES), ...(phpThere() ? [] : PHP_PACKAGES)];
+  return [
+    ...(chromiumThere() ? [] : CHROMIUM_PACKAGES),
+    ...(executable(FIREFOX) ? [] : ['firefox-esr']),
+    ...(executable(WEBKIT_DRIVER) ? [] : ['webkit2gtk-driver']),
+    ...(executable(XVFB) ? [] : ['xvfb']),
+    ...(phpThere() ? [] : PHP_PACKAGES),
+  ];
 }
 
 /** Is `apt-get` on PATH (a Debian machine)? Looked up, not run. */
@@ -55,7 +69,11 @@ const missing = missingPackages();
 if (missing.length === 0) process.exit(0);
 
 const command = `apt-get install -y ${missing.join(' ')}`;
-const what = `${missing.includes('chromium') ? "Debian's Chromium (end-to-end tests)" : ''}${missing.includes('chromium') && missing.length > 1 ? ' and ' : ''}${missing.some((p) => p.startsWith('php')) ? "Debian's PHP 8.2 with Laravel 8 and SQLite (Laravel host tests)" : ''}`;
+const browsers = missing.filter((p) => !p.startsWith('php'));
+const what = [
+  browsers.length ? `Debian's browsers for the end-to-end tests (${browsers.join(', ')})` : '',
+  missing.some((p) => p.startsWith('php')) ? "Debian's PHP 8.2 with Laravel 8 and SQLite (Laravel host tests)" : '',
+].filter(Boolean).join(' and ');
 
 if (uid !== 0 || !hasAptGet()) {
   console.error(`npm test: ${what} missing. Run, as root on Debian:\n\n  ${uid === 0 ? '' : 'sudo '}${command}\n\nthen npm test again. Nothing was built or run.`);

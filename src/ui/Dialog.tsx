@@ -1,6 +1,7 @@
 // Native modal <dialog> inside the shadow root: keeps our styles, keeps focus inside (Tab cycles), closes on
 // Escape, and gives focus back to the control that opened it. The platform does the rest: showModal() makes
 // the page behind inert and the dialog modal for assistive technologies; Escape fires `cancel`.
+import { keyName } from '../core/keyName';
 import { useContext, useId, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { dialogTop } from '../core/dialogPlacement';
 import { tw } from '../styles/twind';
@@ -32,7 +33,7 @@ export const focusOnMount = (el: HTMLElement | null) => el?.focus();
 function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
   const controls = event.currentTarget.querySelectorAll<HTMLElement>(':is(button,input,select):not(:disabled)');
   const last = controls.length - 1;
-  if (event.key === 'Tab' && activeIn(event.currentTarget) === controls[event.shiftKey ? 0 : last]) {
+  if (keyName(event) === 'Tab' && activeIn(event.currentTarget) === controls[event.shiftKey ? 0 : last]) {
     event.preventDefault();
     controls[event.shiftKey ? last : 0].focus();
   }

@@ -3,6 +3,7 @@
 // Escape closes and returns focus to the button (ui/usePopover); Tab or a click elsewhere closes.
 // A closed menu is only its button (one state, one ref): a table shows one per row, and the menu's own
 // state, placement and listeners exist only while it is open (MenuPopup).
+import { keyName } from '../core/keyName';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { tw } from '../styles/twind';
 import { cx } from './classes';
@@ -63,7 +64,7 @@ function MenuPopup(props: { id: string; label: string; items(): readonly MenuIte
 
   const onKey = (event: KeyboardEvent) => {
     const moves: Record<string, number> = { ArrowDown: focusIndex + 1, ArrowUp: focusIndex - 1, Home: 0, End: count - 1 };
-    if (event.key === 'Tab') return setOpen(false);
+    if (keyName(event) === 'Tab') return setOpen(false);
     if (event.key in moves) setFocusIndex((moves[event.key] + count) % count);
     // The focused item chooses, as a click does.
     else if (event.key === 'Enter' || event.key === ' ') (event.target as HTMLElement).click();

@@ -9,6 +9,7 @@
 //
 // The hook reads the table as rendered (`tbody` rows and their cells), so any list screen can use it: rows
 // may be added, removed or reordered, a group row being one cell spanning the columns; a hidden row is out.
+import { keyName } from '../core/keyName';
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { DEFAULT_PAGE_ROWS, START, gridReducer, isGridKey, type GridAction, type GridState } from '../core/gridNavigation';
 
@@ -121,7 +122,7 @@ export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, op
       const target = locate(table, event.target);
       if (event.defaultPrevented || !target) return;
       const focusCell = { type: 'focus', row: target.rowIndex, col: target.colIndex } as const;
-      const { key } = event;
+      const key = keyName(event);
       if ((key === 'f' || key === 'F') && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && !(event.target as Element).closest('[role="menu"],dialog')) {
         if (opts.current.onSearch?.()) event.preventDefault();
         return;

@@ -1,6 +1,7 @@
-// `npm test`'s first step (scripts/preflight.mjs, issue 22). A fresh machine without Chromium and PHP cannot
-// be had here (others need them), so the checks are injected: TERREAL_CHROMIUM and TERREAL_PHP name tools
-// that are missing or fake, TERREAL_PREFLIGHT_UID a user, and PATH holds a fake `apt-get` that records its
+// `npm test`'s first step (scripts/preflight.mjs). A fresh machine without the browsers and PHP cannot be
+// had here (others need them), so the checks are injected: TERREAL_CHROMIUM, TERREAL_FIREFOX,
+// TERREAL_WEBKIT_DRIVER, TERREAL_XVFB and TERREAL_PHP name tools that are missing or fake (the other
+// browsers "there" unless a test says otherwise), TERREAL_PREFLIGHT_UID a user, and PATH holds a fake `apt-get` that records its
 // calls (and, as root, "installs" the fake Chromium).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -8,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const SCRIPT = path.resolve(__dirname, '..', '..', 'scripts', 'preflight.mjs');
-const ALL = 'apt-get install -y chromium php8.2-cli php-laravel-framework php8.2-sqlite3';
+const ALL = 'apt-get install -y chromium firefox-esr webkit2gtk-driver xvfb php8.2-cli php-laravel-framework php8.2-sqlite3';
 
 let dir: string;
 let bin: string;
@@ -38,24 +39,27 @@ function preflight(env: Record<string, string>) {
   const run = spawnSync(process.execPath, [SCRIPT], {
     encoding: 'utf8',
     timeout: 20_000,
-    env: { PATH: bin, HOME: dir, ...env },
+    env: { PATH: bin, HOME: dir, TERREAL_FIREFOX: process.execPath, TERREAL_WEBKIT_DRIVER: process.execPath, TERREAL_XVFB: process.execPath, ...env },
   });
   const aptCalls = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').trim().split('\n') : [];
   return { status: run.status, out: `${run.stdout}${run.stderr}`, ms: Date.now() - started, aptCalls };
 }
 
-it('not root, Chromium and PHP missing: stops within seconds, non-zero, naming the one command; apt-get never run', () => {
-  const r = preflight({ TERREAL_CHROMIUM: path.join(dir, 'absent'), TERREAL_PHP: path.join(dir, 'absent-php'), TERREAL_PREFLIGHT_UID: '1000' });
+it('not root, the browsers and PHP missing: stops within seconds, non-zero, naming the one command; apt-get never run', () => {
+  const absent = path.join(dir, 'absent');
+  const r = preflight({ TERREAL_CHROMIUM: absent, TERREAL_FIREFOX: absent, TERREAL_WEBKIT_DRIVER: absent, TERREAL_XVFB: absent, TERREAL_PHP: path.join(dir, 'absent-php'), TERREAL_PREFLIGHT_UID: '1000' });
   expect(r.status).not.toBe(0);
   expect(r.ms).toBeLessThan(5_000);
   expect(r.out).toContain(`sudo ${ALL}`);
-  expect(r.out).toMatch(/Chromium/);
+  expect(r.out).toMatch(/browsers for the end-to-end tests \(chromium, firefox-esr, webkit2gtk-driver, xvfb\)/);
   expect(r.aptCalls).toEqual([]);
 });
 
 it.each<[string, Record<string, string>, string]>([
   ['only Chromium missing', { TERREAL_PHP: 'FAKE_PHP' }, 'apt-get install -y chromium\n'],
   ['only PHP missing', { TERREAL_CHROMIUM: process.execPath }, 'apt-get install -y php8.2-cli php-laravel-framework php8.2-sqlite3\n'],
+  ['only Firefox ESR missing', { TERREAL_CHROMIUM: process.execPath, TERREAL_PHP: 'FAKE_PHP', TERREAL_FIREFOX: '/nonexistent/firefox-esr' }, 'apt-get install -y firefox-esr\n'],
+  ['only WebKit\'s driver and Xvfb missing', { TERREAL_CHROMIUM: process.execPath, TERREAL_PHP: 'FAKE_PHP', TERREAL_WEBKIT_DRIVER: '/nonexistent/WebKitWebDriver', TERREAL_XVFB: '/nonexistent/xvfb-run' }, 'apt-get install -y webkit2gtk-driver xvfb\n'],
 ])('not root, %s: names exactly what is missing', (_n, env, command) => {
   const r = preflight({ TERREAL_CHROMIUM: path.join(dir, 'absent'), TERREAL_PHP: path.join(dir, 'absent-php'), TERREAL_PREFLIGHT_UID: '1000',
     ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === 'FAKE_PHP' ? fakePhp : v])) });
