@@ -14,6 +14,11 @@ export interface LayoutColumn {
   priority?: number;
   /** A growing column may give up its width down to this (its header's width) for the lead cell; absent: its width. */
   min?: number;
+  /**
+   * The record's name: it is never narrower than another growing (text) column, which give it their room
+   * above their `min` until it is as wide as the widest of them.
+   */
+  main?: boolean;
 }
 
 export interface ColumnLayout {
@@ -53,7 +58,7 @@ export function layoutColumns(columns: readonly LayoutColumn[], available: numbe
       w[c.key] -= take;
       owed -= take;
     }
-    if (owed <= 0) return result(w);
+    if (owed <= 0) return result(balance(columns, w));
   }
   if (total > room) {
     const fixed = columns.filter((c) => c.priority === undefined);
@@ -82,7 +87,36 @@ export function layoutColumns(columns: readonly LayoutColumn[], available: numbe
     }
     w[growing[0].key] += left - given;
   }
-  return result(w);
+  return result(balance(shown, w));
+}
+
+/**
+ * The name (`main`) as wide as the widest other growing column at least: the others give it what they have
+ * above the common width T (never below their `min`), T the largest width the name reaches that way.
+ */
+function balance(shown: readonly LayoutColumn[], w: Record<string, number>): Record<string, number> {
+  const main = shown.find((c) => c.main);
+  const others = shown.filter((c) => c.grow && !c.main);
+  if (!main || others.length === 0) return w;
+  const given = (t: number) => others.reduce((total, c) => total + Math.max(0, w[c.key] - Math.max(t, c.min ?? 0)), 0);
+  let lo = w[main.key];
+  let hi = Math.max(...others.map((c) => w[c.key]));
+  if (lo >= hi) return w;
+  // The largest whole T with name + given(T) >= T: given falls as T rises.
+  while (lo < hi) {
+    const t = Math.ceil((lo + hi) / 2);
+    if (w[main.key] + given(t) >= t) lo = t;
+    else hi = t - 1;
+  }
+  const out = { ...w };
+  let moved = 0;
+  for (const c of others) {
+    const take = Math.max(0, w[c.key] - Math.max(lo, c.min ?? 0));
+    out[c.key] -= take;
+    moved += take;
+  }
+  out[main.key] += moved;
+  return out;
 }
 
 /**
@@ -120,4 +154,34 @@ export function fitWidth(texts: Iterable<string>, advance: (ch: string) => numbe
     widest = Math.max(widest, w);
   }
   return Math.max(min, Math.ceil(widest ? widest + KERNING_SLACK + padding : 0));
+}
+
+/** A column the user resized is never narrower than this, nor wider than COLUMN_MAX_PX. */
+export const COLUMN_MIN_PX = 40;
+export const COLUMN_MAX_PX = 1200;
+
+/** A width the user asked for (dragged, or ←/→), in whole px within COLUMN_MIN_PX..COLUMN_MAX_PX. */
+export function clampColumnWidth(width: number): number {
+  return Math.min(COLUMN_MAX_PX, Math.max(COLUMN_MIN_PX, Math.round(width)));
+}
+
+/**
+ * The widths a user kept (JSON text of `{key: px}`, from the browser or a saved view), for the columns that
+ * exist; anything else (bad JSON, unknown keys, non-numbers) is dropped.
+ */
+export function parseColumnWidths(raw: unknown, keys: readonly string[]): Record<string, number> {
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return {};
+    }
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  const out: Record<string, number> = {};
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+    if (keys.includes(k) && typeof v === 'number' && Number.isFinite(v)) out[k] = clampColumnWidth(v);
+  }
+  return out;
 }
