@@ -59,7 +59,8 @@ export function useOfferCells(config: FamilyConfig, locked: boolean, saving: Rec
       // One line: the company, then the postal code and city (the cell's title has it all).
       client: (o: Offer) => {
         const place = [o.client_cp, o.client_ville].filter(Boolean).join(' ');
-        return <>{o.client_societe}{place && <span className={cx.muted()}>{` ${place}`}</span>}</>;
+        // The company takes the ellipsis; the postal code and city, in a span that never shrinks, stay whole.
+        return <span className="terreal-client"><span>{o.client_societe}</span>{place && <span className={cx.muted()}>{` ${place}`}</span>}</span>;
       },
       delivery: (o: Offer) => <DeliveryCell offer={o} ctx={ctx} />,
       status: (o: Offer) => <StatusSelect offer={o} ctx={ctx} />,
@@ -95,6 +96,15 @@ export function offerTableColumns(ctx: OfferColumnContext): OfferColumn[] {
   }));
 }
 
+/** A column's total as the totals line shows it ('' for a column without one). */
+const totalText = (c: OfferColumn, totals: OfferTotals): string => (c.total ? (c.total === 'budget' ? formatMoney : formatDecimal)(totals[c.total]) : '');
+
+/** The totals line's texts by column key: their columns are at least that wide (never cut). */
+export function offerTotalsTexts(totals: OfferTotals | null, columns: readonly OfferColumn[]): Record<string, string> {
+  if (!totals) return {};
+  return Object.fromEntries(columns.filter((c) => c.total).map((c) => [c.key, totalText(c, totals)]));
+}
+
 /** The totals line under the columns shown, after the selection's cell (null: no figures known, the list loads or failed): the budget in euros, the quantities as decimals. */
 export const offerTotalsFooter = (totals: OfferTotals | null) => (columns: readonly OfferColumn[]) => totals && (
   <tfoot>
@@ -102,7 +112,7 @@ export const offerTotalsFooter = (totals: OfferTotals | null) => (columns: reado
       <td />
       {columns.map((c, i) => (
         <td key={c.key} className={`${tw(c.align === 'right' ? 'text-right' : '')} ${pinClass(c)}`}>
-          {i === 0 ? fr.offers.totalsLabel(fr.offers.count(totals.count, totals.count)) : c.total && (c.total === 'budget' ? formatMoney : formatDecimal)(totals[c.total])}
+          {i === 0 ? fr.offers.totalsLabel(fr.offers.count(totals.count, totals.count)) : c.total && totalText(c, totals)}
         </td>
       ))}
     </tr>
