@@ -19,6 +19,11 @@ export interface LayoutColumn {
    * above their `min` until it is as wide as the widest of them.
    */
   main?: boolean;
+  /**
+   * The width a column wants beyond its own (the name: 260 px), kept in the table as a column of its own
+   * would be: columns of a higher `priority` fold before it; lower ones stay first.
+   */
+  room?: { width: number; priority: number };
 }
 
 export interface ColumnLayout {
@@ -49,10 +54,24 @@ export function layoutColumns(columns: readonly LayoutColumn[], available: numbe
   const widths = (): Record<string, number> => Object.fromEntries(shown.map((c) => [c.key, c.width]));
   const result = (w = widths()) => ({ shown: shown.map((c) => c.key), folded: columns.filter((c) => !shown.includes(c)).map((c) => c.key), widths: w });
   if (!fold || !(room > 0)) return result();
-  if (total > room && total <= available) {
+  // The room columns want beyond their own (the name's), each as a column of its own priority.
+  const wants = columns.filter((c) => c.room && c.priority === undefined && c.room.width > c.width)
+    .map((c) => ({ key: c.key, width: c.room!.width - c.width, priority: c.room!.priority, want: true as const }));
+  const wanted = total + sum(wants);
+  const granting = (grants: readonly { key: string; width: number }[]) => {
     const w = widths();
-    let owed = Math.ceil(total - room);
-    const spare = (c: LayoutColumn) => (c.grow ? c.width - (c.min ?? c.width) : 0);
+    for (const g of grants) w[g.key] += g.width;
+    return w;
+  };
+  if (wanted <= room) {
+    used = wanted;
+    return finish(granting(wants));
+  }
+  if (wanted <= available) {
+    // Everything fits but for the lead cell: its room comes from the growing columns above their min.
+    const w = granting(wants);
+    let owed = Math.ceil(wanted - room);
+    const spare = (c: LayoutColumn) => (c.grow ? w[c.key] - (c.min ?? c.width) : 0);
     for (const c of [...columns].sort((a, b) => spare(b) - spare(a))) {
       const take = Math.max(0, Math.min(spare(c), owed));
       w[c.key] -= take;
@@ -60,34 +79,38 @@ export function layoutColumns(columns: readonly LayoutColumn[], available: numbe
     }
     if (owed <= 0) return result(balance(columns, w));
   }
-  if (total > room) {
-    const fixed = columns.filter((c) => c.priority === undefined);
-    const kept = new Set(fixed);
-    used = sum(fixed) + (columns.length > 0 ? detail : 0);
-    // By priority (declaration order among equals: the sort is stable); a wide column that does not fit lets a narrower one in.
-    for (const c of columns.filter((x) => x.priority !== undefined).sort((a, b) => a.priority! - b.priority!)) {
-      if (used + c.width > room) continue;
-      kept.add(c);
-      used += c.width;
-    }
-    shown = columns.filter((c) => kept.has(c));
+  const fixed = columns.filter((c) => c.priority === undefined);
+  const kept = new Set(fixed);
+  used = sum(fixed) + (columns.length > 0 ? detail : 0);
+  // By priority (declaration order among equals: the sort is stable); a wide column that does not fit lets a
+  // narrower one in. A wanted room takes its place among them: columns of higher priority fold before it.
+  const granted: { key: string; width: number }[] = [];
+  for (const c of [...columns.filter((x) => x.priority !== undefined), ...wants].sort((a, b) => a.priority! - b.priority!)) {
+    if (used + c.width > room) continue;
+    used += c.width;
+    if ('want' in c) granted.push(c);
+    else kept.add(c);
   }
-  const w = widths();
-  if (shown.length < columns.length && shown.length > 0) w[shown[0].key] += detail;
-  // The space left, shared by weight among the columns that grow (whole pixels; the rest to the first).
-  const left = Math.max(0, Math.floor(room - used));
-  const growing = shown.filter((c) => c.grow);
-  const weights = growing.reduce((total, c) => total + c.grow!, 0);
-  if (left > 0 && weights > 0) {
-    let given = 0;
-    for (const c of growing) {
-      const share = Math.floor((left * c.grow!) / weights);
-      w[c.key] += share;
-      given += share;
+  shown = columns.filter((c) => kept.has(c));
+  return finish(granting(granted));
+
+  function finish(w: Record<string, number>): ColumnLayout {
+    if (shown.length < columns.length && shown.length > 0) w[shown[0].key] += detail;
+    // The space left, shared by weight among the columns that grow (whole pixels; the rest to the first).
+    const left = Math.max(0, Math.floor(room - used));
+    const growing = shown.filter((c) => c.grow);
+    const weights = growing.reduce((total, c) => total + c.grow!, 0);
+    if (left > 0 && weights > 0) {
+      let given = 0;
+      for (const c of growing) {
+        const share = Math.floor((left * c.grow!) / weights);
+        w[c.key] += share;
+        given += share;
+      }
+      w[growing[0].key] += left - given;
     }
-    w[growing[0].key] += left - given;
+    return result(balance(shown, w));
   }
-  return result(balance(shown, w));
 }
 
 /**

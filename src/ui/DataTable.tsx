@@ -29,6 +29,8 @@ export interface Column<Row> {
   grow?: number;
   /** Lower folds later; absent: never folds. */
   priority?: number;
+  /** The width the name wants beyond its own, and the priority of that want (core/columnLayout). */
+  room?: { width: number; priority: number };
   /** As wide as its widest value (figures, dates, references: never cut). */
   fit?: boolean;
   /** The cell's full text (its `title`, and what `fit` measures); plain-text cells need not give it. */

@@ -96,11 +96,12 @@ export function useColumnLayout<Row, C extends Column<Row>>(
       priority: c.priority,
       min: header,
       main: c.pin === 'start',
+      room: c.room,
       width: c.fit ? Math.max(header, values, total) : Math.max(own, total),
     };
   }), [keys, rows, measure, advance, extraKey]); // eslint-disable-line react-hooks/exhaustive-deps -- keys stands for the columns, extraKey for extra
   // A width the user set holds: the column neither grows nor gives room, and the name is no longer balanced.
-  const needs = useMemo(() => natural.map((n) => (user[n.key] ? { ...n, width: user[n.key], grow: 0, min: user[n.key], main: false } : n)), [natural, user]);
+  const needs = useMemo(() => natural.map((n) => (user[n.key] ? { ...n, width: user[n.key], grow: 0, min: user[n.key], main: false, room: undefined } : n)), [natural, user]);
   const layout = useMemo(
     () => layoutColumns(needs, width - TABLE_BORDER, DETAIL_BUTTON_PX, fold, lead),
     [needs, width, fold, lead],

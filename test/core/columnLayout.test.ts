@@ -232,3 +232,26 @@ describe('column widths a user keeps', () => {
     expect(clampColumnWidth(w)).toBe(expected);
   });
 });
+
+describe('layoutColumns: the room a column wants, at its own priority', () => {
+  const COLS2: LayoutColumn[] = [
+    { key: 'nom', width: 140, grow: 3, main: true, room: { width: 260, priority: 2.5 } },
+    { key: 'client', width: 160, grow: 3, priority: 1, min: 80 },
+    { key: 'budget', width: 100, priority: 2 },
+    { key: 'surface', width: 80, priority: 3 },
+    { key: 'ml', width: 80, priority: 4 },
+    { key: 'statut', width: 128 },
+  ];
+  // own widths: 688; the name's want: +120 → 808
+  it.each<[string, number, string[], number]>([
+    ['room for all and the want: nothing folds, the name has its room and more', 900, [], 260],
+    ['room for all but the want: the columns after it fold first', 780, ['ml'], 260],
+    // fixed 268 + detail 28 = 296; client 456, budget 556, want 676 > 600: not granted; surface 636 no; ml 636 no
+    ['the want does not fit: the columns before it stay, the name keeps its own width', 600, ['surface', 'ml'], 140 + 28],
+  ])('%s (%i px)', (_name, available, folded, least) => {
+    const out = layoutColumns(COLS2, available, DETAIL);
+    expect(out.folded).toEqual(folded);
+    expect(out.widths.nom).toBeGreaterThanOrEqual(least);
+    expect(sum(out.widths)).toBe(available);
+  });
+});
