@@ -33,6 +33,8 @@ export interface Column<Row> {
   room?: { width: number; priority: number };
   /** As wide as its widest value (figures, dates, references: never cut). */
   fit?: boolean;
+  /** The part of the cell never cut (the client's postal code and city): the column is at least that wide. */
+  keep?(row: Row): string;
   /** The cell's full text (its `title`, and what `fit` measures); plain-text cells need not give it. */
   text?(row: Row): string;
   align?: 'left' | 'right';

@@ -90,14 +90,16 @@ export function useColumnLayout<Row, C extends Column<Row>>(
     // until the rows come, so the empty table keeps the room the rows will take.
     const values = c.fit && rows.length ? Math.min(FIT_MAX, fitWidth(rows.map((r) => cellText(c, r)), advance, CELL_PADDING, 0)) : own;
     const total = extra[c.key] ? fitWidth([extra[c.key]], (ch) => advance(ch) * BOLD_RATIO, CELL_PADDING, 0) : 0;
+    // The part of a cell that is never cut (the client's postal code and city): the column never gives it up.
+    const kept = c.keep && rows.length ? fitWidth(rows.map((r) => c.keep!(r)), advance, CELL_PADDING, 0) : 0;
     return {
       key: c.key,
       grow: c.grow,
       priority: c.priority,
-      min: header,
+      min: Math.max(header, kept),
       main: c.pin === 'start',
       room: c.room,
-      width: c.fit ? Math.max(header, values, total) : Math.max(own, total),
+      width: c.fit ? Math.max(header, values, total) : Math.max(own, total, kept),
     };
   }), [keys, rows, measure, advance, extraKey]); // eslint-disable-line react-hooks/exhaustive-deps -- keys stands for the columns, extraKey for extra
   // A width the user set holds: the column neither grows nor gives room, and the name is no longer balanced.

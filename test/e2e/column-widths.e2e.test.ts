@@ -56,7 +56,7 @@ describe.each([['laptop', 0], ['wide', 260]] as const)('bardages in the portal p
       for (const place of root.querySelectorAll<HTMLElement>('tbody .terreal-client > :last-child:not(:first-child)')) {
         const cell = place.closest('td')!;
         const right = cell.getBoundingClientRect().right - parseFloat(getComputedStyle(cell).paddingRight);
-        if (place.scrollWidth > place.clientWidth || place.getBoundingClientRect().right > right + 0.5) out.push(place.textContent ?? '');
+        if (place.scrollWidth > place.clientWidth || place.getBoundingClientRect().right > right + 0.5) out.push(`${place.textContent} ${place.scrollWidth} ${place.clientWidth} ${place.getBoundingClientRect().right} ${right} ${(place.parentElement!).getBoundingClientRect().width} ${getComputedStyle(place.parentElement!).display} ${(place.previousElementSibling as HTMLElement).getBoundingClientRect().width}`);
       }
       for (const td of root.querySelectorAll<HTMLElement>('tfoot td')) if (td.scrollWidth > td.clientWidth) out.push(`total ${td.textContent}`);
       return out;

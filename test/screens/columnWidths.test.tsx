@@ -47,6 +47,19 @@ describe('widths', () => {
   });
 });
 
+describe('the client cell', () => {
+  it('the company takes the ellipsis; the column is as wide as the postal code and city at least', async () => {
+    width = 1000;
+    const city = 'Saint-Rémy-de-Provence-sur-Mer-et-Montagne';
+    await setupOffersLoaded({ offers: [offer(1, { client_societe: 'Société des Bâtiments', client_cp: '13210', client_ville: city })] });
+    // ' 13210 {city}': its characters at 8.5 px, the cell's padding and the kerning slack.
+    expect(widthOf('Client')).toBeGreaterThanOrEqual(Math.ceil((7 + city.length) * 8.5 + 17));
+    const company = screen.getByText('Société des Bâtiments');
+    expect(company.parentElement).toHaveClass('terreal-client');
+    expect(company.nextElementSibling).toHaveTextContent(`13210 ${city}`);
+  });
+});
+
 describe('resizing', () => {
   it('every column header has a focusable separator named after it, its value the width in px', async () => {
     await setupOffersLoaded({ offers: OFFERS });

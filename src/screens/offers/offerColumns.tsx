@@ -58,9 +58,9 @@ export function useOfferCells(config: FamilyConfig, locked: boolean, saving: Rec
       // Few elements per row: each one is created, styled, laid out and painted 50 times a page.
       // One line: the company, then the postal code and city (the cell's title has it all).
       client: (o: Offer) => {
-        const place = [o.client_cp, o.client_ville].filter(Boolean).join(' ');
+        const place = clientPlace(o);
         // The company takes the ellipsis; the postal code and city, in a span that never shrinks, stay whole.
-        return <span className="terreal-client"><span>{o.client_societe}</span>{place && <span className={cx.muted()}>{` ${place}`}</span>}</span>;
+        return <span className="terreal-client"><span>{o.client_societe}</span>{place && <span className={cx.muted()}>{place}</span>}</span>;
       },
       delivery: (o: Offer) => <DeliveryCell offer={o} ctx={ctx} />,
       status: (o: Offer) => <StatusSelect offer={o} ctx={ctx} />,
@@ -76,6 +76,12 @@ const TEXTS: Partial<Record<OfferCell['kind'], (o: Offer) => string>> = {
   delivery: (o) => o.projet_livraison,
 };
 
+/** The postal code and city after the company (as the client cell shows them): never cut, the company takes the ellipsis. */
+const clientPlace = (o: Offer): string => {
+  const place = [o.client_cp, o.client_ville].filter(Boolean).join(' ');
+  return place && ` ${place}`;
+};
+
 export interface OfferColumnContext {
   config: FamilyConfig;
   columns: readonly OfferColumnDef[];
@@ -89,6 +95,7 @@ export function offerTableColumns(ctx: OfferColumnContext): OfferColumn[] {
   return ctx.columns.map((def) => ({
     ...def,
     text: TEXTS[def.cell.kind],
+    keep: def.cell.kind === 'client' ? clientPlace : undefined,
     // The delivery button's name says the quarter (drafts' plain quarters are never cut: the column fits them).
     named: def.cell.kind === 'delivery',
     filter: def.filter && <OfferFilter filter={def.filter} ctx={ctx} />,
