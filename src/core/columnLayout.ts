@@ -63,9 +63,15 @@ export function layoutColumns(columns: readonly LayoutColumn[], available: numbe
     for (const g of grants) w[g.key] += g.width;
     return w;
   };
+  // A layout where the name ends narrower than another growing column is no answer: columns fold instead.
+  const nameFirst = (out: ColumnLayout) => {
+    const main = columns.find((c) => c.main);
+    return !main || columns.every((c) => !c.grow || c.main || out.widths[main.key] >= out.widths[c.key]);
+  };
   if (wanted <= room) {
     used = wanted;
-    return finish(granting(wants));
+    const out = finish(granting(wants));
+    if (nameFirst(out)) return out;
   }
   if (wanted <= available) {
     // Everything fits but for the lead cell: its room comes from the growing columns above their min.
@@ -77,19 +83,30 @@ export function layoutColumns(columns: readonly LayoutColumn[], available: numbe
       w[c.key] -= take;
       owed -= take;
     }
-    if (owed <= 0) return result(balance(columns, w));
+    if (owed <= 0 && nameFirst(result(balance(columns, w)))) return result(balance(columns, w));
   }
   const fixed = columns.filter((c) => c.priority === undefined);
   const kept = new Set(fixed);
   used = sum(fixed) + (columns.length > 0 ? detail : 0);
   // By priority (declaration order among equals: the sort is stable); a wide column that does not fit lets a
   // narrower one in. A wanted room takes its place among them: columns of higher priority fold before it.
+  // A growing column the name would be narrower than costs the name's widening too (the name is never narrower
+  // than another growing column: that one may give room down to its min, no further).
+  const main = columns.find((c) => c.main && c.priority === undefined);
+  let mainNow = main ? main.width + (columns.length > 0 ? detail : 0) : 0;
   const granted: { key: string; width: number }[] = [];
   for (const c of [...columns.filter((x) => x.priority !== undefined), ...wants].sort((a, b) => a.priority! - b.priority!)) {
-    if (used + c.width > room) continue;
-    used += c.width;
-    if ('want' in c) granted.push(c);
-    else kept.add(c);
+    const widen = main && !('want' in c) && c.grow ? Math.max(0, (c.min ?? c.width) - mainNow) : 0;
+    if (used + c.width + widen > room) continue;
+    used += c.width + widen;
+    if ('want' in c) {
+      granted.push(c);
+      mainNow += c.width;
+    } else {
+      kept.add(c);
+      if (widen) granted.push({ key: main!.key, width: widen });
+      mainNow += widen;
+    }
   }
   shown = columns.filter((c) => kept.has(c));
   return finish(granting(granted));

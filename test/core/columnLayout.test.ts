@@ -255,3 +255,23 @@ describe('layoutColumns: the room a column wants, at its own priority', () => {
     expect(sum(out.widths)).toBe(available);
   });
 });
+
+describe('layoutColumns: a growing column that cannot give the name its width costs the name\'s widening', () => {
+  const COLS3: LayoutColumn[] = [
+    { key: 'nom', width: 100, grow: 1, main: true },
+    { key: 'client', width: 200, grow: 1, priority: 1, min: 200 },
+    { key: 'budget', width: 100, priority: 2 },
+    { key: 'statut', width: 100 },
+  ];
+  it.each<[string, number, string[]]>([
+    // fixed 200 + detail 28 = 228; client 200 + widen (200 - 128 = 72) → 500; budget 100 → 600
+    ['room for all', 600, ['nom', 'client', 'budget', 'statut']],
+    // 500 + budget 100 = 600 > 560: budget folds; without the widening (428) it would have stayed
+    ['the name\'s widening folds a later column', 560, ['nom', 'client', 'statut']],
+  ])('%s (%i px)', (_name, available, shown) => {
+    const out = layoutColumns(COLS3, available, DETAIL);
+    expect(out.shown).toEqual(shown);
+    expect(out.widths.nom).toBeGreaterThanOrEqual(out.widths.client);
+    expect(sum(out.widths)).toBe(available);
+  });
+});

@@ -49,7 +49,6 @@ describe('widths', () => {
 
 describe('the client cell', () => {
   it('the company takes the ellipsis; the column is as wide as the postal code and city at least', async () => {
-    width = 1000;
     const city = 'Saint-Rémy-de-Provence-sur-Mer-et-Montagne';
     await setupOffersLoaded({ offers: [offer(1, { client_societe: 'Société des Bâtiments', client_cp: '13210', client_ville: city })] });
     // ' 13210 {city}': its characters at 8.5 px, the cell's padding and the kerning slack.
