@@ -29,9 +29,10 @@ export const LAYOUT_CSS = `
 .terreal-row :is(button, select) { padding-inline: 8px; }
 .terreal-dense .terreal-lead { padding: 0 6px; text-align: center; }
 /* The client: the company takes the ellipsis, the postal code and city are never cut. */
-.terreal-client { display: flex; min-width: 0; max-width: 100%; }
-.terreal-client > :first-child { flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.terreal-client > :last-child:not(:first-child) { flex: none; white-space: pre; }
+/* In the table only: a card's text wraps. */
+.terreal-dense .terreal-client { display: flex; min-width: 0; max-width: 100%; }
+.terreal-dense .terreal-client > :first-child { flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.terreal-dense .terreal-client > :last-child:not(:first-child) { flex: none; white-space: pre; }
 /* A column's resize handle: the header's right edge, over the border; focusable, its ring drawn inside. */
 .terreal-dense > thead > tr:first-child > th { position: relative; }
 .terreal-resizer { position: absolute; top: 0; right: 0; bottom: 0; width: 8px; cursor: col-resize; touch-action: none; z-index: 1; }
