@@ -151,4 +151,13 @@ describe('Colonnes', () => {
     expect(within(panel).getByRole('checkbox', { name: 'Chantier' })).toBeChecked();
     expect(headerNames()).toContain('Chantier');
   });
+
+  it('in `Filtrer par produit` too: a click on a product\'s name ticks it and the panel stays open', async () => {
+    const { user } = await setupOffersLoaded({ family: 'bardages', offers: OFFERS });
+    await user.click(screen.getByRole('button', { name: 'Filtrer par produit' }));
+    const panel = screen.getByRole('group', { name: 'Filtrer par produit' });
+    await user.click(within(panel).getByText('PS – Piterak Slim'));
+    expect(screen.getByRole('group', { name: 'Filtrer par produit' })).toBeInTheDocument();
+    expect(within(panel).getByRole('checkbox', { name: 'PS – Piterak Slim' })).toBeChecked();
+  });
 });
