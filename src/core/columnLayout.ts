@@ -14,6 +14,16 @@ export interface LayoutColumn {
   priority?: number;
   /** A growing column may give up its width down to this (its header's width) for the lead cell; absent: its width. */
   min?: number;
+  /**
+   * The record's name: it is never narrower than another growing (text) column, which give it their room
+   * above their `min` until it is as wide as the widest of them.
+   */
+  main?: boolean;
+  /**
+   * The width a column wants beyond its own (the name: 260 px), kept in the table as a column of its own
+   * would be: columns of a higher `priority` fold before it; lower ones stay first.
+   */
+  room?: { width: number; priority: number };
 }
 
 export interface ColumnLayout {
@@ -44,45 +54,109 @@ export function layoutColumns(columns: readonly LayoutColumn[], available: numbe
   const widths = (): Record<string, number> => Object.fromEntries(shown.map((c) => [c.key, c.width]));
   const result = (w = widths()) => ({ shown: shown.map((c) => c.key), folded: columns.filter((c) => !shown.includes(c)).map((c) => c.key), widths: w });
   if (!fold || !(room > 0)) return result();
-  if (total > room && total <= available) {
+  // The room columns want beyond their own (the name's), each as a column of its own priority.
+  const wants = columns.filter((c) => c.room && c.priority === undefined && c.room.width > c.width)
+    .map((c) => ({ key: c.key, width: c.room!.width - c.width, priority: c.room!.priority, want: true as const }));
+  const wanted = total + sum(wants);
+  const granting = (grants: readonly { key: string; width: number }[]) => {
     const w = widths();
-    let owed = Math.ceil(total - room);
-    const spare = (c: LayoutColumn) => (c.grow ? c.width - (c.min ?? c.width) : 0);
+    for (const g of grants) w[g.key] += g.width;
+    return w;
+  };
+  // A layout where the name ends narrower than another growing column is no answer: columns fold instead.
+  const nameFirst = (out: ColumnLayout) => {
+    const main = columns.find((c) => c.main);
+    return !main || columns.every((c) => !c.grow || c.main || out.widths[main.key] >= out.widths[c.key]);
+  };
+  if (wanted <= room) {
+    used = wanted;
+    const out = finish(granting(wants));
+    if (nameFirst(out)) return out;
+  }
+  if (wanted <= available) {
+    // Everything fits but for the lead cell: its room comes from the growing columns above their min.
+    const w = granting(wants);
+    let owed = Math.ceil(wanted - room);
+    const spare = (c: LayoutColumn) => (c.grow ? w[c.key] - (c.min ?? c.width) : 0);
     for (const c of [...columns].sort((a, b) => spare(b) - spare(a))) {
       const take = Math.max(0, Math.min(spare(c), owed));
       w[c.key] -= take;
       owed -= take;
     }
-    if (owed <= 0) return result(w);
+    if (owed <= 0 && nameFirst(result(balance(columns, w)))) return result(balance(columns, w));
   }
-  if (total > room) {
-    const fixed = columns.filter((c) => c.priority === undefined);
-    const kept = new Set(fixed);
-    used = sum(fixed) + (columns.length > 0 ? detail : 0);
-    // By priority (declaration order among equals: the sort is stable); a wide column that does not fit lets a narrower one in.
-    for (const c of columns.filter((x) => x.priority !== undefined).sort((a, b) => a.priority! - b.priority!)) {
-      if (used + c.width > room) continue;
+  const fixed = columns.filter((c) => c.priority === undefined);
+  const kept = new Set(fixed);
+  used = sum(fixed) + (columns.length > 0 ? detail : 0);
+  // By priority (declaration order among equals: the sort is stable); a wide column that does not fit lets a
+  // narrower one in. A wanted room takes its place among them: columns of higher priority fold before it.
+  // A growing column the name would be narrower than costs the name's widening too (the name is never narrower
+  // than another growing column: that one may give room down to its min, no further).
+  const main = columns.find((c) => c.main && c.priority === undefined);
+  let mainNow = main ? main.width + (columns.length > 0 ? detail : 0) : 0;
+  const granted: { key: string; width: number }[] = [];
+  for (const c of [...columns.filter((x) => x.priority !== undefined), ...wants].sort((a, b) => a.priority! - b.priority!)) {
+    const widen = main && !('want' in c) && c.grow ? Math.max(0, (c.min ?? c.width) - mainNow) : 0;
+    if (used + c.width + widen > room) continue;
+    used += c.width + widen;
+    if ('want' in c) {
+      granted.push(c);
+      mainNow += c.width;
+    } else {
       kept.add(c);
-      used += c.width;
+      if (widen) granted.push({ key: main!.key, width: widen });
+      mainNow += widen;
     }
-    shown = columns.filter((c) => kept.has(c));
   }
-  const w = widths();
-  if (shown.length < columns.length && shown.length > 0) w[shown[0].key] += detail;
-  // The space left, shared by weight among the columns that grow (whole pixels; the rest to the first).
-  const left = Math.max(0, Math.floor(room - used));
-  const growing = shown.filter((c) => c.grow);
-  const weights = growing.reduce((total, c) => total + c.grow!, 0);
-  if (left > 0 && weights > 0) {
-    let given = 0;
-    for (const c of growing) {
-      const share = Math.floor((left * c.grow!) / weights);
-      w[c.key] += share;
-      given += share;
+  shown = columns.filter((c) => kept.has(c));
+  return finish(granting(granted));
+
+  function finish(w: Record<string, number>): ColumnLayout {
+    if (shown.length < columns.length && shown.length > 0) w[shown[0].key] += detail;
+    // The space left, shared by weight among the columns that grow (whole pixels; the rest to the first).
+    const left = Math.max(0, Math.floor(room - used));
+    const growing = shown.filter((c) => c.grow);
+    const weights = growing.reduce((total, c) => total + c.grow!, 0);
+    if (left > 0 && weights > 0) {
+      let given = 0;
+      for (const c of growing) {
+        const share = Math.floor((left * c.grow!) / weights);
+        w[c.key] += share;
+        given += share;
+      }
+      w[growing[0].key] += left - given;
     }
-    w[growing[0].key] += left - given;
+    return result(balance(shown, w));
   }
-  return result(w);
+}
+
+/**
+ * The name (`main`) as wide as the widest other growing column at least: the others give it what they have
+ * above the common width T (never below their `min`), T the largest width the name reaches that way.
+ */
+function balance(shown: readonly LayoutColumn[], w: Record<string, number>): Record<string, number> {
+  const main = shown.find((c) => c.main);
+  const others = shown.filter((c) => c.grow && !c.main);
+  if (!main || others.length === 0) return w;
+  const given = (t: number) => others.reduce((total, c) => total + Math.max(0, w[c.key] - Math.max(t, c.min ?? 0)), 0);
+  let lo = w[main.key];
+  let hi = Math.max(...others.map((c) => w[c.key]));
+  if (lo >= hi) return w;
+  // The largest whole T with name + given(T) >= T: given falls as T rises.
+  while (lo < hi) {
+    const t = Math.ceil((lo + hi) / 2);
+    if (w[main.key] + given(t) >= t) lo = t;
+    else hi = t - 1;
+  }
+  const out = { ...w };
+  let moved = 0;
+  for (const c of others) {
+    const take = Math.max(0, w[c.key] - Math.max(lo, c.min ?? 0));
+    out[c.key] -= take;
+    moved += take;
+  }
+  out[main.key] += moved;
+  return out;
 }
 
 /**
@@ -120,4 +194,34 @@ export function fitWidth(texts: Iterable<string>, advance: (ch: string) => numbe
     widest = Math.max(widest, w);
   }
   return Math.max(min, Math.ceil(widest ? widest + KERNING_SLACK + padding : 0));
+}
+
+/** A column the user resized is never narrower than this, nor wider than COLUMN_MAX_PX. */
+export const COLUMN_MIN_PX = 40;
+export const COLUMN_MAX_PX = 1200;
+
+/** A width the user asked for (dragged, or ←/→), in whole px within COLUMN_MIN_PX..COLUMN_MAX_PX. */
+export function clampColumnWidth(width: number): number {
+  return Math.min(COLUMN_MAX_PX, Math.max(COLUMN_MIN_PX, Math.round(width)));
+}
+
+/**
+ * The widths a user kept (JSON text of `{key: px}`, from the browser or a saved view), for the columns that
+ * exist; anything else (bad JSON, unknown keys, non-numbers) is dropped.
+ */
+export function parseColumnWidths(raw: unknown, keys: readonly string[]): Record<string, number> {
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return {};
+    }
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  const out: Record<string, number> = {};
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+    if (keys.includes(k) && typeof v === 'number' && Number.isFinite(v)) out[k] = clampColumnWidth(v);
+  }
+  return out;
 }

@@ -39,6 +39,11 @@ export type ColumnDef<Row, Key extends string, Cell, Filter = ColumnFilter<Row>>
    * columnLayout); absent: never folds (the record's name, its status and controls).
    */
   priority?: number;
+  /**
+   * The record's name: the width it wants beyond its own (core/columnLayout), kept in the table as a column
+   * of that priority would be: columns of a higher priority fold first.
+   */
+  room?: { width: number; priority: number };
   /** As wide as its widest value: figures, dates, quarters, postal codes and references are never cut. */
   fit?: boolean;
   /** The column chooser cannot hide it. */

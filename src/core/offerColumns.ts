@@ -96,7 +96,8 @@ export const STATUS_FILTER = choiceFilter<Offer>('statut', 'statut', (o) => o.of
  * (SPEC.md §7: offre_nom, offre_ref, offre_date, … transport_dest); a family's column order is in src/families.
  */
 export const OFFER_COLUMNS: Record<OfferColumnKey, OfferColumnDef> = {
-  offre_nom: column('offre_nom', { required: true, width: 140, grow: 3, pin: 'start', card: 'title' }),
+  // The name wants 260 px: the delivery quarter and the columns before it stay first, the others fold before it.
+  offre_nom: column('offre_nom', { required: true, width: 140, room: { width: 260, priority: 4.5 }, grow: 3, pin: 'start', card: 'title' }),
   offre_ref: column('offre_ref', { width: 84, fit: true, priority: 2, card: 'subtitle' }),
   offre_date: column('offre_date', {
     card: 'field', width: 84, fit: true, priority: 6, cell: text((o) => formatDate(o.offre_date)),

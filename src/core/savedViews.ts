@@ -14,6 +14,8 @@ export interface SavedView<F> {
   pageSize: number;
   /** Hidden column keys. */
   hidden: string[];
+  /** The widths the user gave columns, in px by key (read back as any column key; the list drops unknown ones). */
+  widths?: Record<string, number>;
   /** Offer lists: the prescriber choice (backoffice) and the choice of the family's scope, when the list has them. */
   userFilter?: 'all' | number;
   tool?: string;
@@ -44,6 +46,10 @@ function readView<F>(raw: unknown, readFilters: (raw: unknown) => F, scope: Offe
     pageSize: v.pageSize,
     hidden: Array.isArray(v.hidden) ? v.hidden.filter((k): k is string => typeof k === 'string') : [],
   };
+  if (v.widths && typeof v.widths === 'object' && !Array.isArray(v.widths)) {
+    const widths = Object.fromEntries(Object.entries(v.widths as Record<string, unknown>).filter((e): e is [string, number] => typeof e[1] === 'number' && Number.isFinite(e[1])));
+    if (Object.keys(widths).length) view.widths = widths;
+  }
   if (v.userFilter !== undefined) view.userFilter = parseUserFilter(v.userFilter);
   if (v.tool !== undefined && scope) view.tool = scope.match(v.tool);
   if (v.grouping !== undefined) view.grouping = parseGrouping(v.grouping, true);

@@ -39,6 +39,10 @@ export const fr = {
     filtersActive: (n: number) => (n === 0 ? 'aucun filtre actif' : `${n} filtre${s(n)} actif${s(n)}`),
     columns: 'Colonnes',
     resetColumns: 'Réinitialiser les colonnes',
+    /** A shown column folded into the rows' detail for lack of room, in `Colonnes` (DESIGN.md, Round 4). */
+    foldedColumn: (header: string) => `${header} (repliée)`,
+    /** A column header's resize handle (a separator: ←/→ by 16 px, Enter or double-click fits the content). */
+    resizeColumn: (header: string) => `Redimensionner la colonne ${header}`,
     /** The columns that do not fit fold into each row's detail, unless the user asks for them all. */
     sideBySide: 'Toutes les colonnes côte à côte (défilement horizontal)',
     skipToPagination: 'Aller à la pagination',

@@ -55,6 +55,8 @@ export interface ListScreenLayoutProps<Row extends { id: number }, F extends Sea
   announce: string;
   /** The table's last part (offers: the totals line), under the columns shown. */
   footer?(shown: readonly Column<Row>[]): ReactNode;
+  /** The footer's texts by column key (the totals' figures): their columns fit them whole. */
+  footTexts?: Readonly<Record<string, string>>;
   /**
    * The table is a keyboard grid (ui/useGridKeyboard): Enter on a cell of column `key` (true: done; without
    * it, or false, Enter enters the cell's control), F2 on a row's cell (the same), Space on a row. ↓ in
@@ -77,7 +79,8 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
   const width = useElementWidth(props.screen);
   const narrow = width.box > 0 && width.box < NARROW_PX;
   // Room for the lead column (the selection) is kept out of the columns' widths.
-  const layout = useColumnLayout(props.screen, width.content, columns, page.rows, !view.prefs.sideBySide, narrow ? 0 : lead?.width ?? 0);
+  const { prefs } = view;
+  const layout = useColumnLayout(props.screen, width.content, columns, page.rows, !prefs.sideBySide, narrow ? 0 : lead?.width ?? 0, prefs.widths, props.footTexts);
   const pagerRef = useRef<HTMLElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -142,7 +145,7 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
           // Cards have no grid: ↓ stays the box's own there.
           onArrowDown={() => !narrow && page.rows.length > 0 && keys.focusFirst()}
         />
-        {!narrow && <>{views}<ColumnChooser columns={hideableColumns(props.hideable)} prefs={view.prefs} /></>}
+        {!narrow && <>{views}<ColumnChooser columns={hideableColumns(props.hideable)} prefs={prefs} folded={layout.folded.map((c) => c.key)} /></>}
         {narrow || layout.folded.length > 0 ? (
           <FilterDisclosure
             activeCount={view.activeFilters}
@@ -176,6 +179,7 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
           onSort={(key) => dispatch({ type: 'sort', key })}
           footer={props.footer?.(layout.shown)}
           tableRef={tableRef}
+          resize={{ onResize: prefs.resize, fitOf: layout.fitOf }}
         />
       )}
       <Pagination

@@ -35,7 +35,7 @@ import { useNotices } from '../ui/useNotices';
 import { useRevalidateOnReturn } from '../ui/useRevalidateOnReturn';
 import { useUndoShortcut } from '../ui/useUndoShortcut';
 import { ListScreenLayout } from './ListScreenLayout';
-import { offerTableColumns, offerTotalsFooter, useOfferCells } from './offers/offerColumns';
+import { offerTableColumns, offerTotalsFooter, offerTotalsTexts, useOfferCells } from './offers/offerColumns';
 import { offerRowMenu, type RowDialogKind } from './offers/offerRowMenu';
 import { OffersDialogs } from './offers/OffersDialogs';
 import { OffersFloatingNotices } from './offers/OffersNotices';
@@ -179,13 +179,14 @@ export function OffersScreen(props: OffersScreenProps) {
   });
   const [bulk, setBulk] = useState<'status' | 'hide' | null>(null);
 
+  const tableColumns = offerTableColumns({ config, columns: shownColumns, cells, filters: state.filters, setFilters });
   return (
     <ListScreenLayout
       screen={screenRef}
       view={view}
       page={page}
       label={fr.offers.tableLabel(family)}
-      columns={offerTableColumns({ config, columns: shownColumns, cells, filters: state.filters, setFilters })}
+      columns={tableColumns}
       hideable={allColumns}
       // The offers' own tools, first: the links (new offer, back), the radio group of the family's scope, the
       // backoffice prescriber filter and `Filtrer par produit` (bardages: a checkbox per product, `PS – Piterak
@@ -257,6 +258,7 @@ export function OffersScreen(props: OffersScreenProps) {
       rowNote={(o) => (staleRows.has(o.id) ? fr.offers.noLongerMatching : undefined)}
       rowBusy={(o) => edits.saving[o.id] !== undefined}
       footer={offerTotalsFooter(totals)}
+      footTexts={offerTotalsTexts(totals, tableColumns)}
       lead={userId === null ? undefined : lead}
       heads={(key) => (page.heads.get(key as number | null) ?? []).map((head) => ({
         id: head.group.id,

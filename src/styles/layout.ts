@@ -28,6 +28,17 @@ export const LAYOUT_CSS = `
 .terreal-row :is(select, button, a) { height: 26px; padding-block: 0; vertical-align: middle; }
 .terreal-row :is(button, select) { padding-inline: 8px; }
 .terreal-dense .terreal-lead { padding: 0 6px; text-align: center; }
+/* The client: the company takes the ellipsis, the postal code and city are never cut. */
+/* In the table only: a card's text wraps. */
+.terreal-dense .terreal-client { display: flex; min-width: 0; max-width: 100%; }
+.terreal-dense .terreal-client > :first-child { flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.terreal-dense .terreal-client > :last-child:not(:first-child) { flex: none; white-space: pre; }
+/* A column's resize handle: the header's right edge, over the border; focusable, its ring drawn inside. */
+.terreal-dense > thead > tr:first-child > th { position: relative; }
+.terreal-resizer { position: absolute; top: 0; right: 0; bottom: 0; width: 8px; cursor: col-resize; touch-action: none; z-index: 1; }
+.terreal-resizer::after { content: ""; position: absolute; top: 6px; bottom: 6px; right: 3px; width: 2px; background: var(--terreal-border); }
+.terreal-resizer:hover::after, .terreal-resizer:focus-visible::after { background: var(--terreal-accent); right: 2px; width: 4px; }
+.terreal-resizer:focus-visible { outline: 2px solid var(--terreal-accent); outline-offset: -2px; }
 .terreal-row select { width: 100%; }
 .terreal-row :is(button, select, a, input):focus-visible { outline-offset: -2px; }
 /* A control focused by Tab or by script, and a cell the arrow keys move to, come into view clear of the sticky

@@ -14,6 +14,7 @@ import type { RecordId } from '../core/rowSlots';
 import type { SortState } from '../core/types';
 import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
+import { ColumnResizer, type ColumnResize } from './ColumnResizer';
 import { Loading } from './Loading';
 import { useRowSlots } from './useRowSlots';
 import { TABLE_FIRST_STAGE, useStagedRows } from './useStagedRows';
@@ -28,8 +29,12 @@ export interface Column<Row> {
   grow?: number;
   /** Lower folds later; absent: never folds. */
   priority?: number;
+  /** The width the name wants beyond its own, and the priority of that want (core/columnLayout). */
+  room?: { width: number; priority: number };
   /** As wide as its widest value (figures, dates, references: never cut). */
   fit?: boolean;
+  /** The part of the cell never cut (the client's postal code and city): the column is at least that wide. */
+  keep?(row: Row): string;
   /** The cell's full text (its `title`, and what `fit` measures); plain-text cells need not give it. */
   text?(row: Row): string;
   align?: 'left' | 'right';
@@ -81,6 +86,8 @@ export interface DataTableProps<Row> extends RecordListProps<Row> {
   scrollX?: boolean;
   /** A cell before the columns (the selection checkbox): never folds, never pinned. */
   lead?: LeadColumn<Row>;
+  /** Columns can be resized (ui/ColumnResizer: a separator at each header's right edge). */
+  resize?: ColumnResize;
   /** The <table> element, read by the keyboard grid (ui/useGridKeyboard): with it the table is a grid (WAI-ARIA grid pattern). */
   tableRef?: RefObject<HTMLTableElement | null>;
 }
@@ -167,8 +174,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 key={column.key}
                 scope="col"
                 aria-sort={column.sortable ? (dir ? `${dir}ending` : 'none') : undefined} // ascending, descending
-                // The header's name stays the header; its sort button's name carries the state.
-                aria-label={column.sortable ? column.header : undefined}
+                // The header's name stays the header (not its sort button's, which carries the state, nor its resize handle's).
+                aria-label={column.header}
                 title={column.header}
                 style={widthStyle(widthOf(column))}
                 className={`${tw(`px-2 font-semibold ${column.align === 'right' ? 'text-right' : 'text-left'}`)} ${pinClass(column)}`}
@@ -187,6 +194,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 ) : (
                   column.header
                 )}
+                {props.resize && <ColumnResizer column={column.key} header={column.header} width={widthOf(column) ?? 0} resize={props.resize} />}
               </th>
               );
             })}

@@ -38,7 +38,11 @@ export function PopoverPanel(props: { label: string; chosen?: number; children: 
           id={panelId}
           role="group"
           aria-label={label}
-          className={tw('absolute left-0 z-20 mt-1 flex min-w-[220px] flex-col gap-1 rounded border border-[color:var(--terreal-border)] bg-[color:var(--terreal-surface)] p-2 shadow-lg')}
+          // A press on a line's text (not focusable) would move focus to the nearest focusable ancestor, the
+          // screen, outside the box: the popup closed before the click reached the label. Focusable itself,
+          // the panel takes that focus and stays open; the label's click then toggles its checkbox.
+          tabIndex={-1}
+          className={tw('absolute left-0 z-20 mt-1 flex min-w-[220px] flex-col gap-1 rounded border border-[color:var(--terreal-border)] bg-[color:var(--terreal-surface)] p-2 shadow-lg focus:outline-none')}
         >
           {props.children}
         </div>

@@ -15,11 +15,17 @@ const SORT_MARK = 18;
 const TABLE_BORDER = 2;
 /** A `fit` column grows to its widest value up to this (a reference of garbage length ends in an ellipsis). */
 const FIT_MAX = 140;
+/** The totals line is bold: its characters a little wider than the regular ones measured. */
+const BOLD_RATIO = 1.08;
+const NO_WIDTHS: Readonly<Record<string, number>> = {};
+const NO_TEXTS: Readonly<Record<string, string>> = {};
 
 export interface ColumnLayoutResult<C> {
   shown: C[];
   folded: C[];
   widths: Record<string, number>;
+  /** The width a column's content needs (its widest value on the page, or its header): double-click or Enter on its separator. */
+  fitOf(key: string): number;
 }
 
 type Measure = (text: string, weight?: string) => number;
@@ -65,6 +71,10 @@ export function useColumnLayout<Row, C extends Column<Row>>(
   fold: boolean,
   /** A cell before the columns (the selection), in px: it never folds. */
   lead: number,
+  /** The widths the user set (resized columns keep them: they neither grow nor give room). */
+  user: Readonly<Record<string, number>> = NO_WIDTHS,
+  /** Texts a column must also show whole (the totals line's figures), by column key. */
+  extra: Readonly<Record<string, string>> = NO_TEXTS,
 ): ColumnLayoutResult<C> {
   const measure = useMeasure(host);
   const advance = useMemo(() => advances(measure), [measure]);
@@ -72,21 +82,39 @@ export function useColumnLayout<Row, C extends Column<Row>>(
   const keys = columns.map((c) => c.key).join();
   // The width each column needs: its hint, or for `fit` columns its widest value and its header. A growing
   // column may give up its width down to its header's for the lead cell.
-  const needs = useMemo(() => columns.map((c) => {
+  const extraKey = JSON.stringify(extra);
+  const natural = useMemo(() => columns.map((c) => {
     const header = Math.ceil(measure(c.header, '600') + CELL_PADDING + (c.sortable ? SORT_MARK : 0));
     const own = c.width ?? 100;
+    // A figure needs its widest value (and its total's text), not its declared hint: the hint holds only
+    // until the rows come, so the empty table keeps the room the rows will take.
+    const values = c.fit && rows.length ? Math.min(FIT_MAX, fitWidth(rows.map((r) => cellText(c, r)), advance, CELL_PADDING, 0)) : own;
+    const total = extra[c.key] ? fitWidth([extra[c.key]], (ch) => advance(ch) * BOLD_RATIO, CELL_PADDING, 0) : 0;
+    // The part of a cell that is never cut (the client's postal code and city): the column never gives it up.
+    const kept = c.keep && rows.length ? fitWidth(rows.map((r) => c.keep!(r)), advance, CELL_PADDING, 0) : 0;
     return {
       key: c.key,
       grow: c.grow,
       priority: c.priority,
-      min: header,
-      width: c.fit ? Math.max(header, Math.min(FIT_MAX, fitWidth(rows.map((r) => cellText(c, r)), advance, CELL_PADDING, own))) : own,
+      min: Math.max(header, kept),
+      main: c.pin === 'start',
+      room: c.room,
+      width: c.fit ? Math.max(header, values, total) : Math.max(own, total, kept),
     };
-  }), [keys, rows, measure, advance]); // eslint-disable-line react-hooks/exhaustive-deps -- keys stands for the columns
+  }), [keys, rows, measure, advance, extraKey]); // eslint-disable-line react-hooks/exhaustive-deps -- keys stands for the columns, extraKey for extra
+  // A width the user set holds: the column neither grows nor gives room, and the name is no longer balanced.
+  const needs = useMemo(() => natural.map((n) => (user[n.key] ? { ...n, width: user[n.key], grow: 0, min: user[n.key], main: false, room: undefined } : n)), [natural, user]);
   const layout = useMemo(
     () => layoutColumns(needs, width - TABLE_BORDER, DETAIL_BUTTON_PX, fold, lead),
     [needs, width, fold, lead],
   );
   const shown = new Set(layout.shown);
-  return { shown: columns.filter((c) => shown.has(c.key)), folded: columns.filter((c) => !shown.has(c.key)), widths: layout.widths };
+  const fitOf = (key: string) => {
+    const c = columns.find((x) => x.key === key);
+    const n = natural.find((x) => x.key === key);
+    if (!c || !n) return 0;
+    const values = fitWidth(rows.map((r) => cellText(c, r)), advance, CELL_PADDING, 0);
+    return Math.max(n.min, values, c.fit ? n.width : 0);
+  };
+  return { shown: columns.filter((c) => shown.has(c.key)), folded: columns.filter((c) => !shown.has(c.key)), widths: layout.widths, fitOf };
 }

@@ -1,4 +1,5 @@
 // The columns a user hid (and whether they want every column side by side), kept in the browser per user and list (WidgetEnv.localStore), restored on the next visit.
+import { clampColumnWidth, parseColumnWidths } from '../core/columnLayout';
 import { parseHiddenColumns } from '../core/columns';
 import type { KeyValueStore } from './env';
 import { useStoredValue } from './useStoredValue';
@@ -13,11 +14,19 @@ export function useColumnPrefs(store: KeyValueStore, key: string | null, columns
   const [hidden, set] = useStoredValue(store, key, (kept) => parseHiddenColumns(kept, columns), (h) => (h.size ? JSON.stringify([...h]) : null));
   // Every column side by side (sideways scrolling) instead of folding those that do not fit.
   const [sideBySide, setSideBySide] = useStoredValue(store, key && `${key}:cote-a-cote`, (kept) => kept === '1', (on) => (on ? '1' : null));
+  // The widths the user gave columns by dragging or the keyboard, beside the choices (issue 38).
+  const [widths, setWidths] = useStoredValue(store, key && `${key}:largeurs`, (kept) => parseColumnWidths(kept, columns.map((c) => c.key)),
+    (w) => (Object.keys(w).length ? JSON.stringify(w) : null));
+  const resize = (column: string, width: number) => setWidths({ ...widths, [column]: clampColumnWidth(width) });
   const toggle = (column: string, visible: boolean) => {
     const next = new Set(hidden);
     if (visible) next.delete(column);
     else next.add(column);
     set(next);
   };
-  return { hidden, toggle, reset: () => set(new Set()), set, sideBySide, setSideBySide };
+  const reset = () => {
+    set(new Set());
+    setWidths({});
+  };
+  return { hidden, toggle, reset, set, sideBySide, setSideBySide, widths, resize, setWidths };
 }

@@ -3,6 +3,7 @@
 // search, sort, page, page size, scroll, and what else the list keeps), the list model's stages
 // (core/listModel), the columns the user hid, the saved views, and, with useListPage, the rows of the page.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
+import { parseColumnWidths } from '../core/columnLayout';
 import { parseHiddenColumns, sortValueOf, visibleColumns, type Sorting } from '../core/columns';
 import { countActiveFilters, type FilterValues } from '../core/listFilters';
 import { createListModel, warmSearch, type ListDefinition, type ListScope } from '../core/listModel';
@@ -142,6 +143,7 @@ export function useListScreen<Row extends { id: number }, F extends FilterValues
     save(name: string): string | void {
       const kept = savedViews.save({
         name, filters: state.filters, sort: state.sort, pageSize: state.pageSize, hidden: [...prefs.hidden],
+        ...(Object.keys(prefs.widths).length ? { widths: prefs.widths } : {}),
         ...config.extras.toSavedView?.(extras),
       });
       if (!kept) return fr.common.viewNotSaved;
@@ -150,6 +152,7 @@ export function useListScreen<Row extends { id: number }, F extends FilterValues
     apply(v: SavedView<F>) {
       dispatch({ type: 'restore', state: { filters: v.filters, sort: v.sort, page: 1, pageSize: v.pageSize } });
       prefs.set(parseHiddenColumns(JSON.stringify(v.hidden), columns));
+      prefs.setWidths(parseColumnWidths(v.widths ?? {}, columns.map((c) => c.key)));
       if (config.extras.fromSavedView) setExtras((e) => config.extras.fromSavedView!(v, e));
       config.announce(fr.common.viewApplied(v.name));
     },

@@ -1,4 +1,4 @@
-import { advances, fitWidth, KERNING_SLACK, layoutColumns, type LayoutColumn } from '../../src/core/columnLayout';
+import { advances, clampColumnWidth, fitWidth, KERNING_SLACK, layoutColumns, parseColumnWidths, type LayoutColumn } from '../../src/core/columnLayout';
 
 // An offers table in miniature: name, status and actions never fold; the others by priority.
 const COLS: LayoutColumn[] = [
@@ -169,5 +169,109 @@ describe('layoutColumns: the lead cell takes its room from the growing columns r
     expect(got.widths).toMatchObject(widths);
     expect(Object.values(got.widths).reduce((a, b) => a + b, 0) + 28).toBeLessThanOrEqual(available);
     for (const c of columns.filter((x) => !x.grow && got.shown.includes(x.key) && x !== columns[0])) expect(got.widths[c.key]).toBe(c.width);
+  });
+});
+
+describe('layoutColumns: the name (main) is never narrower than another growing column', () => {
+  // Like an offers table at 1920 px: the name's own width below the client's, figures fitted.
+  const OFFERS: LayoutColumn[] = [
+    { key: 'nom', width: 140, grow: 3, main: true, min: 60 },
+    { key: 'chantier', width: 100, grow: 2, priority: 7, min: 80 },
+    { key: 'client', width: 260, grow: 3, priority: 1, min: 70 },
+    { key: 'dest', width: 90, grow: 1, priority: 10, min: 110 },
+    { key: 'surface', width: 80, priority: 5 },
+    { key: 'budget', width: 110, priority: 3 },
+    { key: 'statut', width: 128 },
+    { key: 'actions', width: 132 },
+  ];
+  const total = OFFERS.reduce((s, c) => s + c.width, 0); // 1040
+  it.each<[string, number]>([
+    ['exactly wide enough', total],
+    ['a little room left', total + 30],
+    ['wide', 1900],
+    ['laptop: some fold', 900],
+    ['the lead cell taken from the growing columns', total + 20],
+  ])('%s (%i px)', (_name, available) => {
+    const lead = _name.startsWith('the lead') ? 40 : 0;
+    const out = layoutColumns(OFFERS, available, DETAIL, true, lead);
+    const others = OFFERS.filter((c) => c.grow && !c.main && out.shown.includes(c.key));
+    for (const c of others) expect(out.widths.nom).toBeGreaterThanOrEqual(out.widths[c.key]);
+    expect(sum(out.widths)).toBe(available - lead);
+    // Figures keep their width.
+    for (const key of ['surface', 'budget', 'statut', 'actions']) if (out.shown.includes(key)) expect(out.widths[key]).toBe(OFFERS.find((c) => c.key === key)!.width);
+  });
+
+  it.each<[string, LayoutColumn[], Record<string, number>]>([
+    // nom 100 + client gives down to T: 100 + (300 - T) >= T → T = 200
+    ['a growing column gives down to the common width', [{ key: 'nom', width: 100, main: true, grow: 1 }, { key: 'client', width: 300, grow: 1, min: 50 }], { nom: 200, client: 200 }],
+    // client cannot go below its min 260: nom gets 40 of it
+    ['never below the giver\'s min', [{ key: 'nom', width: 100, main: true, grow: 1 }, { key: 'client', width: 300, grow: 1, min: 260 }], { nom: 140, client: 260 }],
+    ['a non-growing column gives nothing', [{ key: 'nom', width: 100, main: true, grow: 1 }, { key: 'ref', width: 300 }], { nom: 100, ref: 300 }],
+    ['already the widest: as it is', [{ key: 'nom', width: 300, main: true, grow: 1 }, { key: 'client', width: 200, grow: 1 }], { nom: 300, client: 200 }],
+  ])('%s', (_name, cols, widths) => {
+    const room = cols.reduce((s, c) => s + c.width, 0);
+    expect(layoutColumns(cols, room, DETAIL).widths).toEqual(widths);
+  });
+});
+
+describe('column widths a user keeps', () => {
+  it.each<[string, unknown, Record<string, number>]>([
+    ['JSON text', '{"a":120,"b":80.6}', { a: 120, b: 81 }],
+    ['an object (saved view)', { a: 200 }, { a: 200 }],
+    ['unknown keys dropped', '{"a":120,"z":80}', { a: 120 }],
+    ['non-numbers dropped', '{"a":"120","b":null}', {}],
+    ['clamped to the least and the most', '{"a":3,"b":99999}', { a: 40, b: 1200 }],
+    ['bad JSON: nothing', '{a:', {}],
+    ['an array: nothing', '[1,2]', {}],
+    ['nothing kept', null, {}],
+  ])('%s', (_name, raw, expected) => {
+    expect(parseColumnWidths(raw, ['a', 'b'])).toEqual(expected);
+  });
+
+  it.each<[number, number]>([[100, 100], [100.4, 100], [-20, 40], [39, 40], [5000, 1200]])('clampColumnWidth(%d) = %d', (w, expected) => {
+    expect(clampColumnWidth(w)).toBe(expected);
+  });
+});
+
+describe('layoutColumns: the room a column wants, at its own priority', () => {
+  const COLS2: LayoutColumn[] = [
+    { key: 'nom', width: 140, grow: 3, main: true, room: { width: 260, priority: 2.5 } },
+    { key: 'client', width: 160, grow: 3, priority: 1, min: 80 },
+    { key: 'budget', width: 100, priority: 2 },
+    { key: 'surface', width: 80, priority: 3 },
+    { key: 'ml', width: 80, priority: 4 },
+    { key: 'statut', width: 128 },
+  ];
+  // own widths: 688; the name's want: +120 → 808
+  it.each<[string, number, string[], number]>([
+    ['room for all and the want: nothing folds, the name has its room and more', 900, [], 260],
+    ['room for all but the want: the columns after it fold first', 780, ['ml'], 260],
+    // fixed 268 + detail 28 = 296; client 456, budget 556, want 676 > 600: not granted; surface 636 no; ml 636 no
+    ['the want does not fit: the columns before it stay, the name keeps its own width', 600, ['surface', 'ml'], 140 + 28],
+  ])('%s (%i px)', (_name, available, folded, least) => {
+    const out = layoutColumns(COLS2, available, DETAIL);
+    expect(out.folded).toEqual(folded);
+    expect(out.widths.nom).toBeGreaterThanOrEqual(least);
+    expect(sum(out.widths)).toBe(available);
+  });
+});
+
+describe('layoutColumns: a growing column that cannot give the name its width costs the name\'s widening', () => {
+  const COLS3: LayoutColumn[] = [
+    { key: 'nom', width: 100, grow: 1, main: true },
+    { key: 'client', width: 200, grow: 1, priority: 1, min: 200 },
+    { key: 'budget', width: 100, priority: 2 },
+    { key: 'statut', width: 100 },
+  ];
+  it.each<[string, number, string[]]>([
+    // fixed 200 + detail 28 = 228; client 200 + widen (200 - 128 = 72) → 500; budget 100 → 600
+    ['room for all', 600, ['nom', 'client', 'budget', 'statut']],
+    // 500 + budget 100 = 600 > 560: budget folds; without the widening (428) it would have stayed
+    ['the name\'s widening folds a later column', 560, ['nom', 'client', 'statut']],
+  ])('%s (%i px)', (_name, available, shown) => {
+    const out = layoutColumns(COLS3, available, DETAIL);
+    expect(out.shown).toEqual(shown);
+    expect(out.widths.nom).toBeGreaterThanOrEqual(out.widths.client);
+    expect(sum(out.widths)).toBe(available);
   });
 });

@@ -58,8 +58,9 @@ export function useOfferCells(config: FamilyConfig, locked: boolean, saving: Rec
       // Few elements per row: each one is created, styled, laid out and painted 50 times a page.
       // One line: the company, then the postal code and city (the cell's title has it all).
       client: (o: Offer) => {
-        const place = [o.client_cp, o.client_ville].filter(Boolean).join(' ');
-        return <>{o.client_societe}{place && <span className={cx.muted()}>{` ${place}`}</span>}</>;
+        const place = clientPlace(o);
+        // The company takes the ellipsis; the postal code and city, in a span that never shrinks, stay whole.
+        return <span className="terreal-client"><span>{o.client_societe}</span>{place && <span className={cx.muted()}>{place}</span>}</span>;
       },
       delivery: (o: Offer) => <DeliveryCell offer={o} ctx={ctx} />,
       status: (o: Offer) => <StatusSelect offer={o} ctx={ctx} />,
@@ -75,6 +76,12 @@ const TEXTS: Partial<Record<OfferCell['kind'], (o: Offer) => string>> = {
   delivery: (o) => o.projet_livraison,
 };
 
+/** The postal code and city after the company (as the client cell shows them): never cut, the company takes the ellipsis. */
+const clientPlace = (o: Offer): string => {
+  const place = [o.client_cp, o.client_ville].filter(Boolean).join(' ');
+  return place && ` ${place}`;
+};
+
 export interface OfferColumnContext {
   config: FamilyConfig;
   columns: readonly OfferColumnDef[];
@@ -88,11 +95,21 @@ export function offerTableColumns(ctx: OfferColumnContext): OfferColumn[] {
   return ctx.columns.map((def) => ({
     ...def,
     text: TEXTS[def.cell.kind],
+    keep: def.cell.kind === 'client' ? clientPlace : undefined,
     // The delivery button's name says the quarter (drafts' plain quarters are never cut: the column fits them).
     named: def.cell.kind === 'delivery',
     filter: def.filter && <OfferFilter filter={def.filter} ctx={ctx} />,
     cell: ctx.cells(def.cell),
   }));
+}
+
+/** A column's total as the totals line shows it ('' for a column without one). */
+const totalText = (c: OfferColumn, totals: OfferTotals): string => (c.total ? (c.total === 'budget' ? formatMoney : formatDecimal)(totals[c.total]) : '');
+
+/** The totals line's texts by column key: their columns are at least that wide (never cut). */
+export function offerTotalsTexts(totals: OfferTotals | null, columns: readonly OfferColumn[]): Record<string, string> {
+  if (!totals) return {};
+  return Object.fromEntries(columns.filter((c) => c.total).map((c) => [c.key, totalText(c, totals)]));
 }
 
 /** The totals line under the columns shown, after the selection's cell (null: no figures known, the list loads or failed): the budget in euros, the quantities as decimals. */
@@ -102,7 +119,7 @@ export const offerTotalsFooter = (totals: OfferTotals | null) => (columns: reado
       <td />
       {columns.map((c, i) => (
         <td key={c.key} className={`${tw(c.align === 'right' ? 'text-right' : '')} ${pinClass(c)}`}>
-          {i === 0 ? fr.offers.totalsLabel(fr.offers.count(totals.count, totals.count)) : c.total && (c.total === 'budget' ? formatMoney : formatDecimal)(totals[c.total])}
+          {i === 0 ? fr.offers.totalsLabel(fr.offers.count(totals.count, totals.count)) : c.total && totalText(c, totals)}
         </td>
       ))}
     </tr>

@@ -1,0 +1,163 @@
+// Issue 38 §2 "Widths that serve the names": the offer name never narrower than another text column, the totals'
+// figures never cut, a resize `separator` per column header (←/→ 16 px, Enter fits the content) whose widths
+// are kept per user with the column choices and in saved views, `Réinitialiser les colonnes` clearing them,
+// `{header} (repliée)` in `Colonnes`, and a click on a line's text toggling it without closing the panel.
+// happy-dom lays nothing out: the element's width is given here, and text is measured at 8.5 px a character
+// (useColumnLayout's estimate without a canvas).
+import { screen, within } from '@testing-library/react';
+import { offer } from '../support/offerFixtures';
+import { headerNames, installOffersPage, setupOffersLoaded } from '../support/offersScreen';
+
+installOffersPage();
+jest.setTimeout(20000);
+
+let width = 0;
+const realRect = HTMLElement.prototype.getBoundingClientRect;
+beforeEach(() => {
+  width = 1920;
+  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const rect = realRect.call(this);
+    if (this.getAttribute('part') !== 'screen') return rect;
+    return { ...rect.toJSON(), x: 0, y: 0, top: 0, left: 0, width, height: 600, right: width, bottom: 600, toJSON: () => ({}) } as DOMRect;
+  });
+});
+afterEach(() => jest.restoreAllMocks());
+
+const OFFERS = [
+  offer(1, { offre_nom: 'Offre EHPAD Les Glycines', client_societe: 'Société des Bâtiments de l\'Ouest Atlantique', projet_nom: 'Résidence du Grand Large', transport_dest: 'Saint-Herblain', budget: 5327757.5 }),
+  offer(2, { offre_nom: 'École', client_societe: 'Dupont', budget: 5327757.5 }),
+];
+
+const separator = (header: string) => screen.getByRole('separator', { name: `Redimensionner la colonne ${header}` });
+const widthOf = (header: string) => Number(separator(header).getAttribute('aria-valuenow'));
+
+describe('widths', () => {
+  it.each<[number]>([[1000], [1366], [1920]])('the offer name is never narrower than another growing text column (%i px)', async (w) => {
+    width = w;
+    await setupOffersLoaded({ offers: OFFERS });
+    const shown = headerNames();
+    for (const header of ['Client', 'Chantier', 'Dest.'].filter((h) => shown.includes(h))) expect(widthOf('Offre')).toBeGreaterThanOrEqual(widthOf(header));
+  });
+
+  it('the totals line\'s budget is never cut: its column is as wide as the total\'s text', async () => {
+    await setupOffersLoaded({ offers: [offer(1, { budget: 61728394506 }), offer(2, { budget: 61728394506 })] });
+    expect(screen.getByRole('grid').querySelector('tfoot')!.textContent!.replace(/\s/g, ' ')).toContain('123 456 789 012 €');
+    // '123 456 789 012 €': 17 characters, bold, and the cell's padding (wider than a value's widest fit).
+    expect(widthOf('Budget (€)')).toBeGreaterThanOrEqual(Math.ceil(17 * 8.5 * 1.08 + 17));
+  });
+});
+
+describe('the client cell', () => {
+  it('the company takes the ellipsis; the column is as wide as the postal code and city at least', async () => {
+    const city = 'Saint-Rémy-de-Provence-sur-Mer-et-Montagne';
+    await setupOffersLoaded({ offers: [offer(1, { client_societe: 'Société des Bâtiments', client_cp: '13210', client_ville: city })] });
+    // ' 13210 {city}': its characters at 8.5 px, the cell's padding and the kerning slack.
+    expect(widthOf('Client')).toBeGreaterThanOrEqual(Math.ceil((7 + city.length) * 8.5 + 17));
+    const company = screen.getByText('Société des Bâtiments');
+    expect(company.parentElement).toHaveClass('terreal-client');
+    expect(company.nextElementSibling).toHaveTextContent(`13210 ${city}`);
+  });
+});
+
+describe('resizing', () => {
+  it('every column header has a focusable separator named after it, its value the width in px', async () => {
+    await setupOffersLoaded({ offers: OFFERS });
+    for (const header of headerNames().filter((h) => h !== 'Sélection')) {
+      const s = separator(header);
+      expect(s).toHaveAttribute('aria-orientation', 'vertical');
+      expect(s).toHaveAttribute('tabindex', '0');
+      expect(Number(s.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+    }
+    // The separators are in the header, not among the grid's cells: the header keeps its names.
+    expect(headerNames()).toContain('Budget (€)');
+  });
+
+  it('←/→ move the edge by 16 px and are not taken by the grid; Enter fits the content; kept after coming back; reset clears it', async () => {
+    const ctx = await setupOffersLoaded({ offers: OFFERS });
+    const { user } = ctx;
+    const before = widthOf('Budget (€)');
+    separator('Budget (€)').focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(widthOf('Budget (€)')).toBe(before + 32);
+    expect(separator('Budget (€)')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(widthOf('Budget (€)')).toBe(before + 16);
+    // The column's <col> follows.
+    const index = headerNames().indexOf('Budget (€)');
+    expect((screen.getByRole('grid').querySelectorAll('col')[index] as HTMLElement).style.width).toBe(`${before + 16}px`);
+
+    ctx.remount();
+    await screen.findByText('OFF-2');
+    expect(widthOf('Budget (€)')).toBe(before + 16);
+
+    separator('Budget (€)').focus();
+    await user.keyboard('{Enter}');
+    expect(widthOf('Budget (€)')).toBe(before);
+    await user.keyboard('{ArrowRight}');
+    expect(widthOf('Budget (€)')).toBe(before + 16);
+
+    await user.click(screen.getByRole('button', { name: 'Colonnes' }));
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser les colonnes' }));
+    expect(widthOf('Budget (€)')).toBe(before);
+    ctx.remount();
+    await screen.findByText('OFF-2');
+    expect(widthOf('Budget (€)')).toBe(before);
+  });
+
+  it('a saved view keeps the widths and gives them back', async () => {
+    const ctx = await setupOffersLoaded({ offers: OFFERS });
+    const { user } = ctx;
+    const before = widthOf('Client');
+    separator('Client').focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    const wide = widthOf('Client');
+    expect(wide).not.toBe(before);
+    await user.click(screen.getByRole('button', { name: 'Vues' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Enregistrer la vue actuelle…' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nom de la vue' }), 'Large');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await user.click(screen.getByRole('button', { name: 'Colonnes' }));
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser les colonnes' }));
+    await user.keyboard('{Escape}');
+    expect(widthOf('Client')).toBe(before);
+    await user.click(screen.getByRole('button', { name: 'Vues' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Large' }));
+    expect(widthOf('Client')).toBe(wide);
+  });
+});
+
+describe('Colonnes', () => {
+  it('a shown column folded for lack of room reads `{header} (repliée)`, still ticked', async () => {
+    width = 1000;
+    const { user } = await setupOffersLoaded({ offers: OFFERS });
+    expect(headerNames()).not.toContain('Chantier');
+    await user.click(screen.getByRole('button', { name: 'Colonnes' }));
+    const panel = screen.getByRole('group', { name: 'Colonnes' });
+    expect(within(panel).getByRole('checkbox', { name: 'Chantier (repliée)' })).toBeChecked();
+    // A column in the table says nothing more.
+    expect(within(panel).getByRole('checkbox', { name: 'Client' })).toBeChecked();
+  });
+
+  it('a click on a line\'s text toggles its column and the panel stays open', async () => {
+    const { user } = await setupOffersLoaded({ offers: OFFERS });
+    await user.click(screen.getByRole('button', { name: 'Colonnes' }));
+    const panel = screen.getByRole('group', { name: 'Colonnes' });
+    await user.click(within(panel).getByText('Chantier'));
+    expect(screen.getByRole('group', { name: 'Colonnes' })).toBeInTheDocument();
+    expect(within(panel).getByRole('checkbox', { name: 'Chantier' })).not.toBeChecked();
+    expect(headerNames()).not.toContain('Chantier');
+    await user.click(within(panel).getByText('Chantier'));
+    expect(within(panel).getByRole('checkbox', { name: 'Chantier' })).toBeChecked();
+    expect(headerNames()).toContain('Chantier');
+  });
+
+  it('in `Filtrer par produit` too: a click on a product\'s name ticks it and the panel stays open', async () => {
+    const { user } = await setupOffersLoaded({ family: 'bardages', offers: OFFERS });
+    await user.click(screen.getByRole('button', { name: 'Filtrer par produit' }));
+    const panel = screen.getByRole('group', { name: 'Filtrer par produit' });
+    await user.click(within(panel).getByText('PS – Piterak Slim'));
+    expect(screen.getByRole('group', { name: 'Filtrer par produit' })).toBeInTheDocument();
+    expect(within(panel).getByRole('checkbox', { name: 'PS – Piterak Slim' })).toBeChecked();
+  });
+});
