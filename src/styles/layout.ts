@@ -82,6 +82,9 @@ export const LAYOUT_CSS = `
 .terreal-numeric-filter > input:placeholder-shown { padding-right: 4px; }
 .terreal-numeric-filter > button { position: absolute; right: 1px; top: 3px; width: 16px !important; }
 .terreal-numeric-filter > button:disabled { opacity: 0; }
+/* No spin buttons: Firefox draws them in every number box and they took the digits' room (150000 read 0000). */
+.terreal-numeric-filter > input { -moz-appearance: textfield; appearance: textfield; }
+.terreal-numeric-filter > input::-webkit-inner-spin-button, .terreal-numeric-filter > input::-webkit-outer-spin-button { -webkit-appearance: none; margin: 0; }
 .terreal-dense th .terreal-sort { max-width: 100%; }
 .terreal-sort-text { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 /* The sort mark, by the header's aria-sort: ↕ unsorted (none), ▲ ascending, ▼ descending (both end in "ending"). */

@@ -14,7 +14,7 @@ export function useColumnPrefs(store: KeyValueStore, key: string | null, columns
   const [hidden, set] = useStoredValue(store, key, (kept) => parseHiddenColumns(kept, columns), (h) => (h.size ? JSON.stringify([...h]) : null));
   // Every column side by side (sideways scrolling) instead of folding those that do not fit.
   const [sideBySide, setSideBySide] = useStoredValue(store, key && `${key}:cote-a-cote`, (kept) => kept === '1', (on) => (on ? '1' : null));
-  // The widths the user gave columns by dragging or the keyboard, beside the choices (issue 38).
+  // The widths the user gave columns by dragging or the keyboard, beside the choices.
   const [widths, setWidths] = useStoredValue(store, key && `${key}:largeurs`, (kept) => parseColumnWidths(kept, columns.map((c) => c.key)),
     (w) => (Object.keys(w).length ? JSON.stringify(w) : null));
   const resize = (column: string, width: number) => setWidths({ ...widths, [column]: clampColumnWidth(width) });

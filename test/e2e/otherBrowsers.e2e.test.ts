@@ -13,6 +13,7 @@ const PRESCRIBER = 2;
 const TAG = 'terreal-offres-bardages';
 const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
+const WIDE = { width: 1920, height: 1080 };
 
 const at = (css: string, name?: string, tag = TAG): Find => ({ tag, css, name });
 const q = (s: string): string => JSON.stringify(s);
@@ -198,6 +199,18 @@ describe.each<OtherBrowser>(['firefox', 'webkit'])('%s: daily use', (which) => {
     await eventually(async () => expect(await drive.run<string>('() => location.pathname')).toBe('/'));
     await drive.run(`() => { history.back(); }`);
     await eventually(async () => expect(await run<boolean>(LIST_DONE, TAG)).toBe(true), 20_000);
+  });
+
+  it('the min and max boxes draw no spin buttons (they took the digits\' room)', async () => {
+    await open('/bardages', WIDE);
+    await run(SELECT_TEXT, at('input', 'Surface min'));
+    await drive.type('150000');
+    await eventually(async () => expect(await run(VALUE, TAG, 'input[aria-label="Surface min"]')).toBe('150000'));
+    const appearance = await run<string>(`(tag) => {
+      const cs = getComputedStyle(document.querySelector(tag).shadowRoot.querySelector('input[aria-label="Surface min"]'));
+      return cs.appearance || cs.MozAppearance || cs.webkitAppearance;
+    }`, TAG);
+    expect(appearance).toBe('textfield');
   });
 
   it('contacts: loads, sorts and deletes a contact through its dialog', async () => {
