@@ -204,7 +204,7 @@ describe('offers: folded columns', () => {
     const heights = await page.locator(`${tag} tbody tr[data-row-id]`).evaluateAll((trs) => trs.map((r) => r.getBoundingClientRect().height));
     expect(heights.length).toBeGreaterThan(10);
     expect(Math.max(...heights)).toBeLessThanOrEqual(40);
-    const first = page.locator(`${tag} tbody tr[data-row-id]`).first().locator('td').nth(1); // the name, after the selection cell (issue 25)
+    const first = page.locator(`${tag} tbody tr[data-row-id]`).first().locator('th[scope="row"]'); // the name: the row's header
     const title = (await first.getAttribute('title'))!;
     expect(title.length).toBeGreaterThanOrEqual(149);
     expect(await first.evaluate((td) => td.scrollWidth > td.clientWidth && getComputedStyle(td).textOverflow === 'ellipsis')).toBe(true);
@@ -212,11 +212,12 @@ describe('offers: folded columns', () => {
     expect(await rowsInView(tag)).toBeGreaterThanOrEqual(12);
   });
 
-  it('at 1,920 px every column is in view, nothing folded', async () => {
+  it('at 1,920 px the offer name gets at least 260 px, no other text column is wider, and nothing goes past the edge', async () => {
     const tag = await open('bardages', 'wide');
     const w = page.locator(tag);
-    expect(await w.getByRole('columnheader').count()).toBe(13);
-    expect(await w.getByRole('button', { name: /^Détails de l'offre / }).count()).toBe(0);
+    const widths = await w.getByRole('columnheader').evaluateAll((ths) => Object.fromEntries(ths.map((th) => [th.getAttribute('aria-label') ?? th.textContent?.trim(), th.getBoundingClientRect().width])));
+    expect(widths.Offre).toBeGreaterThanOrEqual(260);
+    for (const text of ['Chantier', 'Client', 'Réf. Leopard', 'Dest.']) if (widths[text] !== undefined) expect({ text, wider: widths[text] > widths.Offre + 0.5 }).toEqual({ text, wider: false });
     const right = await w.getByRole('columnheader').evaluateAll((ths) => Math.max(...ths.map((th) => th.getBoundingClientRect().right)));
     expect(right).toBeLessThanOrEqual(1920);
     expect(await cutCells(tag)).toEqual([]);
@@ -242,7 +243,7 @@ describe('offers: folded columns', () => {
     await w.getByRole('button', { name: 'Colonnes' }).click();
     await w.getByRole('checkbox', { name: 'Toutes les colonnes côte à côte (défilement horizontal)' }).check();
     await page.keyboard.press('Escape');
-    await eventually(async () => expect(await w.getByRole('columnheader').count()).toBe(13));
+    await eventually(async () => expect(await w.getByRole('columnheader').count()).toBe(14)); // `Sélection` and the 13 columns
     const wrapper = w.locator('[part="table-wrapper"]');
     expect(await wrapper.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
