@@ -44,7 +44,13 @@ export function NoticeLayer({ screen, notices, rowIds = [], children, after }: N
       return undefined;
     }
     const place = () => {
-      if (root.isConnected && stack.current) setSide(noticeSide(spansToKeep(root, about), stack.current.offsetHeight || 120, window.innerHeight));
+      const layer = stack.current?.parentElement;
+      if (!root.isConnected || !layer) return;
+      // The stack stands on the layer, which sticks above what sticks below it (the cards' pager), or ends the list.
+      // (No box where nothing is laid out: the view's bottom then.)
+      const top = layer.getBoundingClientRect().top;
+      const bottom = top > 0 ? Math.min(window.innerHeight, top) : window.innerHeight;
+      setSide(noticeSide(spansToKeep(root, about), stack.current!.offsetHeight || 120, bottom));
     };
     place();
     root.addEventListener('focusin', place);
