@@ -153,11 +153,12 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
       {/* One wrapping line (issue 20 §1): the screen's tools, then the list's, on as few lines as the width allows.
           Cards (issue 20 §4): no `Colonnes`; `Trier par` beside `Filtres`; `Vues`, `Effacer tous les filtres` and the
           last tools in its panel, where the clear button's coming moves nothing (it shares the line of `Vues`).
-          Cards also keep the search on a line of its own that sticks to the top while the cards scroll: the
-          screen's tools before it and `Filtres` after it (its panel can be taller than the window) scroll away. */}
+          Cards also keep the search in a part of its own that sticks to the top while the cards scroll (laid out
+          in lines with the tools by styles/layout.ts): the screen's tools before it and `Filtres` after it (its
+          panel can be taller than the window) scroll away. */}
       {narrow ? (
         <>
-          {props.tools && <div className={toolbar}>{props.tools}</div>}
+          {props.tools && <div className={`${toolbar} terreal-tools`}>{props.tools}</div>}
           <div className={`${toolbar} terreal-search-bar`}>{search}</div>
           <div className={toolbar}>{filters}</div>
         </>

@@ -102,8 +102,14 @@ export const LAYOUT_CSS = `
 /* Cards: the search sticks to the top (rule above) and the pager's buttons to the bottom of the window, each
    on an opaque line of a known height (the search's box and the buttons are 44 px), above the cards. */
 .terreal-narrow { --search-h: 52px; --pager-h: 57px; }
-.terreal-toolbar.terreal-search-bar { height: var(--search-h); padding: 4px 0; flex-wrap: nowrap; }
-.terreal-pager { display: contents; }
+/* To stick while all the cards pass, the search's line is a child of the whole screen, not of the toolbar: the
+   screen then lays its parts out as lines that wrap, the screen's tools among them (their toolbar lends its
+   box), so that the search still shares the tools' last line where there is room (a tablet) and has a line
+   of its own on a phone (there it spans the width when it sticks). Every other part takes a whole line. */
+.terreal-narrow[part=screen] { flex-direction: row; flex-wrap: wrap; align-items: center; column-gap: 8px; }
+.terreal-narrow > *, .terreal-narrow > .terreal-pager > * { flex: 1 1 100%; min-width: 0; }
+.terreal-narrow > .terreal-tools, .terreal-pager { display: contents; }
+.terreal-narrow > .terreal-toolbar.terreal-search-bar { flex: 1 1 280px; height: var(--search-h); padding: 4px 0; flex-wrap: nowrap; }
 .terreal-pager-bar {
   position: sticky; bottom: var(--terreal-sticky-bottom); z-index: 3; height: var(--pager-h); padding: 6px 0;
   flex-wrap: nowrap; justify-content: center; border-top: 1px solid var(--terreal-border); background: var(--terreal-surface);
