@@ -25,6 +25,7 @@ import { useColumnLayout } from '../ui/useColumnLayout';
 import { useGridKeyboard } from '../ui/useGridKeyboard';
 import type { ListColumn, ListScreen } from '../ui/useListScreen';
 import { NARROW_PX, useElementWidth } from '../ui/useNarrow';
+import { useStuckMark } from '../ui/useStuckMark';
 import { SavedViewsMenu } from './SavedViewsMenu';
 
 /** The filters of a list with a quick search (`q`). */
@@ -81,6 +82,8 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
   const pagerRef = useRef<HTMLElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
+  const searchBarRef = useRef<HTMLDivElement>(null);
+  useStuckMark(searchBarRef, narrow);
   // The record of a body row (none for a row's detail).
   const rowOf = (tr: HTMLTableRowElement) => page.rows.find((r) => String(r.id) === tr.dataset.rowId);
   const keys = useGridKeyboard(tableRef, {
@@ -159,7 +162,7 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
       {narrow ? (
         <>
           {props.tools && <div className={`${toolbar} terreal-tools`}>{props.tools}</div>}
-          <div className={`${toolbar} terreal-search-bar`}>{search}</div>
+          <div ref={searchBarRef} className={`${toolbar} terreal-search-bar`}>{search}</div>
           <div className={toolbar}>{filters}</div>
         </>
       ) : (

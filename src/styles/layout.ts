@@ -99,6 +99,7 @@ export const LAYOUT_CSS = `
    or a radio's is its label). */
 .terreal-narrow :is(button, select, input, a[href], label):not([type=checkbox], [type=radio]) { min-height: 44px; min-width: 44px; }
 .terreal-narrow [role=menuitem] { display: flex; align-items: center; min-height: 44px; }
+.terreal-narrow a[href] { display: inline-flex; align-items: center; }
 /* Cards: the search sticks to the top (rule above) and the pager's buttons to the bottom of the window, each
    on an opaque line of a known height (the search's box and the buttons are 44 px), above the cards. */
 .terreal-narrow { --search-h: 52px; --pager-h: 57px; }
@@ -106,10 +107,15 @@ export const LAYOUT_CSS = `
    screen then lays its parts out as lines that wrap, the screen's tools among them (their toolbar lends its
    box), so that the search still shares the tools' last line where there is room (a tablet) and has a line
    of its own on a phone (there it spans the width when it sticks). Every other part takes a whole line. */
-.terreal-narrow[part=screen] { flex-direction: row; flex-wrap: wrap; align-items: center; column-gap: 8px; }
+.terreal-narrow[part=screen] { flex-direction: row; flex-wrap: wrap; align-items: center; column-gap: 8px; overflow-x: clip; }
 .terreal-narrow > *, .terreal-narrow > .terreal-pager > * { flex: 1 1 100%; min-width: 0; }
 .terreal-narrow > .terreal-tools, .terreal-pager { display: contents; }
 .terreal-narrow > .terreal-toolbar.terreal-search-bar { flex: 1 1 280px; height: var(--search-h); padding: 4px 0; flex-wrap: nowrap; }
+/* Stuck (ui/useStuckMark), the search's line is opaque across the screen (clipped to it), not only under the
+   box, which shares its line in the flow with the tools on a tablet: the cards pass under the whole line. */
+.terreal-search-bar[data-stuck]::before {
+  content: ""; position: absolute; top: 0; bottom: 0; right: 100%; width: 100vw; background: var(--terreal-surface);
+}
 .terreal-pager-bar {
   position: sticky; bottom: var(--terreal-sticky-bottom); z-index: 3; height: var(--pager-h); padding: 6px 0;
   flex-wrap: nowrap; justify-content: center; border-top: 1px solid var(--terreal-border); background: var(--terreal-surface);
@@ -122,7 +128,6 @@ export const LAYOUT_CSS = `
 }
 .terreal-narrow .terreal-cards { scroll-margin-top: calc(var(--terreal-sticky-top) + var(--search-h) + 8px); }
 .terreal-narrow .terreal-filters-count { top: calc(var(--terreal-sticky-top) + var(--search-h)); }
-.terreal-narrow a[href] { display: inline-flex; align-items: center; }
 /* Cards: the search takes what its line leaves; Filtres and Trier par share the next line, the panel under them. */
 .terreal-narrow .terreal-toolbar input[type=search] { flex: 1 1 160px; }
 .terreal-narrow .terreal-filters { display: flex; flex-wrap: wrap; gap: 8px; flex-basis: 100%; min-width: 0; }

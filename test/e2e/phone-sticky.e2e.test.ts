@@ -194,3 +194,33 @@ describe.each(['contacts', 'bardages', 'parement', 'veture'] as const)('%s on a 
     for (const h of heights) expect(h).toBeGreaterThanOrEqual(43.5);
   });
 });
+
+describe('tablet (768×1024): the search shares the tools\' line', () => {
+  it('stuck under the bar, its line is opaque across the screen: the cards pass under all of it', async () => {
+    const tag = tagOf('bardages');
+    host = await openHost(browser, server.url, { userId: PRESCRIBER, tag, attrs: { userid: String(PRESCRIBER) }, portal: 'tablet' });
+    page = host.page;
+    const w = page.locator(tag);
+    await cards(w).first().waitFor();
+    const search = w.getByRole('searchbox', { name: 'Rechercher' });
+    const bar = w.locator('.terreal-search-bar');
+    // In the flow, the search stands beside the screen's tools, which keep their place on its left.
+    const tool = w.getByRole('link', { name: 'Nouvelle offre' });
+    expect(Math.abs((await box(tool)).y - (await box(search)).y)).toBeLessThanOrEqual(1);
+    expect(await onTop(tool)).toBe(true);
+    await scrollTopTo(cards(w).nth(10), 400);
+    const s = await box(search);
+    expect(s.y).toBeGreaterThanOrEqual(PORTAL_BAR_PX);
+    expect(s.y).toBeLessThanOrEqual(PORTAL_BAR_PX + 8);
+    // Left of the box, where the tools stood: the line, not a card.
+    await eventually(async () => expect(await bar.evaluate((el) => {
+      const b = el.getBoundingClientRect();
+      const hit = (el.getRootNode() as ShadowRoot).elementFromPoint(30, (b.top + b.bottom) / 2);
+      return hit === el;
+    })).toBe(true));
+    await page.screenshot({ path: '/tmp/phone-tablet.png' });
+    // Back at the top, the tools show again beside it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await eventually(async () => expect(await onTop(tool)).toBe(true));
+  });
+});
