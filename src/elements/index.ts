@@ -39,7 +39,8 @@ export { defineContacts, defineOffers };
  * @cssprop [--terreal-stripe=#f7f8fa] - Table header and striped rows.
  * @cssprop [--terreal-highlight=#d7f5dd] - The freshly cloned offer (12 s).
  * @cssprop [--terreal-danger=#b42318] - Destructive buttons, validation messages.
- * @cssprop [--terreal-sticky-top=0px] - Where the table's header sticks: the height of the host page's own fixed bar above the list.
+ * @cssprop [--terreal-sticky-top=0px] - Where the table's header (cards: the quick search) sticks: the height of the host page's own fixed bar above the list.
+ * @cssprop [--terreal-sticky-bottom=0px] - Cards: where the pager's buttons stick at the bottom of the view: the height of the host page's own fixed bar below the list.
  * @cssprop --terreal-font - The widget's font. Default: the system UI stack (the page's font is not inherited).
  * @function defineTerrealElements - Defines every element (loading the module already does; calling it again is harmless).
  * @function clearStoredData - Forgets every list, view state and search text the widgets kept in the browser (call it at sign-out). Also `TerrealWidgets.clearStoredData()` with the classic script.

@@ -25,6 +25,7 @@ import { useColumnLayout } from '../ui/useColumnLayout';
 import { useGridKeyboard } from '../ui/useGridKeyboard';
 import type { ListColumn, ListScreen } from '../ui/useListScreen';
 import { NARROW_PX, useElementWidth } from '../ui/useNarrow';
+import { useStuckMark } from '../ui/useStuckMark';
 import { SavedViewsMenu } from './SavedViewsMenu';
 
 /** The filters of a list with a quick search (`q`). */
@@ -84,6 +85,8 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
   const pagerRef = useRef<HTMLElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
+  const searchBarRef = useRef<HTMLDivElement>(null);
+  useStuckMark(searchBarRef, narrow);
   // The record of a body row (none for a row's detail).
   const rowOf = (tr: HTMLTableRowElement) => page.rows.find((r) => String(r.id) === tr.dataset.rowId);
   const keys = useGridKeyboard(tableRef, {
@@ -130,33 +133,50 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
     </button>
   );
   const last = <>{props.lastTools}{clear}</>;
+  const toolbar = `${cx.toolbar()} terreal-toolbar`;
+  const search = (
+    <QuickSearch
+      value={state.filters.q}
+      onChange={(q) => view.setFilters({ q })}
+      boxRef={searchRef}
+      // Cards have no grid: ↓ stays the box's own there.
+      onArrowDown={() => !narrow && page.rows.length > 0 && keys.focusFirst()}
+    />
+  );
+  const filters = narrow || layout.folded.length > 0 ? (
+    <FilterDisclosure
+      activeCount={view.activeFilters}
+      filters={narrow ? columns : layout.folded}
+      countText={countText}
+      tools={narrow && <>{views}{clear}{props.lastTools}</>}
+    >
+      {narrow ? <SortSelect columns={props.hideable} sort={state.sort} extra={view.sortExtra} dispatch={dispatch} /> : last}
+    </FilterDisclosure>
+  ) : last;
   return (
     <FocusAfterDialogContext.Provider value={props.focusAfter}>
     <section ref={props.screen} className={`${tw('flex flex-col gap-1 p-2 focus:outline-none')} ${narrow ? 'terreal-narrow' : ''}`} part="screen" tabIndex={-1}>
       {/* One wrapping line: the screen's tools, then the list's, on as few lines as the width allows.
           Cards: no `Colonnes`; `Trier par` beside `Filtres`; `Vues`, `Effacer tous les filtres` and the
-          last tools in its panel, where the clear button's coming moves nothing (it shares the line of `Vues`). */}
-      <div className={`${cx.toolbar()} terreal-toolbar`}>
-        {props.tools}
-        <QuickSearch
-          value={state.filters.q}
-          onChange={(q) => view.setFilters({ q })}
-          boxRef={searchRef}
-          // Cards have no grid: ↓ stays the box's own there.
-          onArrowDown={() => !narrow && page.rows.length > 0 && keys.focusFirst()}
-        />
-        {!narrow && <>{views}<ColumnChooser columns={hideableColumns(props.hideable)} prefs={prefs} folded={layout.folded.map((c) => c.key)} /></>}
-        {narrow || layout.folded.length > 0 ? (
-          <FilterDisclosure
-            activeCount={view.activeFilters}
-            filters={narrow ? columns : layout.folded}
-            countText={countText}
-            tools={narrow && <>{views}{clear}{props.lastTools}</>}
-          >
-            {narrow ? <SortSelect columns={props.hideable} sort={state.sort} extra={view.sortExtra} dispatch={dispatch} /> : last}
-          </FilterDisclosure>
-        ) : last}
-      </div>
+          last tools in its panel, where the clear button's coming moves nothing (it shares the line of `Vues`).
+          Cards also keep the search in a part of its own that sticks to the top while the cards scroll (laid out
+          in lines with the tools by styles/layout.ts): the screen's tools before it and `Filtres` after it (its
+          panel can be taller than the window) scroll away. */}
+      {narrow ? (
+        <>
+          {props.tools && <div className={`${toolbar} terreal-tools`}>{props.tools}</div>}
+          <div ref={searchBarRef} className={`${toolbar} terreal-search-bar`}>{search}</div>
+          <div className={toolbar}>{filters}</div>
+        </>
+      ) : (
+        <div className={toolbar}>
+          {props.tools}
+          {search}
+          {views}
+          <ColumnChooser columns={hideableColumns(props.hideable)} prefs={prefs} folded={layout.folded.map((c) => c.key)} />
+          {filters}
+        </div>
+      )}
       {props.top}
       {status === 'idle' && <AlertMessage text={props.noUserText ?? fr.errors.missingUser} />}
       {view.loadProblem && (
@@ -184,6 +204,8 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
       )}
       <Pagination
         ref={pagerRef}
+        narrow={narrow}
+        onTurned={narrow ? () => showFirstCard(props.screen.current) : undefined}
         page={page}
         pageSize={state.pageSize}
         countText={loading ? fr.common.loading : countText}
@@ -195,4 +217,14 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
     </section>
     </FocusAfterDialogContext.Provider>
   );
+}
+
+/**
+ * After a page turned from the pager that sticks under the cards: the new page from its first card, when
+ * the cards' top has scrolled past the search that sticks above them (their scroll margin keeps them clear of it).
+ */
+function showFirstCard(screen: HTMLElement | null): void {
+  const cards = screen?.querySelector('[part="cards"]');
+  const bar = screen?.querySelector('.terreal-search-bar');
+  if (cards && bar && cards.getBoundingClientRect().top < bar.getBoundingClientRect().bottom) cards.scrollIntoView?.({ block: 'start' });
 }

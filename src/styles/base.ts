@@ -17,6 +17,7 @@ export const BASE_CSS = `
   --terreal-highlight: #d7f5dd;
   --terreal-danger: #b42318;
   --terreal-sticky-top: 0px;
+  --terreal-sticky-bottom: 0px;
   --terreal-font: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
   font-family: var(--terreal-font);
   font-size: 14px;

@@ -13,7 +13,8 @@ export const LAYOUT_CSS = `
 /* The first load keeps a screenful's room for the rows: their coming does not add the page's scrollbar, which
    would narrow the element and lay the columns out again (about 20 ms before the first rows show). */
 [aria-busy=true] > tbody > tr:only-child > td[colspan] { height: 100vh; vertical-align: top; }
-.terreal-dense > thead { position: sticky; top: var(--terreal-sticky-top); z-index: 3; background: var(--terreal-surface); }
+/* One rule for what sticks below the host's bar: the table's header rows, and the cards' quick search. */
+.terreal-dense > thead, .terreal-search-bar { position: sticky; top: var(--terreal-sticky-top); z-index: 3; background: var(--terreal-surface); }
 .terreal-dense > thead > tr:first-child > * { height: 32px; padding-block: 0; border-bottom: 2px solid var(--terreal-border); background: var(--terreal-stripe); }
 .terreal-filter-row > td { height: 36px; padding: 3px 4px; border-bottom: 1px solid var(--terreal-border); background: var(--terreal-surface); }
 .terreal-row > :is(td, th), .terreal-dense tfoot td { height: 32px; padding: 0 8px; line-height: 20px; background: var(--terreal-surface); }
@@ -108,9 +109,39 @@ export const LAYOUT_CSS = `
 .terreal-toolbar input[type=search] { flex: 0 1 220px; }
 .terreal-chips { overflow-x: auto; scrollbar-width: thin; padding-bottom: 2px; }
 .terreal-chip { height: 30px; gap: 3px; white-space: nowrap; }
-/* Phones and tablets: touch targets of at least 44 px (the status chips too; a checkbox's or a radio's is its label). */
+/* Phones and tablets: touch targets of at least 44 px (the status chips and the menus' items too; a checkbox's
+   or a radio's is its label). */
 .terreal-narrow :is(button, select, input, a[href], label):not([type=checkbox], [type=radio]) { min-height: 44px; min-width: 44px; }
+.terreal-narrow [role=menuitem] { display: flex; align-items: center; min-height: 44px; }
 .terreal-narrow a[href] { display: inline-flex; align-items: center; }
+/* Cards: the search sticks to the top (rule above) and the pager's buttons to the bottom of the window, each
+   on an opaque line of a known height (the search's box and the buttons are 44 px), above the cards. */
+.terreal-narrow { --search-h: 52px; --pager-h: 57px; }
+/* To stick while all the cards pass, the search's line is a child of the whole screen, not of the toolbar: the
+   screen then lays its parts out as lines that wrap, the screen's tools among them (their toolbar lends its
+   box), so that the search still shares the tools' last line where there is room (a tablet) and has a line
+   of its own on a phone (there it spans the width when it sticks). Every other part takes a whole line. */
+.terreal-narrow[part=screen] { flex-direction: row; flex-wrap: wrap; align-items: center; column-gap: 8px; overflow-x: clip; }
+.terreal-narrow > *, .terreal-narrow > .terreal-pager > * { flex: 1 1 100%; min-width: 0; }
+.terreal-narrow > .terreal-tools, .terreal-pager { display: contents; }
+.terreal-narrow > .terreal-toolbar.terreal-search-bar { flex: 1 1 280px; height: var(--search-h); padding: 4px 0; flex-wrap: nowrap; }
+/* Stuck (ui/useStuckMark), the search's line is opaque across the screen (clipped to it), not only under the
+   box, which shares its line in the flow with the tools on a tablet: the cards pass under the whole line. */
+.terreal-search-bar[data-stuck]::before {
+  content: ""; position: absolute; top: 0; bottom: 0; right: 100%; width: 100vw; background: var(--terreal-surface);
+}
+.terreal-pager-bar {
+  position: sticky; bottom: var(--terreal-sticky-bottom); z-index: 3; height: var(--pager-h); padding: 6px 0;
+  flex-wrap: nowrap; justify-content: center; border-top: 1px solid var(--terreal-border); background: var(--terreal-surface);
+}
+/* A card's control (or a filter's box) focused by Tab or by script comes into view clear of both, and of the
+   count over the filters' panel, which sticks under the search. */
+.terreal-narrow :is(.terreal-cards, .terreal-filters-panel) :is(button, select, a, input) {
+  scroll-margin-top: calc(var(--terreal-sticky-top) + var(--search-h) + 32px);
+  scroll-margin-bottom: calc(var(--terreal-sticky-bottom) + var(--pager-h) + 8px);
+}
+.terreal-narrow .terreal-cards { scroll-margin-top: calc(var(--terreal-sticky-top) + var(--search-h) + 8px); }
+.terreal-narrow .terreal-filters-count { top: calc(var(--terreal-sticky-top) + var(--search-h)); }
 /* Cards: the search takes what its line leaves; Filtres and Trier par share the next line, the panel under them. */
 .terreal-narrow .terreal-toolbar input[type=search] { flex: 1 1 160px; }
 .terreal-narrow .terreal-filters { display: flex; flex-wrap: wrap; gap: 8px; flex-basis: 100%; min-width: 0; }

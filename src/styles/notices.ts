@@ -2,7 +2,9 @@
 // the viewport (or of the host's scroll container) while the list is in view, and takes no height of its
 // own; the "no longer matches the filters" mark sits over its row's first cell, out of the flow.
 export const NOTICES_CSS = `
-.terreal-notices { position: sticky; bottom: 0; height: 0; z-index: 6; }
+.terreal-notices { position: sticky; bottom: var(--terreal-sticky-bottom); height: 0; z-index: 6; }
+/* Cards: above the pager's buttons, which stick to the bottom too (styles/layout.ts). */
+.terreal-narrow .terreal-notices { bottom: calc(var(--terreal-sticky-bottom) + var(--pager-h)); }
 .terreal-notices-stack {
   position: absolute; bottom: 12px; left: 0; right: 0; display: flex; flex-direction: column;
   align-items: center; gap: 6px; pointer-events: none;

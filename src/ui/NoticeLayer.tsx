@@ -45,10 +45,15 @@ export function NoticeLayer({ screen, notices, rowIds = [], children, after }: N
     }
     const place = (event?: Event) => {
       const own = stack.current;
+      const layer = own?.parentElement;
       // A press on a notice's button focuses it: the notices must not move away between the press and the
       // release (the click would land elsewhere), so the focus coming into them changes nothing.
-      if (!root.isConnected || !own || (event && own.contains(event.target as Node))) return;
-      setSide(noticeSide(spansToKeep(root, own, about), own.offsetHeight || 120, window.innerHeight));
+      if (!root.isConnected || !own || !layer || (event && own.contains(event.target as Node))) return;
+      // The stack stands on the layer, which sticks above what sticks below it (the cards' pager), or ends the list.
+      // (No box where nothing is laid out: the view's bottom then.)
+      const top = layer.getBoundingClientRect().top;
+      const bottom = top > 0 ? Math.min(window.innerHeight, top) : window.innerHeight;
+      setSide(noticeSide(spansToKeep(root, own, about), own.offsetHeight || 120, bottom));
     };
     place();
     root.addEventListener('focusin', place);
