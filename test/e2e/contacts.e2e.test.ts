@@ -39,10 +39,10 @@ const countText = (): Locator => widget().locator('[part="pagination"] p');
 /** The texts of column n (from 1, after the selection's cell) of the rows shown, once the list is complete (rows arrive in two stages). */
 const column = async (n: number): Promise<string[]> => {
   await listComplete(page);
-  return bodyRows().locator(`td:nth-child(${n + 1})`).allTextContents();
+  return bodyRows().locator(`:is(td,th):nth-child(${n + 1})`).allTextContents(); // Société is the row's header
 };
 /** The cells of the columns (the selection's cell left out). */
-const dataCells = (): Locator => bodyRows().locator('td:not(.terreal-lead)');
+const dataCells = (): Locator => bodyRows().locator(':is(td,th):not(.terreal-lead)');
 const rowOf = (email: string): Locator => bodyRows().filter({ has: page.locator('td:nth-child(5)', { hasText: email }) });
 
 /** A contact whose e-mail is unique among user 2's contacts (so a filter shows exactly its row). */
@@ -71,7 +71,7 @@ describe('Contacts list (terreal-contacts, user 2)', () => {
     expect(await table().getByRole('columnheader', { name: 'Ville', exact: true }).getAttribute('aria-sort')).toBe('none');
     const headers = await table().getByRole('columnheader').allInnerTexts();
     expect(headers.map((h) => h.replace(/[▲▼]/g, '').trim()))
-      .toEqual(['Société', 'Entreprise / négoce', 'Contact', 'E-mail', 'Code postal', 'Ville', 'Actions']);
+      .toEqual(['Sélection', 'Société', 'Entreprise / négoce', 'Contact', 'E-mail', 'Code postal', 'Ville', 'Actions']);
 
     const expected = contacts.map((c) => c.societe).sort(collator.compare).slice(0, 50);
     expect(await column(1)).toEqual(expected);
