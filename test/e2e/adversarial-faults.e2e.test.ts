@@ -114,15 +114,18 @@ describe('rows with nulls, numeric strings, missing fields and huge values', () 
       'une chaîne', null, [1, 2], 42, true,
     ];
     await injectFault(server.url, { method: 'POST', path: '/ajax/bardages/liste-offres', ...json(rows) });
-    // At 1,920 px every column is in the table (issue 20): the values are read in their columns, by header.
+    // Every column side by side (none folded): the values are read in their columns, by header.
     const tag = await open('bardages', false, PORTAL_VIEWPORTS.wide);
+    await page.locator(tag).getByRole('button', { name: 'Colonnes' }).click();
+    await page.locator(tag).getByRole('checkbox', { name: 'Toutes les colonnes côte à côte (défilement horizontal)' }).check();
+    await page.keyboard.press('Escape');
     await page.locator(tag).getByRole('combobox', { name: 'Filtrer par statut' }).selectOption('');
     await eventually(async () => expect(await page.locator(`${tag} [part="pagination"] p`).textContent()).toBe('4 offres'));
     const table = page.locator(`${tag} table`);
-    const refs = await page.locator(`${tag} tbody tr td:nth-child(${await columnChild(table, 'N° offre')})`).allTextContents();
+    const refs = await page.locator(`${tag} tbody tr :is(td,th):nth-child(${await columnChild(table, 'N° offre')})`).allTextContents();
     expect(refs).toEqual(['N-4', '', 'N-2', '']); // id desc; the rows without a usable id are dropped
     const row2 = page.locator(`${tag} tbody tr`).nth(2);
-    const cells = (await row2.locator('td').allTextContents()).map((t) => t.replace(/[\u202f\u00a0]/g, ' '));
+    const cells = (await row2.locator(':is(td,th)').allTextContents()).map((t) => t.replace(/[\u202f\u00a0]/g, ' ')); // the name is a th
     const cell = async (header: string) => cells[(await columnChild(table, header)) - 1];
     expect([await cell('Offre'), await cell('Date')]).toEqual(['12345', '05/03/2026']);
     expect(await cell('Surface (m²)')).toBe('1 234,5'); // qte_m2 from '1 234,5'
@@ -146,8 +149,8 @@ describe('rows with nulls, numeric strings, missing fields and huge values', () 
     const tag = await open('contacts', false);
     await eventually(async () => expect(await page.locator(`${tag} tbody tr`).count()).toBe(3));
     const row = page.locator(`${tag} tbody tr`).filter({ hasText: 'Société 2' });
-    // The columns' cells, the selection's left out (issue 25).
-    expect((await row.locator('td:not(.terreal-lead)').allTextContents()).slice(0, 6)).toEqual(['Société 2', '', 'true', '', '31000', '75']);
+    // The columns' cells (the name a th), the selection's left out.
+    expect((await row.locator(':is(td,th):not(.terreal-lead)').allTextContents()).slice(0, 6)).toEqual(['Société 2', '', 'true', '', '31000', '75']);
   });
 });
 
@@ -234,8 +237,8 @@ describe('a failed change leaves the row exactly as the server has it', () => {
   it('contacts delete: 500 text, login page 200 and 419 give their dialog; the contact stays, in the list and on the server', async () => {
     const tag = await open('contacts');
     const first = page.locator(`${tag} tbody tr`).first();
-    // The Société cell: the first after the selection's (issue 25).
-    const societe = await first.locator('td:not(.terreal-lead)').first().textContent();
+    // The Société cell: the row's header, after the selection's cell.
+    const societe = await first.locator(':is(td,th):not(.terreal-lead)').first().textContent();
     for (const kind of ['500 text', 'HTML 200', '419'] as FaultKind[]) {
       await injectFault(server.url, { method: 'POST', path: '/ajax/contacts/delete', ...faultOf(kind) });
       await first.getByRole('button', { name: /^Supprimer le contact / }).click();
@@ -245,7 +248,7 @@ describe('a failed change leaves the row exactly as the server has it', () => {
       await dialog.waitFor();
       expect([await dialog.locator('h2').textContent(), await dialog.locator('p').textContent()]).toEqual([want.title, want.text]);
       await dialog.getByRole('button', { name: 'OK' }).click();
-      expect(await page.locator(`${tag} tbody tr`).first().locator('td:not(.terreal-lead)').first().textContent()).toBe(societe);
+      expect(await page.locator(`${tag} tbody tr`).first().locator(':is(td,th):not(.terreal-lead)').first().textContent()).toBe(societe);
     }
     const list = (await (await (await apiAs(server.url, USER)).get(`/contacts/list/${USER}`)).json()) as { societe: string }[];
     expect(list.some((c) => c.societe === societe)).toBe(true);

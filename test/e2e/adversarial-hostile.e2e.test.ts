@@ -71,14 +71,21 @@ async function expectNothingExecuted(tag: string): Promise<void> {
 
 /**
  * Header texts and, per body row, the textContent (exact, not innerText) of the cell under each header, in the
- * headers' order: the offers' selection cell (issue 25), which has no header, is left out.
+ * headers' order: the selection's column (`Sélection`) is left out, and so is the first cell's detail button
+ * (`▸`, when columns fold).
  */
 function tableText(tag: string): Promise<{ headers: string[]; rows: string[][] }> {
   return page.evaluate((t) => {
     const table = document.querySelector(t)!.shadowRoot!.querySelector('table')!;
-    const ths = Array.from(table.querySelectorAll<HTMLTableCellElement>('thead tr:first-child th'));
+    const ths = Array.from(table.querySelectorAll<HTMLTableCellElement>('thead tr:first-child th:not(.terreal-lead)'));
     const headers = ths.map((th) => (th.textContent ?? '').replace(/[▲▼]/g, '').trim());
-    const rows = Array.from(table.querySelectorAll<HTMLTableRowElement>('tbody tr'), (tr) => ths.map((th) => tr.cells[th.cellIndex]?.textContent ?? ''));
+    const text = (cell: HTMLTableCellElement | undefined): string => {
+      if (!cell) return '';
+      const copy = cell.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('.terreal-detail-toggle').forEach((b) => b.remove());
+      return copy.textContent ?? '';
+    };
+    const rows = Array.from(table.querySelectorAll<HTMLTableRowElement>('tbody tr'), (tr) => ths.map((th) => text(tr.cells[th.cellIndex])));
     return { headers, rows };
   }, tag);
 }
@@ -124,6 +131,11 @@ describe(`${HOSTILE_TEXTS.length} hostile texts in every displayed field`, () =>
     const offers = HOSTILE_TEXTS.map((h, i) => hostileOffer(i, h.text, family));
     await serveList('POST', `/ajax/${family}/liste-offres`, offers);
     await open(tag, { userid: String(USER) });
+    // Every column side by side (none folded into the rows' detail): each text column read under its header.
+    await page.locator(tag).getByRole('button', { name: 'Colonnes' }).click();
+    await page.locator(tag).getByRole('checkbox', { name: 'Toutes les colonnes côte à côte (défilement horizontal)' }).check();
+    await page.keyboard.press('Escape');
+    await eventually(async () => expect((await tableText(tag)).headers).toContain('Client'));
     const { headers, rows } = await tableText(tag);
     expect(rows).toHaveLength(offers.length);
     const col = (h: string) => headers.indexOf(h);

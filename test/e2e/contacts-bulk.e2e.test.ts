@@ -112,7 +112,7 @@ describe('Contacts: the selection and Supprimer… (issue 25, user 2)', () => {
 
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowRight');
-    const societe = (await bodyRows().nth(1).locator('td').nth(1).innerText()).trim();
+    const societe = (await bodyRows().nth(1).locator('th[scope="row"]').innerText()).trim(); // Société: the row's header
     expect((await focused(page)).text).toBe(societe);
     await page.keyboard.press(' ');
     await bar().filter({ hasText: '1 contact sélectionné' }).waitFor();

@@ -62,18 +62,26 @@ const table = (): Locator => page.getByRole('grid', { name: fam === 'veture' ? '
 const bodyRows = (): Locator => table().locator('tbody tr');
 const counter = (): Locator => widget().locator('[part="pagination"] p');
 const totalsLine = (): Locator => table().locator('tfoot td').nth(1); // after the selection cell (issue 25)
-const headerTexts = async (): Promise<string[]> =>
+/** Every columnheader's text, the selection's (`Sélection`) first. */
+const allHeaderTexts = async (): Promise<string[]> =>
   (await table().getByRole('columnheader').allInnerTexts()).map((h) => h.replace(/[▲▼]/g, '').trim());
+/** The columns' headers (the selection's left out). */
+const headerTexts = async (): Promise<string[]> => (await allHeaderTexts()).filter((h) => h !== 'Sélection');
 /** The texts of a column of the rows shown, once the list is complete (rows arrive in two stages). */
 async function columnOf(header: string): Promise<string[]> {
   await listComplete(page);
-  // nth-child counts the selection cell (issue 25) before the columns.
-  const index = (await headerTexts()).indexOf(header);
+  // A row's cells stand under the header row's: the selection first, the name a th (the row's header).
+  const index = (await allHeaderTexts()).indexOf(header);
   if (index < 0) throw new Error(`no column ${header}`);
-  const n = index + 2;
-  return bodyRows().locator(`td:nth-child(${n})`).allInnerTexts();
+  return bodyRows().locator(`:is(td,th):nth-child(${index + 1})`).allInnerTexts();
 }
 const refsShown = (): Promise<string[]> => columnOf('N° offre');
+/** `Colonnes` → every column side by side: none folded into the rows' detail (the choice is kept per user). */
+async function everyColumnSideBySide(): Promise<void> {
+  await widget().getByRole('button', { name: 'Colonnes' }).click();
+  await widget().getByRole('checkbox', { name: 'Toutes les colonnes côte à côte (défilement horizontal)' }).check();
+  await page.keyboard.press('Escape');
+}
 /** The headers of the columns folded into the first row's detail (issue 20), in order; none when nothing folds. */
 async function detailHeaders(): Promise<string[]> {
   const toggle = bodyRows().first().getByRole('button', { name: /^Détails de l'offre / });
@@ -149,6 +157,7 @@ describe.each(FAMILIES)('offer list %s (prescriber 2)', (family) => {
 
   it('text filter (Filtrer par ville cliente) and numeric filter `Surface min`, each with its count; clear buttons', async () => {
     await openList(family);
+    await everyColumnSideBySide(); // Surface's filter under its header, not in `Filtres`
     const all = forTool(family, await offersOf(family));
     const base = enCours(all);
     const lyon = base.filter((o) => (o.client_ville ?? '').toLowerCase().includes('lyon'));
@@ -419,6 +428,7 @@ describe.each(FAMILIES)('offer list %s (prescriber 2)', (family) => {
 
   it('coming back from an edit page restores filters, sort and page', async () => {
     await openList(family);
+    await everyColumnSideBySide(); // the Date column in the table, to sort by it
     await page.getByLabel('Filtrer par statut').selectOption({ label: 'Tous' });
     await page.getByLabel('Lignes par page').selectOption('25');
     await page.getByLabel('Filtrer par ville cliente').fill('e');
