@@ -1,6 +1,7 @@
 // Rows normalised once, at the API boundary (DESIGN.md §2): PHP/MySQL backends send numbers as strings and
 // fields as null. Row normalisers never throw; list parsers throw only when the whole answer has the wrong
 // shape (the API client reports that as 'bad-shape').
+import { nestsDeeperThan } from './jsonDepth';
 import type { ActionAnswer, CloneAnswer, Contact, LeopardData, Offer, Prescriber } from './types';
 import { OFFER_COLUMNS } from './offerColumns';
 import { toNumber, toText } from './values';
@@ -158,7 +159,7 @@ export function parsePrescribers(json: unknown): Prescriber[] | null {
 
 /** The `leopard` attribute: null when not an object; querystring defaults to '', leopard_data to {}. */
 export function parseLeopard(json: unknown): LeopardData | null {
-  if (!isObject(json)) return null;
+  if (!isObject(json) || nestsDeeperThan(json)) return null;
   const data: LeopardData['leopard_data'] = isObject(json.leopard_data) ? { ...json.leopard_data } : {};
   if ('origine' in data) data.origine = toText(data.origine);
   return { querystring: toText(json.querystring), leopard_data: data };

@@ -39,6 +39,9 @@ const DEFAULT_APP_VERSION = 2;
  * @fires {{ family: Family; id: number }} terreal-offre-delete - An offer was deleted.
  * @fires {{ family: Family; id: number }} terreal-offre-hide - An offer was hidden.
  */
+/** A `leopard` the page gave (an attribute's text, or an object as a property), whether or not it could be read. */
+const leopardGiven = (value: unknown): boolean => (typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null);
+
 export function offresElement(family: Family) {
   const config = FAMILY_CONFIGS[family];
   return function OffersElement(props: OffersElementProps) {
@@ -56,6 +59,7 @@ export function offresElement(family: Family) {
         config={config}
         prescribers={prescribers}
         leopard={leopard}
+        leopardRefused={leopard === null && leopardGiven(props.leopard)}
         terca={parseBooleanAttribute(host, 'terca', props.terca)}
         appVersion={parseNumberAttribute(host, 'app-version', props.appVersion, DEFAULT_APP_VERSION)}
       />

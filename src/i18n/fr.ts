@@ -70,6 +70,8 @@ export const fr = {
   },
   errors: {
     listLoad: 'une erreur est survenue : ',
+    /** The page's `leopard` attribute could not be read (not an object, or nested too deep): the list loads without it. */
+    leopardRefused: 'Les données Leopard de la page sont illisibles : la liste est affichée sans elles.',
     sessionExpiredTitle: 'Session expirée',
     sessionExpiredText: 'La session a expiré. Veuillez recharger cette page.',
     requestFailedTitle: "Erreur lors de l'exécution de la demande",

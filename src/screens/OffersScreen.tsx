@@ -19,6 +19,7 @@ import type { LeopardData, Offer, Prescriber } from '../core/types';
 import type { FamilyConfig } from '../families';
 import { BulkHideDialog } from '../dialogs/BulkHideDialog';
 import { BulkStatusDialog } from '../dialogs/BulkStatusDialog';
+import { AlertMessage } from '../ui/Notices';
 import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
 import { cx } from '../ui/classes';
@@ -54,6 +55,8 @@ export interface OffersScreenProps {
   isBackoffice: boolean;
   prescribers: readonly Prescriber[];
   leopard: LeopardData | null;
+  /** The page gave a `leopard` the element could not read: said above the list, which loads without it. */
+  leopardRefused?: boolean;
   terca: boolean;
   appVersion: number;
   /** Shown instead of the list when userId is null (missing or invalid attribute). */
@@ -237,10 +240,13 @@ export function OffersScreen(props: OffersScreenProps) {
         </>
       )}
       top={(
+        <>
+        {props.leopardRefused && <AlertMessage text={fr.errors.leopardRefused} />}
         <StatusSummary
           shares={shares} known={known} statut={state.filters.statut} onStatus={(statut) => setFilters({ statut })}
           overdue={{ count: overdueCount, on: state.filters.depassee === FLAG_ON, onToggle: (on) => setFilters({ depassee: on ? FLAG_ON : '' }) }}
         />
+        </>
       )}
       bar={userId !== null && bar(
         <>

@@ -100,6 +100,16 @@ describe.each(FAMILY_LIST)('<terreal-offres-%s>', (family) => {
     expect(consoleError).toHaveBeenCalledTimes(1);
   });
 
+  it('a leopard attribute nested 2,500 deep: the list shows, with a French message and one console.error naming it; no leopard_data sent', async () => {
+    const deep = `{"querystring":"projet=P-1","leopard_data":{"origine":"x","n":${'['.repeat(2_500)}${']'.repeat(2_500)}}}`;
+    const el = await mountLoaded(family, { userid: '5', leopard: deep });
+    expect(listCalls(family)[0].body).toEqual({ userid: 5 });
+    expect(ui(el).getByText('Les données Leopard de la page sont illisibles : la liste est affichée sans elles.')).toBeInTheDocument();
+    expect(ui(el).getAllByRole('row').length).toBeGreaterThan(1);
+    expect(consoleErrorsNaming('leopard')).toHaveLength(1);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+  });
+
   it('a non-numeric userid: no throw, one console.error naming it, a French message and no list call', async () => {
     const el = mount(family, { userid: 'abc' });
     expect(await ui(el).findByRole('alert')).toHaveTextContent(/userid/);
