@@ -22,6 +22,9 @@ export interface OffersElementProps extends BaseElementProps {
 
 const DEFAULT_APP_VERSION = 2;
 
+/** A `leopard` the page gave (an attribute's text, or an object as a property), whether or not it could be read. */
+const leopardGiven = (value: unknown): boolean => (typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null);
+
 /**
  * The sales offers of one product family: the list with filters, sorting, paging, saved views and the row actions (status, clone, delivery quarter, site name, hide, delete, PDF, Excel export).
  * @tagname terreal-offres-bardages - Facade-cladding offers (bardages).
@@ -39,9 +42,6 @@ const DEFAULT_APP_VERSION = 2;
  * @fires {{ family: Family; id: number }} terreal-offre-delete - An offer was deleted.
  * @fires {{ family: Family; id: number }} terreal-offre-hide - An offer was hidden.
  */
-/** A `leopard` the page gave (an attribute's text, or an object as a property), whether or not it could be read. */
-const leopardGiven = (value: unknown): boolean => (typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null);
-
 export function offresElement(family: Family) {
   const config = FAMILY_CONFIGS[family];
   return function OffersElement(props: OffersElementProps) {
