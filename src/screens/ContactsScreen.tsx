@@ -21,7 +21,7 @@ import { useListPage, useListScreen, type ListExtras } from '../ui/useListScreen
 import { NoticeLayer } from '../ui/NoticeLayer';
 import { useNotices } from '../ui/useNotices';
 import { useListSelection } from '../ui/useListSelection';
-import { contactCell } from './contacts/contactCells';
+import { useContactCells } from './contacts/contactCells';
 import { contactsViewKey, useContacts } from './contacts/useContacts';
 import { useRowFocus } from './offers/useRowFocus';
 
@@ -85,13 +85,14 @@ export function ContactsScreen(props: ContactsScreenProps) {
     failed: (m) => setDialog({ kind: 'message', ...m }),
   });
 
+  const cells = useContactCells(env, askDelete);
   const toColumn = (def: ContactColumnDef): Column<Contact> => ({
     ...def, text: def.cell.kind === 'email' ? (c) => c.email : undefined,
     // Each field's one text box has the column's key as its id (core/contactColumns).
     filter: def.filter && (
       <TextFilter label={fr.contacts.filters[def.key as keyof typeof fr.contacts.filters]} value={textOf(state.filters, def.key)} onChange={(value) => view.view.setFilters({ [def.key]: value })} />
     ),
-    cell: contactCell(def.cell, env, askDelete),
+    cell: cells(def.cell),
   });
 
   return (
