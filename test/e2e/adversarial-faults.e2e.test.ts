@@ -6,7 +6,7 @@
 // and the row stays exactly as the server has it (checked through the API). Last, the server goes down.
 import type { Page } from 'playwright-core';
 import { apiAs } from './support/server';
-import { columnChild, eventually, injectFault, type Fault } from './support/browser';
+import { columnChild, eventually, everyColumnSideBySide, injectFault, type Fault } from './support/browser';
 import { PORTAL_VIEWPORTS } from './support/portal';
 import { listShown, openHost, type HostPage } from './support/adversarial';
 import { browser, server, useSession } from './support/session';
@@ -116,9 +116,7 @@ describe('rows with nulls, numeric strings, missing fields and huge values', () 
     await injectFault(server.url, { method: 'POST', path: '/ajax/bardages/liste-offres', ...json(rows) });
     // Every column side by side (none folded): the values are read in their columns, by header.
     const tag = await open('bardages', false, PORTAL_VIEWPORTS.wide);
-    await page.locator(tag).getByRole('button', { name: 'Colonnes' }).click();
-    await page.locator(tag).getByRole('checkbox', { name: 'Toutes les colonnes côte à côte (défilement horizontal)' }).check();
-    await page.keyboard.press('Escape');
+    await everyColumnSideBySide(page.locator(tag));
     await page.locator(tag).getByRole('combobox', { name: 'Filtrer par statut' }).selectOption('');
     await eventually(async () => expect(await page.locator(`${tag} [part="pagination"] p`).textContent()).toBe('4 offres'));
     const table = page.locator(`${tag} table`);

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { HOSTILE_TEXTS, hostileContact, hostileOffer } from '../support/hostileCorpus';
 import { apiAs } from './support/server';
-import { brokenImagesSettled, eventually, injectFault } from './support/browser';
+import { brokenImagesSettled, eventually, everyColumnSideBySide, injectFault } from './support/browser';
 import { announced, listShown, openHost, scriptErrors, type HostPage } from './support/adversarial';
 import { PORTAL_VIEWPORTS } from './support/portal';
 import { browser, server, useSession } from './support/session';
@@ -132,9 +132,7 @@ describe(`${HOSTILE_TEXTS.length} hostile texts in every displayed field`, () =>
     await serveList('POST', `/ajax/${family}/liste-offres`, offers);
     await open(tag, { userid: String(USER) });
     // Every column side by side (none folded into the rows' detail): each text column read under its header.
-    await page.locator(tag).getByRole('button', { name: 'Colonnes' }).click();
-    await page.locator(tag).getByRole('checkbox', { name: 'Toutes les colonnes côte à côte (défilement horizontal)' }).check();
-    await page.keyboard.press('Escape');
+    await everyColumnSideBySide(page.locator(tag));
     await eventually(async () => expect((await tableText(tag)).headers).toContain('Client'));
     const { headers, rows } = await tableText(tag);
     expect(rows).toHaveLength(offers.length);

@@ -7,7 +7,7 @@
 // at laptop and phone in each state.
 import type { Page } from 'playwright-core';
 import { apiAs } from './support/server';
-import { eventually } from './support/browser';
+import { eventually, everyColumnSideBySide } from './support/browser';
 import { openHost, type HostPage } from './support/adversarial';
 import { PORTAL_BAR_PX, type PortalKind } from './support/portal';
 import { browser, server, useSession } from './support/session';
@@ -241,9 +241,7 @@ describe('offers: folded columns', () => {
   it('every column side by side on request: the table scrolls sideways in its box with a shadow at the edge, the page does not', async () => {
     const tag = await open('bardages', 'laptop');
     const w = page.locator(tag);
-    await w.getByRole('button', { name: 'Colonnes' }).click();
-    await w.getByRole('checkbox', { name: 'Toutes les colonnes côte à côte (défilement horizontal)' }).check();
-    await page.keyboard.press('Escape');
+    await everyColumnSideBySide(w);
     await eventually(async () => expect(await w.getByRole('columnheader').count()).toBe(14)); // `Sélection` and the 13 columns
     const wrapper = w.locator('[part="table-wrapper"]');
     expect(await wrapper.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { apiAs } from './support/server';
-import { collectDialogs, eventually, filterBox, injectFault, listComplete, openAs, rowValue } from './support/browser';
+import { collectDialogs, eventually, everyColumnSideBySide, filterBox, injectFault, listComplete, openAs, rowValue } from './support/browser';
 import { browser, server, useSession } from './support/session';
 
 type Family = 'bardages' | 'parement' | 'veture';
@@ -76,12 +76,6 @@ async function columnOf(header: string): Promise<string[]> {
   return bodyRows().locator(`:is(td,th):nth-child(${index + 1})`).allInnerTexts();
 }
 const refsShown = (): Promise<string[]> => columnOf('N° offre');
-/** `Colonnes` → every column side by side: none folded into the rows' detail (the choice is kept per user). */
-async function everyColumnSideBySide(): Promise<void> {
-  await widget().getByRole('button', { name: 'Colonnes' }).click();
-  await widget().getByRole('checkbox', { name: 'Toutes les colonnes côte à côte (défilement horizontal)' }).check();
-  await page.keyboard.press('Escape');
-}
 /** The headers of the columns folded into the first row's detail (issue 20), in order; none when nothing folds. */
 async function detailHeaders(): Promise<string[]> {
   const toggle = bodyRows().first().getByRole('button', { name: /^Détails de l'offre / });
@@ -157,7 +151,7 @@ describe.each(FAMILIES)('offer list %s (prescriber 2)', (family) => {
 
   it('text filter (Filtrer par ville cliente) and numeric filter `Surface min`, each with its count; clear buttons', async () => {
     await openList(family);
-    await everyColumnSideBySide(); // Surface's filter under its header, not in `Filtres`
+    await everyColumnSideBySide(widget()); // Surface's filter under its header, not in `Filtres`
     const all = forTool(family, await offersOf(family));
     const base = enCours(all);
     const lyon = base.filter((o) => (o.client_ville ?? '').toLowerCase().includes('lyon'));
@@ -428,7 +422,7 @@ describe.each(FAMILIES)('offer list %s (prescriber 2)', (family) => {
 
   it('coming back from an edit page restores filters, sort and page', async () => {
     await openList(family);
-    await everyColumnSideBySide(); // the Date column in the table, to sort by it
+    await everyColumnSideBySide(widget()); // the Date column in the table, to sort by it
     await page.getByLabel('Filtrer par statut').selectOption({ label: 'Tous' });
     await page.getByLabel('Lignes par page').selectOption('25');
     await page.getByLabel('Filtrer par ville cliente').fill('e');

@@ -237,3 +237,10 @@ export async function filterBox(widget: Locator, name: string): Promise<Locator>
   }
   return box;
 }
+
+/** `Colonnes` → every column side by side, none folded into the rows' detail (the choice is kept per user); the panel closed. */
+export async function everyColumnSideBySide(widget: Locator): Promise<void> {
+  await widget.getByRole('button', { name: 'Colonnes' }).click();
+  await widget.getByRole('checkbox', { name: 'Toutes les colonnes côte à côte (défilement horizontal)' }).check();
+  await widget.page().keyboard.press('Escape');
+}
