@@ -82,11 +82,7 @@ export interface ListScreenConfig<Row extends { id: number }, F extends FilterVa
 }
 
 /** The list's state kept for the tab (filters, sort, page, page size, the extras) and how it changes. */
-export interface ListViewState<F extends FilterValues, E> {
-  state: ListState<F>;
-  dispatch: Dispatch<ListAction<F>>;
-  extras: E;
-  setExtras: Dispatch<SetStateAction<E>>;
+export interface ListViewState<F extends FilterValues, E> extends Pick<KeptListState<F, E>, 'state' | 'dispatch' | 'extras' | 'setExtras'> {
   setFilters(patch: FilterValues): void;
   /** How many filters are set (`Effacer tous les filtres`, `Filtres`' badge). */
   activeFilters: number;
