@@ -9,13 +9,15 @@ import { usePopover } from './usePopover';
 
 /**
  * `label`: the button's text and name, and the panel's group name; `chosen`: how many are chosen, shown
- * beside the label when some are and said after the name (`2 choisis`, its `aria-description`).
+ * beside the label when some are and said after the name (`2 choisis`: its description, by aria-describedby —
+ * aria-description is still a draft that checkers such as IBM Equal Access refuse).
  */
 export function PopoverPanel(props: { label: string; chosen?: number; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const panelId = useId();
+  const chosenId = useId();
   const { label, chosen } = props;
   usePopover(open, setOpen, button, panel, 'start');
   return (
@@ -26,12 +28,13 @@ export function PopoverPanel(props: { label: string; chosen?: number; children: 
         className={cx.button()}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-description={chosen === undefined ? undefined : fr.common.chosen(chosen)}
+        aria-describedby={chosen === undefined ? undefined : chosenId}
         onClick={() => setOpen(!open)}
       >
         {label}
         {!!chosen && <span aria-hidden="true" className={tw('rounded-full bg-[color:var(--terreal-accent)] px-2 text-xs text-[color:var(--terreal-accent-contrast)]')}>{chosen}</span>}
       </button>
+      {chosen !== undefined && <span id={chosenId} className="sr-only">{fr.common.chosen(chosen)}</span>}
       {open && (
         <div
           ref={panel}
