@@ -14,11 +14,12 @@ const overlaps = (a: Span, b: Span) => a.top < b.bottom && b.top < a.bottom;
 
 /**
  * `keep`: the boxes that must stay visible (the rows the notices are about, the focused control); `stack`:
- * the notices' height; `view`: the viewport's height.
+ * the notices' height; `view`: the viewport's height; `top`: where the view's top starts for them, below what
+ * the host's bar and the screen's sticky parts cover (the stack shows NOTICE_GAP below it).
  */
-export function noticeSide(keep: readonly Span[], stack: number, view: number): NoticeSide {
+export function noticeSide(keep: readonly Span[], stack: number, view: number, top = 0): NoticeSide {
   const bottomZone = { top: view - NOTICE_GAP - stack, bottom: view };
-  const topZone = { top: 0, bottom: NOTICE_GAP + stack };
+  const topZone = { top, bottom: top + NOTICE_GAP + stack };
   const covered = (zone: Span) => keep.filter((box) => overlaps(box, zone)).length;
   return covered(bottomZone) > covered(topZone) ? 'top' : 'bottom';
 }

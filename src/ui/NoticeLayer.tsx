@@ -4,7 +4,7 @@
 // is about nor the focused control: the stack goes to the top of the view when those are where it would show
 // at the bottom (core/noticePlacement), and looks again when the focus moves or the page scrolls.
 import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { noticeSide, type NoticeSide } from '../core/noticePlacement';
+import { NOTICE_GAP, noticeSide, type NoticeSide } from '../core/noticePlacement';
 import { tw } from '../styles/twind';
 import type { Notice } from './useNotices';
 
@@ -33,6 +33,7 @@ export interface NoticeLayerProps {
 
 export function NoticeLayer({ screen, notices, rowIds = [], children, after }: NoticeLayerProps) {
   const stack = useRef<HTMLDivElement>(null);
+  const probe = useRef<HTMLDivElement>(null);
   const [side, setSide] = useState<NoticeSide>('bottom');
   const about = [...rowIds, ...notices.flatMap((n) => (n.rowId === undefined ? [] : [n.rowId]))];
   const key = about.join(',');
@@ -53,7 +54,9 @@ export function NoticeLayer({ screen, notices, rowIds = [], children, after }: N
       // (No box where nothing is laid out: the view's bottom then.)
       const top = layer.getBoundingClientRect().top;
       const bottom = top > 0 ? Math.min(window.innerHeight, top) : window.innerHeight;
-      setSide(noticeSide(spansToKeep(root, own, about), own.offsetHeight || 120, bottom));
+      // Where a stack at the top would start (below the host's bar and the sticky quick search), as the browser places it.
+      const topEdge = Math.max(0, (probe.current?.getBoundingClientRect().top ?? NOTICE_GAP) - NOTICE_GAP);
+      setSide(noticeSide(spansToKeep(root, own, about), own.offsetHeight || 120, bottom, topEdge));
     };
     place();
     root.addEventListener('focusin', place);
@@ -66,6 +69,7 @@ export function NoticeLayer({ screen, notices, rowIds = [], children, after }: N
   }, [screen, key]);
   return (
     <div className={`terreal-notices${side === 'top' ? ' terreal-notices-top' : ''}`} part="notices" data-side={side}>
+      <div className="terreal-notices-probe" ref={probe} aria-hidden="true" />
       <div className="terreal-notices-stack" ref={stack}>
         {children}
         {notices.map((n) => toast(n.text, n.id))}
