@@ -1,16 +1,14 @@
 // The dense table's columns for the element's width (core/columnLayout): which are in the table, which are
 // folded into the per-row detail, and how wide each one is. `fit` columns are as wide as their widest value
 // on the page (its characters measured in the widget's own font, figures tabular), so a figure is never cut.
-import { useMemo, type RefObject } from 'react';
-import { advances, fitWidth, layoutColumns } from '../core/columnLayout';
+import { useLayoutEffect, useMemo, useState, type RefObject } from 'react';
+import { advances, fitWidth, headerWidth, layoutColumns, SORT_GAP_PX } from '../core/columnLayout';
 import { cellText, type Column } from './DataTable';
 
 /** Room for the detail button in the first cell. */
 const DETAIL_BUTTON_PX = 26;
-/** A cell's horizontal padding (8 px each side) and a pixel against rounding. */
-const CELL_PADDING = 17;
-/** A header's sort mark and the gap before it. */
-const SORT_MARK = 18;
+/** A cell's horizontal padding (8 px each side); fitWidth() and headerWidth() add their own pixel against rounding. */
+const CELL_PADDING = 16;
 /** The table's box border. */
 const TABLE_BORDER = 2;
 /** A `fit` column grows to its widest value up to this (a reference of garbage length ends in an ellipsis). */
@@ -28,35 +26,51 @@ export interface ColumnLayoutResult<C> {
   fitOf(key: string): number;
 }
 
-type Measure = (text: string, weight?: string) => number;
+type Measure = (text: string, weight?: string, size?: string) => number;
+interface Measures {
+  measure: Measure;
+  /** The widest sort mark (the gap before it apart), in px. */
+  mark: number;
+}
+
+/** The sort marks as the headers draw them (styles/layout.ts `.terreal-sort::after`): each in its own size. */
+const SORT_MARKS: readonly (readonly [string, string])[] = [['\u2195', '11px'], ['\u25b2', '12px'], ['\u25bc', '12px']];
+/** Without a canvas (tests without layout), a sort mark and its gap together. */
+const SORT_MARK_ESTIMATE = 18;
 
 /**
- * Text width in the element's font: a canvas where there is one, else an estimate (tests without layout).
- * The font is read once and each text measured once (the headers; the values' characters, see core advances()).
+ * Text width in the element's font: a canvas once the element's font is known, else an estimate (tests without
+ * layout). The font is read after the element is in the page (the first render has no element yet: a width
+ * measured then with the estimate, and kept, made every header ~8.5 px a character, `Livraison` 9 px too wide),
+ * before it is painted; each text is measured once per font (the values' characters, see core advances()).
  */
-function useMeasure(host: RefObject<HTMLElement | null>): Measure {
-  return useMemo<Measure>(() => {
+function useMeasure(host: RefObject<HTMLElement | null>): Measures {
+  const [font, setFont] = useState<{ size: string; family: string } | null>(null);
+  useLayoutEffect(() => {
+    if (!host.current) return;
+    const style = getComputedStyle(host.current);
+    setFont((f) => (f && f.size === style.fontSize && f.family === style.fontFamily ? f : { size: style.fontSize, family: style.fontFamily }));
+  }, [host]);
+  return useMemo<Measures>(() => {
     const seen = new Map<string, number>();
-    const ctx = document.createElement('canvas').getContext('2d');
-    let font = '';
-    return (text, weight = '400') => {
-      const key = `${weight}|${text}`;
+    const ctx = font && document.createElement('canvas').getContext('2d');
+    const measure: Measure = (text, weight = '400', size) => {
+      const key = `${weight}|${size ?? ''}|${text}`;
       let width = seen.get(key);
       if (width === undefined) {
         width = text.length * 8.5;
-        if (ctx && host.current) {
-          if (!font) {
-            const style = getComputedStyle(host.current);
-            font = `${style.fontSize} ${style.fontFamily}`;
-          }
-          ctx.font = `${weight} ${font}`;
+        if (ctx && font) {
+          ctx.font = `${weight} ${size ?? font.size} ${font.family}`;
           width = ctx.measureText(text).width;
         }
         seen.set(key, width);
       }
       return width;
     };
-  }, [host]);
+    // Without a canvas, the allowance the layout always had.
+    const mark = ctx ? Math.max(...SORT_MARKS.map(([m, size]) => measure(m, '400', size))) : SORT_MARK_ESTIMATE - SORT_GAP_PX;
+    return { measure, mark };
+  }, [font]);
 }
 
 /**
@@ -76,7 +90,7 @@ export function useColumnLayout<Row, C extends Column<Row>>(
   /** Texts a column must also show whole (the totals line's figures), by column key. */
   extra: Readonly<Record<string, string>> = NO_TEXTS,
 ): ColumnLayoutResult<C> {
-  const measure = useMeasure(host);
+  const { measure, mark } = useMeasure(host);
   const advance = useMemo(() => advances(measure), [measure]);
   // A column's declaration (width, fit, grow, priority) never changes: its key stands for it.
   const keys = columns.map((c) => c.key).join();
@@ -84,7 +98,7 @@ export function useColumnLayout<Row, C extends Column<Row>>(
   // column may give up its width down to its header's for the lead cell.
   const extraKey = JSON.stringify(extra);
   const natural = useMemo(() => columns.map((c) => {
-    const header = Math.ceil(measure(c.header, '600') + CELL_PADDING + (c.sortable ? SORT_MARK : 0));
+    const header = headerWidth(measure(c.header, '600'), CELL_PADDING, c.sortable ? mark : undefined);
     const own = c.width ?? 100;
     // A figure needs its widest value (and its total's text), not its declared hint: the hint holds only
     // until the rows come, so the empty table keeps the room the rows will take.
@@ -101,7 +115,7 @@ export function useColumnLayout<Row, C extends Column<Row>>(
       room: c.room,
       width: c.fit ? Math.max(header, values, total) : Math.max(own, total, kept),
     };
-  }), [keys, rows, measure, advance, extraKey]); // eslint-disable-line react-hooks/exhaustive-deps -- keys stands for the columns, extraKey for extra
+  }), [keys, rows, measure, advance, mark, extraKey]); // eslint-disable-line react-hooks/exhaustive-deps -- keys stands for the columns, extraKey for extra
   // A width the user set holds: the column neither grows nor gives room, and the name is no longer balanced.
   const needs = useMemo(() => natural.map((n) => (user[n.key] ? { ...n, width: user[n.key], grow: 0, min: user[n.key], main: false, room: undefined } : n)), [natural, user]);
   const layout = useMemo(

@@ -47,6 +47,24 @@ describe('widths', () => {
   });
 });
 
+describe('measured in the element\'s font', () => {
+  // A canvas that measures 7 px a character (happy-dom has none): what the element's font gives once it is in the page.
+  beforeEach(() => {
+    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
+      () => ({ font: '', measureText: (t: string) => ({ width: [...t].length * 7 }) }) as unknown as CanvasRenderingContext2D,
+    );
+  });
+
+  it('the headers are measured with the canvas, not with the estimate of the first render (before the element is in the page)', async () => {
+    await setupOffersLoaded({ offers: OFFERS });
+    // `Livraison`: 9 characters, the pixel of slack, the padding, and the gap and widest sort mark (one character):
+    // 63 + 1 + 16 + 4 + 7. Measured at the estimate's 8.5 px a character with an 18 px mark, it was 112.
+    expect(widthOf('Livraison')).toBe(91);
+    // A column that does not sort has no mark: `Actions` keeps its declared width (wider than its header).
+    expect(widthOf('Actions')).toBe(132);
+  });
+});
+
 describe('the client cell', () => {
   it('the company takes the ellipsis; the column is as wide as the postal code and city at least', async () => {
     const city = 'Saint-Rémy-de-Provence-sur-Mer-et-Montagne';
