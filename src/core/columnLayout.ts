@@ -209,6 +209,26 @@ export function headerWidth(text: number, padding: number, mark?: number): numbe
   return Math.ceil(text + KERNING_SLACK + padding + (mark === undefined ? 0 : SORT_GAP_PX + mark));
 }
 
+/** The digits a min/max filter box shows whole (`150000` m², `999999` €). */
+export const RANGE_DIGITS = 6;
+/**
+ * A min/max box's room beyond its digits: 4 px of padding at its start, 18 px at its end for its ×, its two
+ * 1 px borders, and KERNING_SLACK.
+ */
+export const RANGE_BOX_PADDING = 4 + 18 + 2 + KERNING_SLACK;
+/** Between the two boxes (styles/layout.ts `.terreal-filter-stack`), and the least the other box keeps beside. */
+export const RANGE_GAP_PX = 3;
+export const RANGE_OTHER_MIN_PX = 20;
+
+/**
+ * The width a column with a min/max filter needs for the box being typed in (or holding a value) to show
+ * `digits` digits whole beside the other box: `digit` the widest digit's advance in the boxes' font, `padding`
+ * the filter cell's. Figures fitted to their values alone left Firefox's boxes cut at `150000`.
+ */
+export function rangeFilterWidth(digit: number, padding: number, digits = RANGE_DIGITS): number {
+  return Math.ceil(digits * digit + RANGE_BOX_PADDING + RANGE_GAP_PX + RANGE_OTHER_MIN_PX + padding);
+}
+
 /** A column the user resized is never narrower than this, nor wider than COLUMN_MAX_PX. */
 export const COLUMN_MIN_PX = 40;
 export const COLUMN_MAX_PX = 1200;

@@ -46,6 +46,8 @@ export interface Column<Row> {
   card?: CardRole;
   /** Control shown in the filter row under this column. */
   filter?: ReactNode;
+  /** The filter is a min/max pair of number boxes: the column is wide enough for one to show its digits whole. */
+  rangeFilter?: boolean;
   cell(row: Row): ReactNode;
 }
 

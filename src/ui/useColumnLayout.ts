@@ -2,13 +2,15 @@
 // folded into the per-row detail, and how wide each one is. `fit` columns are as wide as their widest value
 // on the page (its characters measured in the widget's own font, figures tabular), so a figure is never cut.
 import { useLayoutEffect, useMemo, useState, type RefObject } from 'react';
-import { advances, fitWidth, headerWidth, layoutColumns, SORT_GAP_PX } from '../core/columnLayout';
+import { advances, fitWidth, headerWidth, layoutColumns, rangeFilterWidth, SORT_GAP_PX } from '../core/columnLayout';
 import { cellText, type Column } from './DataTable';
 
 /** Room for the detail button in the first cell. */
 const DETAIL_BUTTON_PX = 26;
 /** A cell's horizontal padding (8 px each side); fitWidth() and headerWidth() add their own pixel against rounding. */
 const CELL_PADDING = 16;
+/** A filter cell's horizontal padding (styles/layout.ts `.terreal-filter-row > td`: 4 px each side). */
+const FILTER_PADDING = 8;
 /** The table's box border. */
 const TABLE_BORDER = 2;
 /** A `fit` column grows to its widest value up to this (a reference of garbage length ends in an ellipsis). */
@@ -106,14 +108,16 @@ export function useColumnLayout<Row, C extends Column<Row>>(
     const total = extra[c.key] ? fitWidth([extra[c.key]], (ch) => advance(ch) * BOLD_RATIO, CELL_PADDING, 0) : 0;
     // The part of a cell that is never cut (the client's postal code and city): the column never gives it up.
     const kept = c.keep && rows.length ? fitWidth(rows.map((r) => c.keep!(r)), advance, CELL_PADDING, 0) : 0;
+    // Min/max boxes: the one typed in shows six digits whole (advance('0') is the widest digit's).
+    const boxes = c.rangeFilter ? rangeFilterWidth(advance('0'), FILTER_PADDING) : 0;
     return {
       key: c.key,
       grow: c.grow,
       priority: c.priority,
-      min: Math.max(header, kept),
+      min: Math.max(header, kept, boxes),
       main: c.pin === 'start',
       room: c.room,
-      width: c.fit ? Math.max(header, values, total) : Math.max(own, total, kept),
+      width: c.fit ? Math.max(header, values, total, boxes) : Math.max(own, total, kept, boxes),
     };
   }), [keys, rows, measure, advance, mark, extraKey]); // eslint-disable-line react-hooks/exhaustive-deps -- keys stands for the columns, extraKey for extra
   // A width the user set holds: the column neither grows nor gives room, and the name is no longer balanced.

@@ -1,4 +1,4 @@
-import { advances, clampColumnWidth, fitWidth, headerWidth, KERNING_SLACK, layoutColumns, parseColumnWidths, SORT_GAP_PX, type LayoutColumn } from '../../src/core/columnLayout';
+import { advances, clampColumnWidth, fitWidth, headerWidth, KERNING_SLACK, layoutColumns, parseColumnWidths, rangeFilterWidth, SORT_GAP_PX, type LayoutColumn } from '../../src/core/columnLayout';
 
 // An offers table in miniature: name, status and actions never fold; the others by priority.
 const COLS: LayoutColumn[] = [
@@ -319,5 +319,28 @@ describe('layoutColumns at the portal laptop: the delivery quarter stays, the na
     expect(out.folded).toEqual(folded);
     for (const c of columns.filter((x) => x.grow && out.shown.includes(x.key))) expect(out.widths.offre_nom).toBeGreaterThanOrEqual(out.widths[c.key]);
     expect(sum(out.widths)).toBe(1024);
+  });
+});
+
+describe('rangeFilterWidth: a min/max column has room for the box typed in to show six digits whole', () => {
+  it.each<[string, number, number, number | undefined, number]>([
+    // Six digits, the box's 4 px start padding, 18 px for its ×, 2 px of borders and the slack (25); the 3 px
+    // gap and 20 px the other box keeps; the filter cell's 8 px padding.
+    ['Chromium\'s system-ui digits at 14 px (8.9 px)', 8.9, 8, undefined, Math.ceil(6 * 8.9 + 25 + 3 + 20 + 8)],
+    ['a wider font (Firefox\'s fallback, 9.6 px digits): wider still', 9.6, 8, undefined, Math.ceil(6 * 9.6 + 56)],
+    ['the estimate without a canvas (8.5 px)', 8.5, 8, undefined, 107],
+    ['more digits asked', 8, 0, 9, 72 + 48],
+  ])('%s', (_name, digit, padding, digits, expected) => {
+    expect(rangeFilterWidth(digit, padding, digits)).toBe(expected);
+  });
+
+  it('as a column\'s need, it keeps the figure column wide enough: no growing column gives it up', () => {
+    const cols: LayoutColumn[] = [
+      { key: 'nom', width: 140, grow: 1, main: true },
+      { key: 'ml', width: rangeFilterWidth(8.9, 8), priority: 1 },
+      { key: 'statut', width: 100 },
+    ];
+    const out = layoutColumns(cols, 600, 26);
+    expect(out.widths.ml).toBe(rangeFilterWidth(8.9, 8));
   });
 });

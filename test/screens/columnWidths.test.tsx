@@ -65,6 +65,16 @@ describe('measured in the element\'s font', () => {
   });
 });
 
+describe('min/max filter boxes', () => {
+  it('a figure column is wide enough for the box typed in to show six digits beside the other box, whatever its values', async () => {
+    // Linear metres of two digits: the values alone would make a narrow column.
+    await setupOffersLoaded({ offers: [offer(1, { qte_ml: 12 }), offer(2, { qte_ml: 3 })] });
+    // Six digits at 8.5 px, the box's padding, × and borders (25), the gap and the other box (23), the cell's padding (8).
+    expect(widthOf('Qté ml')).toBeGreaterThanOrEqual(Math.ceil(6 * 8.5 + 25 + 23 + 8));
+    expect(screen.getByRole('spinbutton', { name: 'Qté ml min' }).closest('.terreal-filter-stack')).not.toBeNull();
+  });
+});
+
 describe('the client cell', () => {
   it('the company takes the ellipsis; the column is as wide as the postal code and city at least', async () => {
     const city = 'Saint-Rémy-de-Provence-sur-Mer-et-Montagne';

@@ -99,6 +99,7 @@ export function offerTableColumns(ctx: OfferColumnContext): OfferColumn[] {
     // The delivery button's name says the quarter (drafts' plain quarters are never cut: the column fits them).
     named: def.cell.kind === 'delivery',
     filter: def.filter && <OfferFilter filter={def.filter} ctx={ctx} />,
+    rangeFilter: def.filter?.kind === 'range',
     cell: ctx.cells(def.cell),
   }));
 }
