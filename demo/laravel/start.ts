@@ -19,14 +19,16 @@ const START_TIMEOUT_MS = 20_000;
 /** PHP's built-in server logs every request; only other lines (errors, warnings) are passed on. */
 const ACCESS_LOG = /^(?:\[\d+\] )?\[[^\]]+\] (?:\S+:\d+ (?:Accepted|Closing|\[\d{3}\]: )|PHP [\d.]+ Development Server)/;
 
-const freePort = (host: string): Promise<number> => new Promise((resolve, reject) => {
+/** Binds `port` (0: any free one) for a moment; gives the port, or rejects with the system's reason. */
+const bindPort = (host: string, port: number): Promise<number> => new Promise((resolve, reject) => {
   const s = net.createServer();
   s.once('error', reject);
-  s.listen(0, host, () => {
-    const { port } = s.address() as net.AddressInfo;
-    s.close(() => resolve(port));
+  s.listen(port, host, () => {
+    const { port: bound } = s.address() as net.AddressInfo;
+    s.close(() => resolve(bound));
   });
 });
+const freePort = (host: string): Promise<number> => bindPort(host, 0);
 
 /** The encryption key of this storage directory (cookies and sessions survive restarts). */
 function appKey(storage: string): string {
@@ -51,6 +53,11 @@ async function main(): Promise<void> {
   if (missing) throw new Error(missing);
   const host = process.env.HOST || '127.0.0.1';
   const port = process.env.PORT === undefined || process.env.PORT === '' ? 8000 : Number(process.env.PORT) || await freePort(host);
+  // A port already taken fails now, in PHP's words, rather than after seeding the database (seconds on a busy
+  // machine) for PHP to find out.
+  await bindPort(host, port).catch((err: NodeJS.ErrnoException) => {
+    throw new Error(`Failed to listen on ${host}:${port} (reason: ${err.code === 'EADDRINUSE' ? 'Address already in use' : err.message})`);
+  });
   const dbPath = path.resolve(process.env.TERREAL_DB || path.join(REPO_ROOT, 'demo', 'data', 'terreal-laravel.sqlite'));
   const storage = path.resolve(process.env.TERREAL_STORAGE || path.join(HERE, 'storage'));
   for (const dir of ['framework/sessions', 'framework/views', 'bootstrap']) fs.mkdirSync(path.join(storage, dir), { recursive: true });

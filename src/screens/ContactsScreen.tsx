@@ -21,7 +21,7 @@ import { useListPage, useListScreen, type ListExtras } from '../ui/useListScreen
 import { NoticeLayer } from '../ui/NoticeLayer';
 import { useNotices } from '../ui/useNotices';
 import { useListSelection } from '../ui/useListSelection';
-import { contactCell } from './contacts/contactCells';
+import { useContactCells } from './contacts/contactCells';
 import { contactsViewKey, useContacts } from './contacts/useContacts';
 import { useRowFocus } from './offers/useRowFocus';
 
@@ -54,7 +54,8 @@ export function ContactsScreen(props: ContactsScreenProps) {
     extras: NO_EXTRAS, useRows: () => useContacts(env, userId), announce: setAnnounce, screen: screenRef,
     sessionDialog: (d) => setDialog({ kind: 'message', ...d }),
   });
-  const { list, state } = view;
+  const { list } = view;
+  const { state } = view.view;
   const { page } = useListPage(view);
   const selection = useListSelection({
     scope: String(userId), rows: list.rows, known: list.status === 'ready', page: page.rows, filtered: view.stages.matching,
@@ -84,18 +85,19 @@ export function ContactsScreen(props: ContactsScreenProps) {
     failed: (m) => setDialog({ kind: 'message', ...m }),
   });
 
+  const cells = useContactCells(env, askDelete);
   const toColumn = (def: ContactColumnDef): Column<Contact> => ({
     ...def, text: def.cell.kind === 'email' ? (c) => c.email : undefined,
     // Each field's one text box has the column's key as its id (core/contactColumns).
     filter: def.filter && (
-      <TextFilter label={fr.contacts.filters[def.key as keyof typeof fr.contacts.filters]} value={textOf(state.filters, def.key)} onChange={(value) => view.setFilters({ [def.key]: value })} />
+      <TextFilter label={fr.contacts.filters[def.key as keyof typeof fr.contacts.filters]} value={textOf(state.filters, def.key)} onChange={(value) => view.view.setFilters({ [def.key]: value })} />
     ),
-    cell: contactCell(def.cell, env, askDelete),
+    cell: cells(def.cell),
   });
 
   return (
     <ListScreenLayout
-      screen={screenRef} view={view} page={page} label={fr.contacts.tableLabel} columns={view.shownColumns.map(toColumn)} hideable={CONTACT_COLUMNS}
+      screen={screenRef} view={view} page={page} label={fr.contacts.tableLabel} columns={view.columns.shown.map(toColumn)} hideable={CONTACT_COLUMNS}
       noUserText={props.noUserText} emptyTexts={[fr.contacts.empty, fr.contacts.emptyFiltered]} count={fr.contacts.count} announce={announce}
       detailLabel={(c) => fr.contacts.detailsLabel(contactName(c))} focusAfter={focus.focusAfter}
       lead={userId === null ? undefined : selection.lead}

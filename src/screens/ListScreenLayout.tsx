@@ -74,13 +74,15 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
   props: ListScreenLayoutProps<Row, F, E, C>,
 ) {
   const { view, page, columns, lead, grid } = props;
-  const { state, dispatch, loading, list: { status }, stages } = view;
+  const { list: { status }, stages } = view;
+  const { state, dispatch } = view.view;
+  const loading = status === 'loading';
   // No figure while the list loads or after a failed load (no `0 offre`).
   const countText = status === 'ready' ? props.count(stages.matching.length, stages.scoped.length) : '';
   const width = useElementWidth(props.screen);
   const narrow = width.box > 0 && width.box < NARROW_PX;
   // Room for the lead column (the selection) is kept out of the columns' widths.
-  const { prefs } = view;
+  const { prefs } = view.columns;
   const layout = useColumnLayout(props.screen, width.content, columns, page.rows, !prefs.sideBySide, narrow ? 0 : lead?.width ?? 0, prefs.widths, props.footTexts);
   const pagerRef = useRef<HTMLElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
@@ -118,7 +120,7 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
     busy: loading || view.list.stale,
   };
   const views = <SavedViewsMenu views={view.views} />;
-  const clear = view.activeFilters > 0 && (
+  const clear = view.view.activeFilters > 0 && (
     <button
       type="button"
       className={cx.button()}
@@ -137,7 +139,7 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
   const search = (
     <QuickSearch
       value={state.filters.q}
-      onChange={(q) => view.setFilters({ q })}
+      onChange={(q) => view.view.setFilters({ q })}
       boxRef={searchRef}
       // Cards have no grid: ↓ stays the box's own there.
       onArrowDown={() => !narrow && page.rows.length > 0 && keys.focusFirst()}
@@ -145,12 +147,12 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
   );
   const filters = narrow || layout.folded.length > 0 ? (
     <FilterDisclosure
-      activeCount={view.activeFilters}
+      activeCount={view.view.activeFilters}
       filters={narrow ? columns : layout.folded}
       countText={countText}
       tools={narrow && <>{views}{clear}{props.lastTools}</>}
     >
-      {narrow ? <SortSelect columns={props.hideable} sort={state.sort} extra={view.sortExtra} dispatch={dispatch} /> : last}
+      {narrow ? <SortSelect columns={props.hideable} sort={state.sort} extra={view.sort.extra} dispatch={dispatch} /> : last}
     </FilterDisclosure>
   ) : last;
   return (
@@ -194,7 +196,7 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
           columns={layout.shown}
           widths={layout.widths}
           folded={layout.folded}
-          scrollX={view.prefs.sideBySide}
+          scrollX={prefs.sideBySide}
           sort={state.sort}
           onSort={(key) => dispatch({ type: 'sort', key })}
           footer={props.footer?.(layout.shown)}
@@ -213,7 +215,7 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
       />
       {props.children}
       <LiveAnnouncer text={props.announce} />
-      <LiveAnnouncer text={view.sortAnnounce} />
+      <LiveAnnouncer text={view.sort.announce} />
     </section>
     </FocusAfterDialogContext.Provider>
   );

@@ -104,9 +104,10 @@ export function OffersScreen(props: OffersScreenProps) {
     screen: screenRef,
     sessionDialog: (d) => setDialog({ kind: 'message', ...d }),
   });
-  const { list, state, stages, setFilters } = view;
-  const { userFilter, tool, grouping = NO_GROUPING } = view.extras;
-  const setExtra = (patch: Partial<OffersExtras>) => view.setExtras((e) => ({ ...e, ...patch }));
+  const { list, stages } = view;
+  const { state, setFilters } = view.view;
+  const { userFilter, tool, grouping = NO_GROUPING } = view.view.extras;
+  const setExtra = (patch: Partial<OffersExtras>) => view.view.setExtras((e) => ({ ...e, ...patch }));
   useEffect(() => {
     // The scope's choice stays in the address (no reload, other parameters untouched).
     if (scope) env.address.replaceSearchParam(scope.param, tool);
@@ -168,8 +169,8 @@ export function OffersScreen(props: OffersScreenProps) {
     }),
   }, current);
   const shownColumns = useMemo(
-    () => (userFilter === 'all' ? view.shownColumns : view.shownColumns.filter((c) => c.key !== 'prescripteur')),
-    [userFilter, view.shownColumns],
+    () => (userFilter === 'all' ? view.columns.shown : view.columns.shown.filter((c) => c.key !== 'prescripteur')),
+    [userFilter, view.columns.shown],
   );
   const highlighted = new Set(actions.highlighted);
   // The file is the screen: its filters, its sort and its shown columns in order (folded ones too).

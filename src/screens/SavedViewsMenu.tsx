@@ -1,18 +1,10 @@
 // The `Vues` menu: save the current view, apply a saved one, remove one.
 import { useState } from 'react';
-import type { SavedView } from '../core/savedViews';
 import { SaveViewDialog } from '../dialogs/SaveViewDialog';
 import { fr } from '../i18n/fr';
 import { MenuButton } from '../ui/MenuButton';
+import type { SavedViews } from '../ui/useSavedViews';
 
-/** The saved views of a list and what can be done with them (ui/useListScreen's `views`). */
-export interface SavedViews<F> {
-  views: readonly SavedView<F>[];
-  /** The message to show when the view could not be kept (the browser's storage is full). */
-  save(name: string): string | void;
-  apply(view: SavedView<F>): void;
-  remove(name: string): void;
-}
 
 export function SavedViewsMenu<F>({ views }: { views: SavedViews<F> }) {
   const [saving, setSaving] = useState(false);

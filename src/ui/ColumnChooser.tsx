@@ -4,7 +4,7 @@ import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
 import { cx } from './classes';
 import { CheckLine, PopoverPanel } from './PopoverPanel';
-import type { useColumnPrefs } from './useColumnPrefs';
+import type { ColumnPrefs } from './useColumnPrefs';
 
 export interface ColumnChooserProps {
   columns: readonly { key: string; header: string }[];
@@ -12,7 +12,7 @@ export interface ColumnChooserProps {
    * The columns hidden, and whether every column is side by side, the table scrolling sideways, instead of
    * folding those that do not fit (ui/useColumnPrefs).
    */
-  prefs: Omit<ReturnType<typeof useColumnPrefs>, 'set'>;
+  prefs: Omit<ColumnPrefs, 'apply'>;
   /** The shown columns folded into the rows' detail for lack of room: their line says so (`Chantier (repliée)`). */
   folded?: readonly string[];
 }

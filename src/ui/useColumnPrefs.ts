@@ -8,8 +8,22 @@ export function columnPrefsKey(list: string, userId: number): string {
   return `terreal-widgets:colonnes:${list}:${userId}`;
 }
 
+/** The columns a user hid, the widths they gave, whether every column is side by side, and how each changes. */
+export interface ColumnPrefs {
+  hidden: ReadonlySet<string>;
+  toggle(column: string, visible: boolean): void;
+  /** Every column shown again, at its own width. */
+  reset(): void;
+  /** The hidden columns and widths of a saved view. */
+  apply(hidden: Set<string>, widths: Record<string, number>): void;
+  sideBySide: boolean;
+  setSideBySide(on: boolean): void;
+  widths: Readonly<Record<string, number>>;
+  resize(column: string, width: number): void;
+}
+
 /** `key` is null when there is no user to keep the choice for. */
-export function useColumnPrefs(store: KeyValueStore, key: string | null, columns: readonly { key: string; required?: boolean }[]) {
+export function useColumnPrefs(store: KeyValueStore, key: string | null, columns: readonly { key: string; required?: boolean }[]): ColumnPrefs {
   // columns are the family's declarations: they change only with the key
   const [hidden, set] = useStoredValue(store, key, (kept) => parseHiddenColumns(kept, columns), (h) => (h.size ? JSON.stringify([...h]) : null));
   // Every column side by side (sideways scrolling) instead of folding those that do not fit.
@@ -24,9 +38,10 @@ export function useColumnPrefs(store: KeyValueStore, key: string | null, columns
     else next.add(column);
     set(next);
   };
-  const reset = () => {
-    set(new Set());
-    setWidths({});
+  const apply = (h: Set<string>, w: Record<string, number>) => {
+    set(h);
+    setWidths(w);
   };
-  return { hidden, toggle, reset, set, sideBySide, setSideBySide, widths, resize, setWidths };
+  const reset = () => apply(new Set(), {});
+  return { hidden, toggle, reset, apply, sideBySide, setSideBySide, widths, resize };
 }

@@ -2,12 +2,12 @@
 // screen's `useRows`), the list state kept for the tab (core/listView in env.sessionStore: filters, quick
 // search, sort, page, page size, scroll, and what else the list keeps), the list model's stages
 // (core/listModel), the columns the user hid, the saved views, and, with useListPage, the rows of the page.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { parseColumnWidths } from '../core/columnLayout';
 import { parseHiddenColumns, sortValueOf, visibleColumns, type Sorting } from '../core/columns';
 import { countActiveFilters, type FilterValues } from '../core/listFilters';
-import { createListModel, warmSearch, type ListDefinition, type ListScope } from '../core/listModel';
-import { initialListState, listReducer } from '../core/listState';
+import { createListModel, warmSearch, type ListDefinition, type ListScope, type ListStages } from '../core/listModel';
+import { initialListState, listReducer, type ListAction, type ListState } from '../core/listState';
 import { readKeptView, writeKeptView, type KeptView } from '../core/listView';
 import type { OfferScope } from '../core/offerScope';
 import { heldRows, staleIds, type Held } from '../core/heldView';
@@ -16,10 +16,10 @@ import { savedViewsKey, type SavedView } from '../core/savedViews';
 import type { SortState } from '../core/types';
 import { fr } from '../i18n/fr';
 import type { WidgetEnv } from './env';
-import { columnPrefsKey, useColumnPrefs } from './useColumnPrefs';
+import { columnPrefsKey, useColumnPrefs, type ColumnPrefs } from './useColumnPrefs';
 import { useLoadErrorEffect } from './useLoadErrorEffect';
 import type { RemoteList } from './useRemoteList';
-import { useSavedViews } from './useSavedViews';
+import { useSavedViews, type SavedViews } from './useSavedViews';
 import { useSortAnnouncement } from './useSortAnnouncement';
 import { useKeptScroll } from './useKeptScroll';
 import { whenIdle } from './whenIdle';
@@ -81,10 +81,36 @@ export interface ListScreenConfig<Row extends { id: number }, F extends FilterVa
   sessionDialog?(d: { title: string; text: string }): void;
 }
 
-export function useListScreen<Row extends { id: number }, F extends FilterValues, E extends object, C extends ListColumn<Row> = ListColumn<Row>>(
+/** The list's state kept for the tab (filters, sort, page, page size, the extras) and how it changes. */
+export interface ListViewState<F extends FilterValues, E> {
+  state: ListState<F>;
+  dispatch: Dispatch<ListAction<F>>;
+  extras: E;
+  setExtras: Dispatch<SetStateAction<E>>;
+  setFilters(patch: FilterValues): void;
+  /** How many filters are set (`Effacer tous les filtres`, `Filtres`' badge). */
+  activeFilters: number;
+  /** A new identity whenever the user changes the view (filters, sort, page, extras) or the list loads: it ends a hold. */
+  identity: object;
+}
+
+/** The list state as read back for the tab, and how it is written again. */
+export interface KeptListState<F, E> {
+  state: ListState<F>;
+  dispatch: Dispatch<ListAction<F>>;
+  extras: E;
+  setExtras: Dispatch<SetStateAction<E>>;
+  /** What was read back (its scroll is given back once the rows are there). */
+  restored: KeptView<F, E>;
+  /** Keeps the page's scroll with the view. */
+  keepScroll(y: number): void;
+}
+
+/** Reads the kept list state once per list and user, and writes it again as it changes. */
+export function useKeptListState<Row extends { id: number }, F extends FilterValues, E extends object, C extends ListColumn<Row>>(
   config: ListScreenConfig<Row, F, E, C>,
-) {
-  const { env, keys, columns, definition } = config;
+): KeptListState<F, E> {
+  const { env, keys } = config;
   const latest = useRef(config);
   latest.current = config;
   const viewKey = keys?.view ?? null;
@@ -115,14 +141,105 @@ export function useListScreen<Row extends { id: number }, F extends FilterValues
   }, [env.sessionStore, viewKey]);
   // Written as the change commits (not after the paint): a reload or a navigation right after a change keeps it.
   useLayoutEffect(save, [save, state, extras]);
-
-  const list = config.useRows(extras);
-  const loading = list.status === 'loading';
-  const loadProblem = useLoadErrorEffect(list.status === 'error' ? list.error : null, env, (d) => latest.current.sessionDialog?.(d));
-  useKeptScroll(config.screen, restored, list.status === 'ready' && list.stale !== true, (y) => {
+  const keepScroll = useCallback((y: number) => {
     kept.current.scroll = y;
     save();
-  });
+  }, [save]);
+  return { state, dispatch, extras, setExtras, restored, keepScroll };
+}
+
+/** The columns the user hid, widened or laid side by side, and the columns shown. */
+export interface ListColumnsState<C> {
+  prefs: ColumnPrefs;
+  /** The columns shown, in their order. */
+  shown: C[];
+}
+
+export function useListColumns<C extends { key: string; required?: boolean }>(env: WidgetEnv, keys: ListKeys | null, columns: readonly C[]): ListColumnsState<C> {
+  const prefs = useColumnPrefs(env.localStore, keys ? columnPrefsKey(keys.columns, keys.userId) : null, columns);
+  const shown = useMemo(() => visibleColumns(columns, prefs.hidden), [columns, prefs.hidden]);
+  return { prefs, shown };
+}
+
+/** The saved views of the list: saving the view shown, applying one, removing one. */
+export function useListSavedViews<Row extends { id: number }, F extends FilterValues, E extends object, C extends ListColumn<Row>>(
+  config: ListScreenConfig<Row, F, E, C>, kept: KeptListState<F, E>, prefs: ColumnPrefs,
+): SavedViews<F> {
+  const { env, keys, columns } = config;
+  const { state, dispatch, extras, setExtras } = kept;
+  const savedViews = useSavedViews(env.localStore, keys ? savedViewsKey(keys.savedViews, keys.userId) : null, config.readFilters, config.extras.scope);
+  return {
+    views: savedViews.views,
+    /** Saves the view; the message to show when the browser's storage refused it (full). */
+    save(name: string): string | void {
+      const saved = savedViews.save({
+        name, filters: state.filters, sort: state.sort, pageSize: state.pageSize, hidden: [...prefs.hidden],
+        ...(Object.keys(prefs.widths).length ? { widths: prefs.widths } : {}),
+        ...config.extras.toSavedView?.(extras),
+      });
+      if (!saved) return fr.common.viewNotSaved;
+      config.announce(fr.common.viewSaved(name));
+    },
+    apply(v: SavedView<F>) {
+      dispatch({ type: 'restore', state: { filters: v.filters, sort: v.sort, page: 1, pageSize: v.pageSize } });
+      prefs.apply(parseHiddenColumns(JSON.stringify(v.hidden), columns), parseColumnWidths(v.widths ?? {}, columns.map((c) => c.key)));
+      if (config.extras.fromSavedView) setExtras((e) => config.extras.fromSavedView!(v, e));
+      config.announce(fr.common.viewApplied(v.name));
+    },
+    remove(name: string) {
+      savedViews.remove(name);
+      config.announce(fr.common.viewRemoved(name));
+    },
+  };
+}
+
+/** What the sort says: its announcement, and `Trier par`'s option for the default sort when no column shows it. */
+export interface ListSortTexts {
+  announce: string;
+  /** Offers: `Plus récentes`. */
+  extra: { sort: SortState; label: string } | undefined;
+}
+
+export function useListSortTexts<Row extends { id: number }, F extends FilterValues, E extends object, C extends ListColumn<Row>>(
+  config: ListScreenConfig<Row, F, E, C>, sort: SortState,
+): ListSortTexts {
+  const { columns } = config;
+  const latest = useRef(config);
+  latest.current = config;
+  const sortHeader = useCallback(
+    (key: string) => columns.find((c) => c.key === key)?.header ?? (key === latest.current.defaultSort.key ? latest.current.fallbackSortLabel : undefined),
+    [columns],
+  );
+  const announce = useSortAnnouncement(sort, sortHeader);
+  return { announce, extra: config.fallbackSortLabel ? { sort: config.defaultSort, label: config.fallbackSortLabel } : undefined };
+}
+
+/** A list screen: each concern its own part (the rows, the state, the model's stages, the columns, the saved views, the sort). */
+export interface ListScreen<Row extends { id: number }, F extends FilterValues, E extends object, C extends ListColumn<Row> = ListColumn<Row>> {
+  list: RemoteList<Row>;
+  /** The failed load's message (with `Réessayer`), null otherwise. */
+  loadProblem: string | null;
+  view: ListViewState<F, E>;
+  stages: ListStages<Row>;
+  /** The user's clock at this render: what is overdue is read at this moment. */
+  now: Date;
+  columns: ListColumnsState<C>;
+  views: SavedViews<F>;
+  sort: ListSortTexts;
+}
+
+export function useListScreen<Row extends { id: number }, F extends FilterValues, E extends object, C extends ListColumn<Row> = ListColumn<Row>>(
+  config: ListScreenConfig<Row, F, E, C>,
+): ListScreen<Row, F, E, C> {
+  const { env, columns, definition } = config;
+  const latest = useRef(config);
+  latest.current = config;
+  const kept = useKeptListState(config);
+  const { state, extras } = kept;
+
+  const list = config.useRows(extras);
+  const loadProblem = useLoadErrorEffect(list.status === 'error' ? list.error : null, env, (d) => latest.current.sessionDialog?.(d));
+  useKeptScroll(config.screen, kept.restored, list.status === 'ready' && list.stale !== true, kept.keepScroll);
 
   // The list model remembers its last run: each stage is computed again only when its inputs change.
   const model = useMemo(() => createListModel(definition), [definition]);
@@ -134,55 +251,21 @@ export function useListScreen<Row extends { id: number }, F extends FilterValues
   const now = env.now?.() ?? new Date();
   const stages = model({ rows: list.rows, scope, sort: state.sort, sortValue, filters: state.filters, page: state.page, pageSize: state.pageSize, now });
 
-  const prefs = useColumnPrefs(env.localStore, keys ? columnPrefsKey(keys.columns, keys.userId) : null, columns);
-  const shownColumns = useMemo(() => visibleColumns(columns, prefs.hidden), [columns, prefs.hidden]);
-  const savedViews = useSavedViews(env.localStore, keys ? savedViewsKey(keys.savedViews, keys.userId) : null, config.readFilters, config.extras.scope);
-  const views = {
-    views: savedViews.views,
-    /** Saves the view; the message to show when the browser's storage refused it (full). */
-    save(name: string): string | void {
-      const kept = savedViews.save({
-        name, filters: state.filters, sort: state.sort, pageSize: state.pageSize, hidden: [...prefs.hidden],
-        ...(Object.keys(prefs.widths).length ? { widths: prefs.widths } : {}),
-        ...config.extras.toSavedView?.(extras),
-      });
-      if (!kept) return fr.common.viewNotSaved;
-      config.announce(fr.common.viewSaved(name));
-    },
-    apply(v: SavedView<F>) {
-      dispatch({ type: 'restore', state: { filters: v.filters, sort: v.sort, page: 1, pageSize: v.pageSize } });
-      prefs.set(parseHiddenColumns(JSON.stringify(v.hidden), columns));
-      prefs.setWidths(parseColumnWidths(v.widths ?? {}, columns.map((c) => c.key)));
-      if (config.extras.fromSavedView) setExtras((e) => config.extras.fromSavedView!(v, e));
-      config.announce(fr.common.viewApplied(v.name));
-    },
-    remove(name: string) {
-      savedViews.remove(name);
-      config.announce(fr.common.viewRemoved(name));
-    },
-  };
-
-  const sortHeader = useCallback(
-    (key: string) => columns.find((c) => c.key === key)?.header ?? (key === latest.current.defaultSort.key ? latest.current.fallbackSortLabel : undefined),
-    [columns],
-  );
-  const sortAnnounce = useSortAnnouncement(state.sort, sortHeader);
+  const shownColumns = useListColumns(env, config.keys, columns);
+  const views = useListSavedViews(config, kept, shownColumns.prefs);
+  const sort = useListSortTexts(config, state.sort);
   // A new identity whenever the user changes the view (filters, sort, page, extras) or the list loads: it ends a hold.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new identity whenever the view changes is the point
-  const viewIdentity = useMemo(() => ({}), [state, extras, list.status]);
+  const identity = useMemo(() => ({}), [state, extras, list.status]);
 
-  return {
-    list, loading, loadProblem, state, dispatch, extras, setExtras, stages, viewIdentity, now,
+  const { dispatch } = kept;
+  const view: ListViewState<F, E> = {
+    state, dispatch, extras, setExtras: kept.setExtras, identity,
     activeFilters: countActiveFilters(definition.filters, state.filters),
     setFilters: (patch: FilterValues) => dispatch({ type: 'filter', patch: patch as Partial<F> }),
-    prefs, shownColumns, views, sortAnnounce,
-    /** `Trier par`'s option for the default sort when no column shows it (offers: `Plus récentes`). */
-    sortExtra: config.fallbackSortLabel ? { sort: config.defaultSort, label: config.fallbackSortLabel } : undefined,
   };
+  return { list, loadProblem, view, stages, now, columns: shownColumns, views, sort };
 }
-
-export type ListScreen<Row extends { id: number }, F extends FilterValues, E extends object, C extends ListColumn<Row> = ListColumn<Row>> =
-  ReturnType<typeof useListScreen<Row, F, E, C>>;
 
 /**
  * The rows shown and the page: the matching rows, with the rows `pinned` (clones just made) on top; while
@@ -195,7 +278,8 @@ export function useListPage<Row extends { id: number }, F extends FilterValues, 
   pinned: readonly number[] = NONE,
   pageOf = paginate as (rows: readonly Row[], page: number, pageSize: number) => P,
 ) {
-  const { stages, viewIdentity, state, dispatch, loading } = screen;
+  const { stages, view: { identity: viewIdentity, state, dispatch } } = screen;
+  const loading = screen.list.status === 'loading';
   const { matching, scoped } = stages;
   const live = useMemo(() => {
     if (pinned.length === 0) return matching;

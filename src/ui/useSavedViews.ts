@@ -4,6 +4,15 @@ import { dropView, parseSavedViews, putView, type SavedView } from '../core/save
 import type { KeyValueStore } from './env';
 import { useStoredValue } from './useStoredValue';
 
+/** The saved views of a list and what can be done with them (ui/useListScreen's `views`). */
+export interface SavedViews<F> {
+  views: readonly SavedView<F>[];
+  /** The message to show when the view could not be kept (the browser's storage is full). */
+  save(name: string): string | void;
+  apply(view: SavedView<F>): void;
+  remove(name: string): void;
+}
+
 export function useSavedViews<F>(store: KeyValueStore, key: string | null, readFilters: (raw: unknown) => F, scope?: OfferScope) {
   const [views, set, read] = useStoredValue<SavedView<F>[]>(
     store, key, (kept) => parseSavedViews(kept, readFilters, scope), (vs) => (vs.length ? JSON.stringify(vs) : null),

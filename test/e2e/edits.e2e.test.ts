@@ -38,6 +38,15 @@ async function openList(): Promise<void> {
 const widget = (): Locator => page.locator(TAG);
 const statusOf = (ref: string): Locator => widget().getByRole('combobox', { name: `Statut de l'offre ${ref}`, exact: true });
 
+/** Ticks the first `n` offers shown; gives them as the server holds them. */
+async function selectFirstShown(n: number): Promise<WireOffer[]> {
+  const labels = await widget().getByRole('combobox', { name: /^Statut de l'offre / }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+  const all = await offers();
+  const chosen = labels.slice(0, n).map((l) => all.find((x) => x.offre_ref === l.replace("Statut de l'offre ", ''))!);
+  for (const o of chosen) await widget().getByRole('checkbox', { name: `Sélectionner l'offre ${o.offre_ref}`, exact: true }).check();
+  return chosen;
+}
+
 /** Shows only `ref` (and any reference it is a prefix of), every status. */
 async function showOnly(ref: string): Promise<void> {
   await widget().getByRole('combobox', { name: 'Filtrer par statut' }).selectOption('');
@@ -65,11 +74,8 @@ it('three ArrowDown then Tab on a status select: one call, with the final value'
 it('three quick clicks on `Appliquer`: one call per offer', async () => {
   await openList();
   // The list opens on En cours: the first four offers shown are chosen (the selection is the view's).
-  const refs = (await widget().getByRole('combobox', { name: /^Statut de l'offre / }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))).slice(0, 4).map((l) => l.replace("Statut de l'offre ", ''));
-  const all = await offers();
-  const chosen = refs.map((ref) => all.find((x) => x.offre_ref === ref)!);
+  const chosen = await selectFirstShown(4);
   expect(chosen.map((o) => o.offre_statut)).toEqual(['10', '10', '10', '10']);
-  for (const o of chosen) await widget().getByRole('checkbox', { name: `Sélectionner l'offre ${o.offre_ref}`, exact: true }).check();
   await widget().getByText('4 offres sélectionnées').waitFor();
   const calls = countRequests(page, '/ajax/bardages/statut-offre');
   await widget().getByRole('button', { name: 'Changer le statut…' }).click();
@@ -164,10 +170,7 @@ it('an answer cut after the server applied the change: the list is reloaded and 
 
 it('in a bulk run, an answer cut after the server applied it is listed with what the server holds, never as "non modifiée"', async () => {
   await openList();
-  const refs = (await widget().getByRole('combobox', { name: /^Statut de l'offre / }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))).slice(0, 3).map((l) => l.replace("Statut de l'offre ", ''));
-  const all = await offers();
-  const chosen = refs.map((ref) => all.find((x) => x.offre_ref === ref)!);
-  for (const o of chosen) await widget().getByRole('checkbox', { name: `Sélectionner l'offre ${o.offre_ref}`, exact: true }).check();
+  const chosen = await selectFirstShown(3);
   await cutAnswers((n) => n === 1); // the second call's answer is lost
   await widget().getByRole('button', { name: 'Changer le statut…' }).click();
   const dialog = widget().getByRole('dialog');

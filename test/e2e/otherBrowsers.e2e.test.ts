@@ -44,7 +44,7 @@ describe.each<OtherBrowser>(['firefox', 'webkit'])('%s: daily use', (which) => {
     if (d.status === 'fulfilled') drive = d.value;
     if (s.status === 'rejected') throw s.reason;
     if (d.status === 'rejected') throw d.reason;
-  }, 60_000);
+  }, 90_000);
   afterAll(async () => {
     await drive?.quit();
     await server?.stop();

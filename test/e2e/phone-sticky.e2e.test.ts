@@ -51,6 +51,16 @@ async function stuckLines(w: Locator): Promise<{ searchBottom: number; pagerTop:
   return { searchBottom: search.y + search.height, pagerTop: pager.y };
 }
 
+/** `l` comes to lie between the sticky search and the pager, and nothing paints over it. */
+async function expectBetweenBars(l: Locator, lines: { searchBottom: number; pagerTop: number }): Promise<void> {
+  await eventually(async () => {
+    const b = await box(l);
+    expect(b.y).toBeGreaterThanOrEqual(lines.searchBottom);
+    expect(b.y + b.height).toBeLessThanOrEqual(lines.pagerTop);
+  });
+  expect(await onTop(l)).toBe(true);
+}
+
 /** Scrolls the page so that `l`'s top stands at `y` in the window. */
 async function scrollTopTo(l: Locator, y: number): Promise<void> {
   await l.evaluate((el, at) => window.scrollBy(0, el.getBoundingClientRect().top - at), y);
@@ -156,24 +166,14 @@ describe.each(['contacts', 'bardages', 'parement', 'veture'] as const)('%s on a 
     expect((await box(target)).y + (await box(target)).height).toBeLessThanOrEqual(HEIGHT);
     await page.keyboard.press('Tab');
     expect(await activeLabel(w)).toBe(name);
-    await eventually(async () => {
-      const b = await box(target);
-      expect(b.y).toBeGreaterThanOrEqual(lines.searchBottom);
-      expect(b.y + b.height).toBeLessThanOrEqual(lines.pagerTop);
-    });
-    expect(await onTop(target)).toBe(true);
+    await expectBetweenBars(target, lines);
 
     // Shift+Tab: the control lay under the search (inside the window), the control after it focused.
     await page.keyboard.press('Tab');
     await scrollTopTo(target, PORTAL_BAR_PX + 4);
     await page.keyboard.press('Shift+Tab');
     expect(await activeLabel(w)).toBe(name);
-    await eventually(async () => {
-      const b = await box(target);
-      expect(b.y).toBeGreaterThanOrEqual(lines.searchBottom);
-      expect(b.y + b.height).toBeLessThanOrEqual(lines.pagerTop);
-    });
-    expect(await onTop(target)).toBe(true);
+    await expectBetweenBars(target, lines);
   });
 
   it('menu items are 44 px touch targets', async () => {

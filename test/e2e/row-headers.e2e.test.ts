@@ -27,7 +27,7 @@ describe.each<[PortalKind]>([['laptop'], ['wide']])('bardages in the portal page
     const headers = (await grid.getByRole('columnheader').evaluateAll((ths) => ths.map((th) => th.getAttribute('aria-label') ?? th.textContent?.trim())));
     expect(headers[0]).toBe('Sélection');
     await grid.getByRole('columnheader', { name: 'Sélection', exact: true }).waitFor();
-    expect(headers).toEqual(expect.arrayContaining(['Offre', 'Client', 'Livraison', 'Statut', 'Actions']));
+    expect(headers).toEqual(expect.arrayContaining(['Offre', 'Client', 'Statut', 'Actions']));
     const first = rows.first();
     expect(await first.locator(':scope > *').count()).toBe(headers.length);
 

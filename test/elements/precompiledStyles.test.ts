@@ -1,39 +1,38 @@
 // The shipped bundle carries the CSS twind generates at build time for the class strings of the sources,
 // with an identity `tw`, instead of twind's runtime: build/twind-precompiled.mjs replaces src/styles/twind.ts
-// by a module holding that CSS. Here the elements run on that very module (the plugin's own output, as rollup
-// embeds it), so they render the class names the bundle renders, and every class they put in their shadow
-// DOM must have its rule in the CSS the bundle ships: no style can silently go missing from the bundle (an
-// apostrophe in a comment once hid 26 of them; a twind-only syntax such as `hover:(a b)` would show here).
+// by a module holding that CSS. The elements project runs on that very module (jest.config.mjs maps
+// src/styles/twind to the one test/support/shippedTwind.mjs writes from the build's own function), so the
+// elements render the class names the bundle renders, and every class they put in their shadow DOM must have
+// its rule in the CSS the bundle ships: no style can silently go missing from the bundle (an apostrophe in a
+// comment once hid 26 of them; a twind-only syntax such as `hover:(a b)` would show here).
 import { waitFor } from '@testing-library/dom';
 import { escape } from '@twind/core';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import '../../src/index';
 import { BASE_CSS } from '../../src/styles/base';
 import { LAYOUT_CSS } from '../../src/styles/layout';
 import { NOTICES_CSS } from '../../src/styles/notices';
-import { tw } from '../../src/styles/twind';
+import * as styles from '../../src/styles/twind';
+import { SHIPPED_TWIND_CSS } from '../support/shippedTwind.mjs';
 import { createFakeServer, reply } from '../support/fakeServer';
 import { contact } from '../support/contactFixtures';
 import { offer } from '../support/offerFixtures';
 
 jest.setTimeout(30000);
 
-/** src/styles/twind as the bundle has it: the module build/twind-precompiled.mjs loads in its place, run as is. */
-jest.mock('../../src/styles/twind', () => {
-  const { resolve } = jest.requireActual<typeof import('node:path')>('node:path');
-  const { twindPrecompiled } = jest.requireActual('../../build/twind-precompiled.mjs');
-  const plugin = twindPrecompiled();
-  const id = plugin.resolveId('./twind', resolve('src/styles/adoptStyles.ts'));
-  const code: string = plugin.load(id);
-  return new Function(`${code.replace(/^export /gm, '')}\nreturn { SHIPPED_CSS: CSS, tw, twindSheet, remToPx };`)();
+const shippedCss = readFileSync(join(__dirname, '../..', SHIPPED_TWIND_CSS), 'utf8');
+
+it('the elements run on the shipped module: its sheet holds every rule from the start, tw gives the class text as written', () => {
+  // twind's runtime writes a rule into its sheet at the first tw() of its class, and exports its configuration.
+  expect(Object.keys(styles).sort()).toEqual(['remToPx', 'tw', 'twindSheet']);
+  expect(shippedCss).toContain('.flex{');
+  const rules = Array.from(styles.twindSheet()!.cssRules, (r) => r.cssText);
+  expect(rules.some((r) => r.startsWith('.flex'))).toBe(true);
+  expect(styles.tw('flex min-w-0 gap-1')).toBe('flex min-w-0 gap-1');
 });
-const { SHIPPED_CSS: shippedCss } = jest.requireMock<{ SHIPPED_CSS: string }>('../../src/styles/twind');
 
 let realFetch: typeof fetch;
-
-it('the elements run on the shipped module: tw gives the class text as written, and the CSS holds rules', () => {
-  expect(tw('flex min-w-0 gap-1')).toBe('flex min-w-0 gap-1');
-  expect(shippedCss).toContain('.flex{');
-});
 
 beforeEach(() => {
   const server = createFakeServer();

@@ -12,7 +12,7 @@ it('the Laravel host without PHP: rejects at once, naming the packages to instal
   expect(Date.now() - started).toBeLessThan(FAST_MS);
 });
 
-it('the Laravel host on a port already taken: rejects with PHP\'s reason, and leaves no process behind', async () => {
+it('the Laravel host on a port already taken: rejects with the reason (before seeding its database), and leaves no process behind', async () => {
   const busy = net.createServer();
   await new Promise<void>((done) => busy.listen(0, '127.0.0.1', done));
   const { port } = busy.address() as net.AddressInfo;

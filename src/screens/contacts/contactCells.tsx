@@ -1,6 +1,6 @@
 // What a contact's cell shows (SPEC.md §2): the text of its field, the e-mail as a mailto link, and the
 // actions `Modifier` (opens the contact's page) and `Supprimer` (asks the screen to confirm), named after the contact.
-import type { ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import type { ContactCell } from '../../core/contactColumns';
 import { contactName } from '../../core/contacts';
 import { contactEditHref } from '../../core/links';
@@ -10,7 +10,7 @@ import { tw } from '../../styles/twind';
 import { cx } from '../../ui/classes';
 import type { WidgetEnv } from '../../ui/env';
 
-export function contactCell(cell: ContactCell, env: Pick<WidgetEnv, 'baseUrl' | 'navigate'>, askDelete: (c: Contact) => void): (c: Contact) => ReactNode {
+function contactCell(cell: ContactCell, env: Pick<WidgetEnv, 'baseUrl' | 'navigate'>, askDelete: (c: Contact) => void): (c: Contact) => ReactNode {
   if (cell.kind === 'text') return (c) => c[cell.field];
   if (cell.kind === 'email') return (c) => (c.email ? <a className={cx.link()} href={`mailto:${encodeURIComponent(c.email).replace(/%40/g, "@")}`}>{c.email}</a> : null);
   return (c) => {
@@ -26,4 +26,28 @@ export function contactCell(cell: ContactCell, env: Pick<WidgetEnv, 'baseUrl' | 
       </span>
     );
   };
+}
+
+/** A column's cell renderer, by its declaration (core/contactColumns). */
+export type ContactCellRenderer = (cell: ContactCell) => (c: Contact) => ReactNode;
+
+/**
+ * The cell renderers, built once per environment: they ask the latest `askDelete` through a ref, so they stay
+ * the same from one render of the screen to the next and the table renders again only the rows whose contact
+ * (or selection) changed.
+ */
+export function useContactCells(env: Pick<WidgetEnv, 'baseUrl' | 'navigate'>, askDelete: (c: Contact) => void): ContactCellRenderer {
+  const ask = useRef(askDelete);
+  ask.current = askDelete;
+  return useMemo(() => {
+    const made = new Map<ContactCell, (c: Contact) => ReactNode>();
+    return (cell) => {
+      let render = made.get(cell);
+      if (!render) {
+        render = contactCell(cell, env, (c) => ask.current(c));
+        made.set(cell, render);
+      }
+      return render;
+    };
+  }, [env]);
 }

@@ -39,7 +39,22 @@ export interface OfferActionHooks {
   notify(text: string, rowId?: number): void;
 }
 
-export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList<Offer>, hooks: OfferActionHooks) {
+/** The server actions on an offer (clone, delete, hide) and what they leave on the list. */
+export interface OfferActions {
+  /** Clones just made, shown on top of the list (newest first). */
+  pinned: readonly number[];
+  /** Clones just made, marked for a while (CLONE_HIGHLIGHT_MS). */
+  highlighted: readonly number[];
+  clone(offer: Offer, newname: string): Promise<void>;
+  remove(offer: Offer): Promise<void>;
+  hide(offer: Offer): Promise<void>;
+  /** A status saved elsewhere (a row's select, its undo, a bulk change): the row shows it, the host hears of it. */
+  statusSaved(offer: Offer, statut: string): void;
+  /** An offer hidden by a bulk hide. */
+  hidden(offer: Offer): void;
+}
+
+export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList<Offer>, hooks: OfferActionHooks): OfferActions {
   const { onEdit, announce: setAnnounce, setDialog } = hooks;
   const [pinned, setPinned] = useState<number[]>([]);
   const [highlighted, setHighlighted] = useState<number[]>([]);

@@ -54,7 +54,30 @@ export async function reportUnknown(list: Pick<RemoteList<Offer>, 'reload'>, edi
   return rows ? unknownOutcomeLines(edits, rows) : [fr.errors.maybeNotSaved];
 }
 
-export function useOfferEdits(env: WidgetEnv, family: Family, list: RemoteList<Offer>, hooks: OfferEditHooks) {
+/** The undo of the changes made in place: its notice, whether there is one, and doing it. */
+export interface OfferUndo {
+  /** The undo notice, while it shows (the stack outlives it: Ctrl+Z goes on). */
+  notice: { text: string } | null;
+  available: boolean;
+  /** The row of the change `run` undoes, and whether another waits after it. */
+  rowId: number | undefined;
+  more: boolean;
+  run(): Promise<void>;
+  hide(): void;
+}
+
+/** The changes made in place on a row (status, delivery quarter, site name), what is being saved, and their undo. */
+export interface OfferEdits {
+  /** The values being saved, by offer id. */
+  saving: Record<number, Partial<Offer>>;
+  alert: { text: string; close(): void };
+  changeStatus(offer: Offer, statut: string): Promise<void>;
+  saveField(field: 'delivery' | 'siteName', offer: Offer, value: string): Promise<void>;
+  undo: OfferUndo;
+  recordBulk(changes: readonly { offer: Offer; previous: string; statut: string }[], text: string): () => void;
+}
+
+export function useOfferEdits(env: WidgetEnv, family: Family, list: RemoteList<Offer>, hooks: OfferEditHooks): OfferEdits {
   /** The values being saved, by offer id (a row shows it is busy; its status select shows the value sent). */
   const [saving, setSaving] = useState<Record<number, Partial<Offer>>>({});
   const savingRef = useRef(saving);

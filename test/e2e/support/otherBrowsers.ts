@@ -68,6 +68,14 @@ const WATCH_ERRORS = `window.__terrealErrors = [];
 window.addEventListener('error', (e) => window.__terrealErrors.push(String(e.message || e.error)));
 window.addEventListener('unhandledrejection', (e) => window.__terrealErrors.push(String(e.reason)));`;
 
+/** In the page (an async WebDriver script: its last argument is the callback): its origin's storage and databases gone. */
+const FORGET_STORAGE = `const done = arguments[arguments.length - 1];
+localStorage.clear();
+sessionStorage.clear();
+(indexedDB.databases ? indexedDB.databases() : Promise.resolve([]))
+  .then((dbs) => Promise.all(dbs.map((db) => new Promise((r) => { const q = indexedDB.deleteDatabase(db.name); q.onsuccess = q.onerror = q.onblocked = r; }))))
+  .then(() => done(), () => done());`;
+
 const noSuch = (f: Find): Error => new Error(`no ${f.css}${f.name === undefined ? '' : ` named "${f.name}"`} in ${f.tag}`);
 
 async function freePort(): Promise<number> {
@@ -155,7 +163,31 @@ async function webkit(): Promise<Drive> {
     if (i > 100) throw new Error('WebKitWebDriver did not start within 10 s');
     await new Promise((r) => setTimeout(r, 100));
   }
+  // One session for the whole suite: starting a MiniBrowser session now and then stalled for most of a
+  // minute under load (seen in CI: a test timed out inside `new Builder().build()`), one per page made that
+  // eight chances a run. Pages are isolated instead by forgetting what the last one kept (closePage).
+  let session: Promise<WebDriver> | null = null;
   let driver: WebDriver | null = null;
+  const startSession = async (): Promise<WebDriver> => {
+    const d = await new Builder().usingServer(url).withCapabilities({
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+    }).build();
+    await d.manage().setTimeouts({ script: 10_000, pageLoad: 20_000 });
+    return d;
+  };
+  // Started now (the suite's beforeAll), so a slow start is the set-up's and not a test's. A start that
+  // has not answered in 25 s is abandoned (its MiniBrowser goes with the driver's process group) for a second.
+  for (let attempt = 1; !session; attempt++) {
+    const started = startSession();
+    const late = new Promise<null>((r) => setTimeout(() => r(null), 25_000).unref());
+    const d = await Promise.race([started, late]);
+    if (d) session = Promise.resolve(d);
+    else {
+      started.then((x) => x.quit(), () => undefined).catch(() => undefined);
+      if (attempt === 2) throw new Error('WebKit: WebKitWebDriver did not open a MiniBrowser session in 2 × 25 s');
+    }
+  }
   const current = (): WebDriver => {
     if (!driver) throw new Error('no page open');
     return driver;
@@ -165,29 +197,28 @@ async function webkit(): Promise<Drive> {
     if (!el) throw noSuch(f);
     return el;
   };
-  const closeSession = async () => {
-    const d = driver;
-    driver = null;
-    await d?.quit().catch(() => undefined);
+  /** The next page starts as a new visitor's: no cookie, no storage, no IndexedDB (the kept copies). */
+  const forgetPage = async (d: WebDriver): Promise<void> => {
+    if ((await d.getCurrentUrl()).startsWith('http')) {
+      await d.executeAsyncScript(FORGET_STORAGE);
+      await d.manage().deleteAllCookies();
+    }
+    await d.get('about:blank');
   };
   return {
     name: 'WebKit',
     async open(origin, path, userId, size) {
-      // One session per page: MiniBrowser keeps cookies and storage per session.
-      await closeSession();
-      driver = await new Builder().usingServer(url).withCapabilities({
-        browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
-      }).build();
-      await driver.manage().setTimeouts({ script: 10_000, pageLoad: 20_000 });
-      await driver.manage().window().setRect({ width: size.width, height: size.height });
-      await driver.get(signInUrl(origin, path));
-      await driver.executeScript(SIGN_IN(userId));
-      for (let i = 0; (await driver.getCurrentUrl()).includes('/login'); i++) {
+      const d = await session!;
+      if (driver) await forgetPage(driver);
+      driver = d;
+      await tstep('rect', d.manage().window().setRect({ width: size.width, height: size.height }));
+      await tstep('get', d.get(signInUrl(origin, path)));
+      await tstep('signin', d.executeScript(SIGN_IN(userId)));
+      for (let i = 0; (await d.getCurrentUrl()).includes('/login'); i++) {
         if (i > 100) throw new Error('WebKit: the sign-in did not leave /login within 10 s');
         await new Promise((r) => setTimeout(r, 100));
       }
-      await driver.executeScript(WATCH_ERRORS);
+      await d.executeScript(WATCH_ERRORS);
     },
     run: async <T,>(fn: string, ...args: unknown[]) => (await current().executeScript(`return (${fn})(...arguments)`, ...args)) as T,
     click: async (f) => (await element(f)).click(),
@@ -204,12 +235,31 @@ async function webkit(): Promise<Drive> {
     },
     type: async (text) => current().actions().sendKeys(text).perform(),
     errors: async () => ((await current().executeScript('return window.__terrealErrors ?? []')) as string[]),
-    closePage: closeSession,
+    async closePage() {
+      const d = driver;
+      driver = null;
+      if (d) await forgetPage(d);
+    },
     async quit() {
-      await closeSession();
+      driver = null;
+      const d = await session?.catch(() => null);
+      session = null;
+      await d?.quit().catch(() => undefined);
       await stopServer();
     },
   };
 }
 
-export const launchOther = (which: OtherBrowser): Promise<Drive> => (which === 'firefox' ? firefox() : webkit());
+// TERREAL_DRIVE_TRACE=<file>: every driver call and the steps of WebKit's `open`, with their time, appended
+// to <file> (how the stalled session start was found; cheap to keep for the next stall).
+const TRACE = process.env.TERREAL_DRIVE_TRACE;
+export const tstep = async <T,>(what: string, p: Promise<T>): Promise<T> => {
+  if (!TRACE) return p;
+  const t = Date.now();
+  fs.appendFileSync(TRACE, `${new Date().toISOString()} > ${what}\n`);
+  try { return await p; } finally { fs.appendFileSync(TRACE, `${new Date().toISOString()} < ${what} ${Date.now() - t} ms\n`); }
+};
+const traced = (d: Drive): Drive => Object.fromEntries(Object.entries(d).map(([k, v]) => [k, typeof v === 'function'
+  ? (...a: unknown[]) => tstep(`${k} ${JSON.stringify(a).slice(0, 120)}`, (v as (...x: unknown[]) => Promise<unknown>).apply(d, a))
+  : v])) as unknown as Drive;
+export const launchOther = async (which: OtherBrowser): Promise<Drive> => traced(await (which === 'firefox' ? firefox() : webkit()));
