@@ -182,15 +182,30 @@ export function advances(measure: (text: string) => number): (ch: string) => num
 }
 
 /**
- * The width a column needs for its values: the widest text plus the cell's padding, at least `min`. A text's
- * width is its characters' advances summed (`advance`, see advances()) plus KERNING_SLACK: a page's values
- * use a few dozen characters, each measured once, where measuring each value took ~5 ms of a list's first rows.
+ * A cell as a `fit` column measures it when it shows more than its text: the text, `bold` when drawn in the
+ * bold weight (measured in it: Chromium draws `2022-T3` 62 px bold, 57 px regular), and `px` of fixed parts
+ * beside it (a control's padding, an icon and its gap), as the styles size them.
  */
-export function fitWidth(texts: Iterable<string>, advance: (ch: string) => number, padding: number, min: number): number {
+export interface CellFit {
+  text: string;
+  bold?: boolean;
+  px?: number;
+}
+
+/**
+ * The width a column needs for its values: the widest text plus the cell's padding, at least `min`. A text's
+ * width is its characters' advances summed (`advance`, see advances(); `bold` for a bold text) plus
+ * KERNING_SLACK, and a CellFit's fixed parts: a page's values use a few dozen characters, each measured once,
+ * where measuring each value took ~5 ms of a list's first rows.
+ */
+export function fitWidth(texts: Iterable<string | CellFit>, advance: (ch: string) => number, padding: number, min: number,
+  bold: (ch: string) => number = advance): number {
   let widest = 0;
   for (const t of texts) {
-    let w = 0;
-    for (const ch of t) w += advance(ch);
+    const cell = typeof t === 'string' ? { text: t } : t;
+    const of = cell.bold ? bold : advance;
+    let w = cell.px ?? 0;
+    for (const ch of cell.text) w += of(ch);
     widest = Math.max(widest, w);
   }
   return Math.max(min, Math.ceil(widest ? widest + KERNING_SLACK + padding : 0));

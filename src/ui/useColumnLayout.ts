@@ -5,7 +5,7 @@ import { useLayoutEffect, useMemo, useState, type RefObject } from 'react';
 import { advances, fitWidth, headerWidth, layoutColumns, rangeFilterWidth, SORT_GAP_PX } from '../core/columnLayout';
 import { cellText, type Column } from './DataTable';
 
-/** Room for the detail button in the first cell. */
+/** Room for the detail button in the first cell (styles/layout.ts: 20 px and a 6 px margin before the name). */
 const DETAIL_BUTTON_PX = 26;
 /** A cell's horizontal padding (8 px each side); fitWidth() and headerWidth() add their own pixel against rounding. */
 const CELL_PADDING = 16;
@@ -15,8 +15,8 @@ const FILTER_PADDING = 8;
 const TABLE_BORDER = 2;
 /** A `fit` column grows to its widest value up to this (a reference of garbage length ends in an ellipsis). */
 const FIT_MAX = 140;
-/** The totals line is bold: its characters a little wider than the regular ones measured. */
-const BOLD_RATIO = 1.08;
+/** Without a canvas (tests without layout), a bold character's width over a regular one's. */
+const BOLD_ESTIMATE = 1.08;
 const NO_WIDTHS: Readonly<Record<string, number>> = {};
 const NO_TEXTS: Readonly<Record<string, string>> = {};
 
@@ -33,6 +33,8 @@ interface Measures {
   measure: Measure;
   /** The widest sort mark (the gap before it apart), in px. */
   mark: number;
+  /** Measured with a canvas in the element's font (false: the estimate of tests without layout). */
+  measured: boolean;
 }
 
 /** The sort marks as the headers draw them (styles/layout.ts `.terreal-sort::after`): each in its own size. */
@@ -71,7 +73,7 @@ function useMeasure(host: RefObject<HTMLElement | null>): Measures {
     };
     // Without a canvas, the allowance the layout always had.
     const mark = ctx ? Math.max(...SORT_MARKS.map(([m, size]) => measure(m, '400', size))) : SORT_MARK_ESTIMATE - SORT_GAP_PX;
-    return { measure, mark };
+    return { measure, mark, measured: !!ctx };
   }, [font]);
 }
 
@@ -92,8 +94,11 @@ export function useColumnLayout<Row, C extends Column<Row>>(
   /** Texts a column must also show whole (the totals line's figures), by column key. */
   extra: Readonly<Record<string, string>> = NO_TEXTS,
 ): ColumnLayoutResult<C> {
-  const { measure, mark } = useMeasure(host);
+  const { measure, mark, measured } = useMeasure(host);
   const advance = useMemo(() => advances(measure), [measure]);
+  // Bold texts (the totals line, an overdue quarter) in the bold weight's own advances.
+  const bold = useMemo(() => (measured ? advances((t) => measure(t, '600')) : (ch: string) => advance(ch) * BOLD_ESTIMATE), [measure, measured, advance]);
+  const cellFits = (c: C) => rows.map((r) => c.fitContent?.(r) ?? cellText(c, r));
   // A column's declaration (width, fit, grow, priority) never changes: its key stands for it.
   const keys = columns.map((c) => c.key).join();
   // The width each column needs: its hint, or for `fit` columns its widest value and its header. A growing
@@ -104,8 +109,8 @@ export function useColumnLayout<Row, C extends Column<Row>>(
     const own = c.width ?? 100;
     // A figure needs its widest value (and its total's text), not its declared hint: the hint holds only
     // until the rows come, so the empty table keeps the room the rows will take.
-    const values = c.fit && rows.length ? Math.min(FIT_MAX, fitWidth(rows.map((r) => cellText(c, r)), advance, CELL_PADDING, 0)) : own;
-    const total = extra[c.key] ? fitWidth([extra[c.key]], (ch) => advance(ch) * BOLD_RATIO, CELL_PADDING, 0) : 0;
+    const values = c.fit && rows.length ? Math.min(FIT_MAX, fitWidth(cellFits(c), advance, CELL_PADDING, 0, bold)) : own;
+    const total = extra[c.key] ? fitWidth([extra[c.key]], bold, CELL_PADDING, 0) : 0;
     // The part of a cell that is never cut (the client's postal code and city): the column never gives it up.
     const kept = c.keep && rows.length ? fitWidth(rows.map((r) => c.keep!(r)), advance, CELL_PADDING, 0) : 0;
     // Min/max boxes: the one typed in shows six digits whole (advance('0') is the widest digit's).
@@ -119,7 +124,7 @@ export function useColumnLayout<Row, C extends Column<Row>>(
       room: c.room,
       width: c.fit ? Math.max(header, values, total, boxes) : Math.max(own, total, kept, boxes),
     };
-  }), [keys, rows, measure, advance, mark, extraKey]); // eslint-disable-line react-hooks/exhaustive-deps -- keys stands for the columns, extraKey for extra
+  }), [keys, rows, measure, advance, bold, mark, extraKey]); // eslint-disable-line react-hooks/exhaustive-deps -- keys stands for the columns, extraKey for extra
   // A width the user set holds: the column neither grows nor gives room, and the name is no longer balanced.
   const needs = useMemo(() => natural.map((n) => (user[n.key] ? { ...n, width: user[n.key], grow: 0, min: user[n.key], main: false, room: undefined } : n)), [natural, user]);
   const layout = useMemo(
@@ -131,7 +136,7 @@ export function useColumnLayout<Row, C extends Column<Row>>(
     const c = columns.find((x) => x.key === key);
     const n = natural.find((x) => x.key === key);
     if (!c || !n) return 0;
-    const values = fitWidth(rows.map((r) => cellText(c, r)), advance, CELL_PADDING, 0);
+    const values = fitWidth(cellFits(c), advance, CELL_PADDING, 0, bold);
     return Math.max(n.min, values, c.fit ? n.width : 0);
   };
   return { shown: columns.filter((c) => shown.has(c.key)), folded: columns.filter((c) => !shown.has(c.key)), widths: layout.widths, fitOf };

@@ -1,4 +1,4 @@
-import { advances, clampColumnWidth, fitWidth, headerWidth, KERNING_SLACK, layoutColumns, parseColumnWidths, rangeFilterWidth, SORT_GAP_PX, type LayoutColumn } from '../../src/core/columnLayout';
+import { advances, clampColumnWidth, fitWidth, type CellFit, headerWidth, KERNING_SLACK, layoutColumns, parseColumnWidths, rangeFilterWidth, SORT_GAP_PX, type LayoutColumn } from '../../src/core/columnLayout';
 
 // An offers table in miniature: name, status and actions never fold; the others by priority.
 const COLS: LayoutColumn[] = [
@@ -78,6 +78,20 @@ describe('fitWidth: the widest text as its characters\' advances summed, plus th
     ['a character outside the basic plane counts once', ['😀'], 0, 0, 8 + KERNING_SLACK],
   ])('%s', (_name, texts, padding, min, expected) => {
     expect(fitWidth(texts, advance, padding, min)).toBe(expected);
+  });
+
+  // A cell showing more than its text (core CellFit): bold characters at 9 px, fixed parts beside the text.
+  it.each<[string, (string | CellFit)[], number]>([
+    ['a bold text in the bold advances', [{ text: '2022-T3', bold: true }], 7 * 9 + KERNING_SLACK + 16],
+    ['fixed parts added to the text (an icon, its gap, a button\'s padding)', [{ text: '2022-T3', px: 22 }], 7 * 8 + 22 + KERNING_SLACK + 16],
+    ['the widest of plain texts and cells', ['2030-T2', { text: '2022-T3', bold: true, px: 22 }, { text: '', px: 24 }], 7 * 9 + 22 + KERNING_SLACK + 16],
+    ['an empty text with fixed parts (a calendar sign) counts them', [{ text: '', px: 24 }], 24 + KERNING_SLACK + 16],
+  ])('%s', (_name, texts, expected) => {
+    expect(fitWidth(texts, advance, 16, 0, () => 9)).toBe(expected);
+  });
+
+  it('without bold advances, a bold text takes the regular ones', () => {
+    expect(fitWidth([{ text: 'ab', bold: true }], advance, 0, 0)).toBe(16 + KERNING_SLACK);
   });
 
   it('is never under the width the canvas gives the whole text (kerning only narrows it)', () => {
@@ -308,12 +322,17 @@ describe('layoutColumns at the portal laptop: the delivery quarter stays, the na
     { key: 'actions', width: 132, min: 77 },
   ];
   const ESTIMATED = LAPTOP.map((c) => (c.key === 'projet_livraison' ? { ...c, width: 112, min: 112 } : c));
+  // An overdue quarter (`2022-T3` bold: its characters' advances 64 px, after its sign and a 4 px gap: 18) in a
+  // button padded 8 px a side inside the cell's own 8: 115 px. In a link-like button padded 2 px a side, after a
+  // 3 px gap, it needs 103 (64 + 17 + 4 + 17, rounded up): the header's width.
+  const PADDED = LAPTOP.map((c) => (c.key === 'projet_livraison' ? { ...c, width: 115 } : c));
   it.each<[string, LayoutColumn[], string[]]>([
     // fixed 400 + detail 26 + client 195 (and the name widened to it: 29) = 650; N° offre 778, budget 918,
     // delivery 1,021 <= 1,024; the name's room (120), the surface and the date no longer fit.
     ['measured: the delivery quarter is shown, the date folds', LAPTOP, ['offre_date', 'projet_ref', 'projet_nom', 'transport_dest', 'qte_m2', 'qte_ml']],
     // The header measured at 8.5 px a character (112 px): 1,030 > 1,024, the delivery folds and the date (97) comes in.
     ['the header 9 px too wide: the delivery quarter folds', ESTIMATED, ['projet_ref', 'projet_nom', 'transport_dest', 'qte_m2', 'qte_ml', 'projet_livraison']],
+    ['an overdue quarter in a button padded 8 px a side (115 px): the delivery quarter folds', PADDED, ['projet_ref', 'projet_nom', 'transport_dest', 'qte_m2', 'qte_ml', 'projet_livraison']],
   ])('%s', (_name, columns, folded) => {
     const out = layoutColumns(columns, 1052, 26, true, 28);
     expect(out.folded).toEqual(folded);
