@@ -182,18 +182,66 @@ export function advances(measure: (text: string) => number): (ch: string) => num
 }
 
 /**
- * The width a column needs for its values: the widest text plus the cell's padding, at least `min`. A text's
- * width is its characters' advances summed (`advance`, see advances()) plus KERNING_SLACK: a page's values
- * use a few dozen characters, each measured once, where measuring each value took ~5 ms of a list's first rows.
+ * A cell as a `fit` column measures it when it shows more than its text: the text, `bold` when drawn in the
+ * bold weight (measured in it: Chromium draws `2022-T3` 62 px bold, 57 px regular), and `px` of fixed parts
+ * beside it (a control's padding, an icon and its gap), as the styles size them.
  */
-export function fitWidth(texts: Iterable<string>, advance: (ch: string) => number, padding: number, min: number): number {
+export interface CellFit {
+  text: string;
+  bold?: boolean;
+  px?: number;
+}
+
+/**
+ * The width a column needs for its values: the widest text plus the cell's padding, at least `min`. A text's
+ * width is its characters' advances summed (`advance`, see advances(); `bold` for a bold text) plus
+ * KERNING_SLACK, and a CellFit's fixed parts: a page's values use a few dozen characters, each measured once,
+ * where measuring each value took ~5 ms of a list's first rows.
+ */
+export function fitWidth(texts: Iterable<string | CellFit>, advance: (ch: string) => number, padding: number, min: number,
+  bold: (ch: string) => number = advance): number {
   let widest = 0;
   for (const t of texts) {
-    let w = 0;
-    for (const ch of t) w += advance(ch);
+    const cell = typeof t === 'string' ? { text: t } : t;
+    const of = cell.bold ? bold : advance;
+    let w = cell.px ?? 0;
+    for (const ch of cell.text) w += of(ch);
     widest = Math.max(widest, w);
   }
   return Math.max(min, Math.ceil(widest ? widest + KERNING_SLACK + padding : 0));
+}
+
+/** The gap between a sortable header's text and its sort mark (the sort button's `gap-1`). */
+export const SORT_GAP_PX = 4;
+
+/**
+ * The width a header needs: its text (measured whole, in the header's weight), KERNING_SLACK against the
+ * canvas rounding under the layout, the cell's padding and, for a sortable column, the gap and the widest of
+ * its sort marks (`mark`, measured in the marks' own sizes: a fixed allowance of 18 px was 5 px over in
+ * Chromium, enough to fold the delivery quarter at the portal laptop).
+ */
+export function headerWidth(text: number, padding: number, mark?: number): number {
+  return Math.ceil(text + KERNING_SLACK + padding + (mark === undefined ? 0 : SORT_GAP_PX + mark));
+}
+
+/** The digits a min/max filter box shows whole (`150000` m², `999999` €). */
+export const RANGE_DIGITS = 6;
+/**
+ * A min/max box's room beyond its digits: 4 px of padding at its start, 18 px at its end for its ×, its two
+ * 1 px borders, and KERNING_SLACK.
+ */
+export const RANGE_BOX_PADDING = 4 + 18 + 2 + KERNING_SLACK;
+/** Between the two boxes (styles/layout.ts `.terreal-filter-stack`), and the least the other box keeps beside. */
+export const RANGE_GAP_PX = 3;
+export const RANGE_OTHER_MIN_PX = 20;
+
+/**
+ * The width a column with a min/max filter needs for the box being typed in (or holding a value) to show
+ * `digits` digits whole beside the other box: `digit` the widest digit's advance in the boxes' font, `padding`
+ * the filter cell's. Figures fitted to their values alone left Firefox's boxes cut at `150000`.
+ */
+export function rangeFilterWidth(digit: number, padding: number, digits = RANGE_DIGITS): number {
+  return Math.ceil(digits * digit + RANGE_BOX_PADDING + RANGE_GAP_PX + RANGE_OTHER_MIN_PX + padding);
 }
 
 /** A column the user resized is never narrower than this, nor wider than COLUMN_MAX_PX. */

@@ -183,7 +183,7 @@ export function OffersScreen(props: OffersScreenProps) {
   });
   const [bulk, setBulk] = useState<'status' | 'hide' | null>(null);
 
-  const tableColumns = offerTableColumns({ config, columns: shownColumns, cells, filters: state.filters, setFilters });
+  const tableColumns = offerTableColumns({ config, columns: shownColumns, cells, filters: state.filters, setFilters, current });
   return (
     <ListScreenLayout
       screen={screenRef}

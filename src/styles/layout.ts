@@ -1,5 +1,16 @@
 // Layout rules twind does not write: the dense table (fixed widths, one line per row, sticky header, folded
 // detail, pinned columns when it scrolls sideways), the narrow-screen cards, and the sort marks.
+
+/**
+ * The delivery quarter's button (a link's look) and the overdue mark, as the delivery column's fit measures them
+ * (screens/offers/offerColumns): the button's padding at each side, the warning sign and its gap before the quarter.
+ * The first and the last are written in LAYOUT_CSS below as well (the build minifies it as a literal without
+ * `${}`): test/screens/columnWidths checks that they agree.
+ */
+export const DELIVERY_PADDING_PX = 2;
+export const OVERDUE_ICON_PX = 14;
+export const OVERDUE_GAP_PX = 3;
+
 export const LAYOUT_CSS = `
 .terreal-table-box { position: relative; overflow-x: clip; border: 1px solid var(--terreal-border); border-radius: 4px; }
 /* Every column side by side (the user's choice): the table scrolls sideways in its box. */
@@ -28,6 +39,11 @@ export const LAYOUT_CSS = `
 /* Controls in a row fit its one line; their focus ring is drawn inside (the cell clips what overflows). */
 .terreal-row :is(select, button, a) { height: 26px; padding-block: 0; vertical-align: middle; }
 .terreal-row :is(button, select) { padding-inline: 8px; }
+/* The delivery quarter looks like a link: little padding (8 px each side, inside the cell's own 8, took the room an
+   overdue quarter's sign needs), its focus ring outside it, in the cell's padding. */
+.terreal-row .terreal-delivery { padding-inline: 2px; }
+.terreal-row .terreal-delivery:focus-visible { outline-offset: 0; }
+.terreal-overdue { gap: 3px; }
 .terreal-dense .terreal-lead { padding: 0 6px; text-align: center; }
 /* The client: the company takes the ellipsis, the postal code and city are never cut. */
 /* In the table only: a card's text wraps. */
@@ -78,6 +94,10 @@ export const LAYOUT_CSS = `
 .terreal-filter-stack { display: flex; gap: 3px; }
 .terreal-filter-stack > * { flex: 1 1 0; min-width: 0; }
 .terreal-filter-stack > :focus-within, .terreal-filter-stack > :focus { flex: 0 0 auto; width: min(120px, 70%); }
+/* A min/max box being typed in shows six digits whole in every engine's font (6ch, its padding, × and borders:
+   core/columnLayout rangeFilterWidth, which widens the column to match); one holding a value takes the larger share. */
+.terreal-filter-stack > .terreal-numeric-filter:focus-within { width: max(min(120px, 70%), calc(6ch + 25px)); max-width: calc(100% - 23px); }
+.terreal-filter-stack > .terreal-numeric-filter:has(> input:not(:placeholder-shown)) { flex-grow: 3; }
 .terreal-numeric-filter { display: block; position: relative; min-width: 0; }
 .terreal-numeric-filter > input { width: 100%; padding-right: 18px; }
 .terreal-numeric-filter > input:placeholder-shown { padding-right: 4px; }

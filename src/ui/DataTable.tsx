@@ -9,6 +9,7 @@
 // start stays in view, and shadows show there is more to either side. The status and actions are not pinned
 // at the end: a column sliding under them would be cut mid-value (`3 45` for `3 453,1 m²`).
 import { memo, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import type { CellFit } from '../core/columnLayout';
 import type { CardRole } from '../core/columns';
 import type { RecordId } from '../core/rowSlots';
 import type { SortState } from '../core/types';
@@ -37,6 +38,11 @@ export interface Column<Row> {
   keep?(row: Row): string;
   /** The cell's full text (its `title`, and what `fit` measures); plain-text cells need not give it. */
   text?(row: Row): string;
+  /**
+   * What a `fit` column measures of a cell that shows more than its text (a control's padding, an icon, a bold
+   * weight); absent: its text.
+   */
+  fitContent?(row: Row): CellFit;
   align?: 'left' | 'right';
   /** The record's name: stays in view while the table scrolls sideways, and is its row's header (`th scope="row"`). */
   pin?: 'start';
@@ -46,6 +52,8 @@ export interface Column<Row> {
   card?: CardRole;
   /** Control shown in the filter row under this column. */
   filter?: ReactNode;
+  /** The filter is a min/max pair of number boxes: the column is wide enough for one to show its digits whole. */
+  rangeFilter?: boolean;
   cell(row: Row): ReactNode;
 }
 

@@ -1,4 +1,4 @@
-import { advances, clampColumnWidth, fitWidth, KERNING_SLACK, layoutColumns, parseColumnWidths, type LayoutColumn } from '../../src/core/columnLayout';
+import { advances, clampColumnWidth, fitWidth, type CellFit, headerWidth, KERNING_SLACK, layoutColumns, parseColumnWidths, rangeFilterWidth, SORT_GAP_PX, type LayoutColumn } from '../../src/core/columnLayout';
 
 // An offers table in miniature: name, status and actions never fold; the others by priority.
 const COLS: LayoutColumn[] = [
@@ -78,6 +78,20 @@ describe('fitWidth: the widest text as its characters\' advances summed, plus th
     ['a character outside the basic plane counts once', ['😀'], 0, 0, 8 + KERNING_SLACK],
   ])('%s', (_name, texts, padding, min, expected) => {
     expect(fitWidth(texts, advance, padding, min)).toBe(expected);
+  });
+
+  // A cell showing more than its text (core CellFit): bold characters at 9 px, fixed parts beside the text.
+  it.each<[string, (string | CellFit)[], number]>([
+    ['a bold text in the bold advances', [{ text: '2022-T3', bold: true }], 7 * 9 + KERNING_SLACK + 16],
+    ['fixed parts added to the text (an icon, its gap, a button\'s padding)', [{ text: '2022-T3', px: 22 }], 7 * 8 + 22 + KERNING_SLACK + 16],
+    ['the widest of plain texts and cells', ['2030-T2', { text: '2022-T3', bold: true, px: 22 }, { text: '', px: 24 }], 7 * 9 + 22 + KERNING_SLACK + 16],
+    ['an empty text with fixed parts (a calendar sign) counts them', [{ text: '', px: 24 }], 24 + KERNING_SLACK + 16],
+  ])('%s', (_name, texts, expected) => {
+    expect(fitWidth(texts, advance, 16, 0, () => 9)).toBe(expected);
+  });
+
+  it('without bold advances, a bold text takes the regular ones', () => {
+    expect(fitWidth([{ text: 'ab', bold: true }], advance, 0, 0)).toBe(16 + KERNING_SLACK);
   });
 
   it('is never under the width the canvas gives the whole text (kerning only narrows it)', () => {
@@ -273,5 +287,79 @@ describe('layoutColumns: a growing column that cannot give the name its width co
     expect(out.shown).toEqual(shown);
     expect(out.widths.nom).toBeGreaterThanOrEqual(out.widths.client);
     expect(sum(out.widths)).toBe(available);
+  });
+});
+
+describe('headerWidth: the text, the slack, the padding and, when it sorts, the gap and the widest mark', () => {
+  it.each<[string, number, number, number | undefined, number]>([
+    // `Livraison` in Chromium's system-ui 600 14px: 71.91 px; ▲ at 12 px: 9.23 px; 8 px padding each side.
+    ['a sortable header: text, slack, padding, gap, mark', 71.91, 16, 9.23, Math.ceil(71.91 + KERNING_SLACK + 16 + SORT_GAP_PX + 9.23)],
+    ['the same, as Chromium lays it out (text + gap + mark + padding 101.14 px)', 71.91, 16, 9.23, 103],
+    ['a header that does not sort: no gap, no mark', 50, 16, undefined, 67],
+    ['whole pixels, rounded up', 10.1, 0, undefined, 12],
+  ])('%s', (_name, text, padding, mark, expected) => {
+    expect(headerWidth(text, padding, mark)).toBe(expected);
+  });
+});
+
+// The bardages columns as Chromium measures them at the portal laptop (element 1,070 px, 1,052 px inside the
+// table's border, 28 px for the selection: 1,024 px). The client's postal code and city take 195 px, so the
+// name takes 195 too; the delivery quarter's header with its mark 103 px.
+describe('layoutColumns at the portal laptop: the delivery quarter stays, the name as wide as the client', () => {
+  const LAPTOP: LayoutColumn[] = [
+    { key: 'offre_nom', width: 140, grow: 3, min: 75, main: true, room: { width: 260, priority: 4.5 } },
+    { key: 'offre_date', width: 97, priority: 6, min: 74 },
+    { key: 'projet_ref', width: 139, priority: 8, min: 130 },
+    { key: 'projet_nom', width: 100, grow: 2, priority: 7, min: 102 },
+    { key: 'client', width: 195, grow: 3, priority: 1, min: 195 },
+    { key: 'transport_dest', width: 90, grow: 1, priority: 10, min: 70 },
+    { key: 'qte_m2', width: 136, priority: 5, min: 133 },
+    { key: 'qte_ml', width: 93, priority: 9, min: 80 },
+    { key: 'budget', width: 140, priority: 3, min: 119 },
+    { key: 'projet_livraison', width: 103, priority: 4, min: 103 },
+    { key: 'offre_statut', width: 128, min: 84 },
+    { key: 'offre_ref', width: 128, priority: 2, min: 96 },
+    { key: 'actions', width: 132, min: 77 },
+  ];
+  const ESTIMATED = LAPTOP.map((c) => (c.key === 'projet_livraison' ? { ...c, width: 112, min: 112 } : c));
+  // An overdue quarter (`2022-T3` bold: its characters' advances 64 px, after its sign and a 4 px gap: 18) in a
+  // button padded 8 px a side inside the cell's own 8: 115 px. In a link-like button padded 2 px a side, after a
+  // 3 px gap, it needs 103 (64 + 17 + 4 + 17, rounded up): the header's width.
+  const PADDED = LAPTOP.map((c) => (c.key === 'projet_livraison' ? { ...c, width: 115 } : c));
+  it.each<[string, LayoutColumn[], string[]]>([
+    // fixed 400 + detail 26 + client 195 (and the name widened to it: 29) = 650; N° offre 778, budget 918,
+    // delivery 1,021 <= 1,024; the name's room (120), the surface and the date no longer fit.
+    ['measured: the delivery quarter is shown, the date folds', LAPTOP, ['offre_date', 'projet_ref', 'projet_nom', 'transport_dest', 'qte_m2', 'qte_ml']],
+    // The header measured at 8.5 px a character (112 px): 1,030 > 1,024, the delivery folds and the date (97) comes in.
+    ['the header 9 px too wide: the delivery quarter folds', ESTIMATED, ['projet_ref', 'projet_nom', 'transport_dest', 'qte_m2', 'qte_ml', 'projet_livraison']],
+    ['an overdue quarter in a button padded 8 px a side (115 px): the delivery quarter folds', PADDED, ['projet_ref', 'projet_nom', 'transport_dest', 'qte_m2', 'qte_ml', 'projet_livraison']],
+  ])('%s', (_name, columns, folded) => {
+    const out = layoutColumns(columns, 1052, 26, true, 28);
+    expect(out.folded).toEqual(folded);
+    for (const c of columns.filter((x) => x.grow && out.shown.includes(x.key))) expect(out.widths.offre_nom).toBeGreaterThanOrEqual(out.widths[c.key]);
+    expect(sum(out.widths)).toBe(1024);
+  });
+});
+
+describe('rangeFilterWidth: a min/max column has room for the box typed in to show six digits whole', () => {
+  it.each<[string, number, number, number | undefined, number]>([
+    // Six digits, the box's 4 px start padding, 18 px for its ×, 2 px of borders and the slack (25); the 3 px
+    // gap and 20 px the other box keeps; the filter cell's 8 px padding.
+    ['Chromium\'s system-ui digits at 14 px (8.9 px)', 8.9, 8, undefined, Math.ceil(6 * 8.9 + 25 + 3 + 20 + 8)],
+    ['a wider font (Firefox\'s fallback, 9.6 px digits): wider still', 9.6, 8, undefined, Math.ceil(6 * 9.6 + 56)],
+    ['the estimate without a canvas (8.5 px)', 8.5, 8, undefined, 107],
+    ['more digits asked', 8, 0, 9, 72 + 48],
+  ])('%s', (_name, digit, padding, digits, expected) => {
+    expect(rangeFilterWidth(digit, padding, digits)).toBe(expected);
+  });
+
+  it('as a column\'s need, it keeps the figure column wide enough: no growing column gives it up', () => {
+    const cols: LayoutColumn[] = [
+      { key: 'nom', width: 140, grow: 1, main: true },
+      { key: 'ml', width: rangeFilterWidth(8.9, 8), priority: 1 },
+      { key: 'statut', width: 100 },
+    ];
+    const out = layoutColumns(cols, 600, 26);
+    expect(out.widths.ml).toBe(rangeFilterWidth(8.9, 8));
   });
 });

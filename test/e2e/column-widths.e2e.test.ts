@@ -2,7 +2,8 @@
 // at the portal laptop (1366×768, element ~1,070 px) and 1920×1080: the Offre column never narrower than another
 // text column (at least 260 px at 1920), the Client cell's postal code and city never cut, the totals' figures
 // never cut; a separator dragged widens its column and the width survives a reload; → on a focused separator
-// adds 16 px; a click on a line's text in `Colonnes` toggles that column and the panel stays open.
+// adds 16 px; a click on a line's text in `Colonnes` toggles that column and the panel stays open. At the portal
+// laptop the delivery quarter (what users come for) is not folded with the default columns.
 import type { Locator, Page } from 'playwright-core';
 import { eventually } from './support/browser';
 import { openHost, type HostPage } from './support/adversarial';
@@ -60,6 +61,21 @@ describe.each([['laptop', 0], ['wide', 260]] as const)('bardages in the portal p
     expect(cut).toEqual([]);
     // Some client cells have a place (the demo's data), so the check above looked at something.
     expect(await page.locator(`${TAG} tbody .terreal-client > :last-child:not(:first-child)`).count()).toBeGreaterThan(0);
+  });
+});
+
+describe('the delivery quarter at the portal laptop', () => {
+  it('Livraison stays in the table with the default columns (users come for overdue quarters), the name as wide as any text column', async () => {
+    await open('laptop');
+    const widths = await headerWidths();
+    expect(Object.keys(widths)).toContain('Livraison');
+    for (const header of TEXT_COLUMNS.filter((h) => widths[h] !== undefined)) expect(widths.Offre).toBeGreaterThanOrEqual(widths[header] - 0.5);
+    // `Colonnes` says the same: its line is `Livraison`, not `Livraison (repliée)`; some other column is folded there.
+    await page.getByRole('button', { name: 'Colonnes', exact: true }).click();
+    const panel = page.getByRole('group', { name: 'Colonnes' });
+    await panel.getByRole('checkbox', { name: 'Livraison', exact: true }).waitFor();
+    expect(await panel.getByRole('checkbox', { name: 'Livraison (repliée)', exact: true }).count()).toBe(0);
+    expect(await panel.getByRole('checkbox', { name: /\(repliée\)$/ }).count()).toBeGreaterThan(0);
   });
 });
 

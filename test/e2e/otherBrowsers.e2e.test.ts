@@ -211,6 +211,12 @@ describe.each<OtherBrowser>(['firefox', 'webkit'])('%s: daily use', (which) => {
       return cs.appearance || cs.MozAppearance || cs.webkitAppearance;
     }`, TAG);
     expect(appearance).toBe('textfield');
+    // Six digits fit the box being typed in, and still once the focus has left it (its width from the font: 6ch and its padding).
+    const fits = `(tag) => { const i = document.querySelector(tag).shadowRoot.querySelector('input[aria-label="Surface min"]');
+      return i.scrollWidth <= i.clientWidth; }`;
+    expect(await run<boolean>(fits, TAG)).toBe(true);
+    await run(`(tag) => document.querySelector(tag).shadowRoot.activeElement.blur()`, TAG);
+    expect(await run<boolean>(fits, TAG)).toBe(true);
   });
 
   it('contacts: loads, sorts and deletes a contact through its dialog', async () => {

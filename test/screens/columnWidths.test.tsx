@@ -5,6 +5,7 @@
 // happy-dom lays nothing out: the element's width is given here, and text is measured at 8.5 px a character
 // (useColumnLayout's estimate without a canvas).
 import { screen, within } from '@testing-library/react';
+import { DELIVERY_PADDING_PX, LAYOUT_CSS, OVERDUE_GAP_PX } from '../../src/styles/layout';
 import { offer } from '../support/offerFixtures';
 import { headerNames, installOffersPage, setupOffersLoaded } from '../support/offersScreen';
 
@@ -44,6 +45,72 @@ describe('widths', () => {
     expect(screen.getByRole('grid').querySelector('tfoot')!.textContent!.replace(/\s/g, ' ')).toContain('123 456 789 012 €');
     // '123 456 789 012 €': 17 characters, bold, and the cell's padding (wider than a value's widest fit).
     expect(widthOf('Budget (€)')).toBeGreaterThanOrEqual(Math.ceil(17 * 8.5 * 1.08 + 17));
+  });
+});
+
+describe('measured in the element\'s font', () => {
+  // A canvas that measures 7 px a character (happy-dom has none): what the element's font gives once it is in the page.
+  beforeEach(() => {
+    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
+      () => ({ font: '', measureText: (t: string) => ({ width: [...t].length * 7 }) }) as unknown as CanvasRenderingContext2D,
+    );
+  });
+
+  it('the headers are measured with the canvas, not with the estimate of the first render (before the element is in the page)', async () => {
+    await setupOffersLoaded({ offers: OFFERS });
+    // `Livraison`: 9 characters, the pixel of slack, the padding, and the gap and widest sort mark (one character):
+    // 63 + 1 + 16 + 4 + 7. Measured at the estimate's 8.5 px a character with an 18 px mark, it was 112.
+    expect(widthOf('Livraison')).toBe(91);
+    // A column that does not sort has no mark: `Actions` keeps its declared width (wider than its header).
+    expect(widthOf('Actions')).toBe(132);
+  });
+});
+
+describe('the delivery quarter is never cut: an overdue one counts its mark', () => {
+  // A canvas that measures 7 px a regular character; in bold (weight 600), 8 px a character and 12 px a digit.
+  const bold = (ch: string) => (/\d/.test(ch) ? 12 : 8);
+  beforeEach(() => {
+    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => {
+      const ctx = { font: '', measureText: (t: string) => ({ width: [...t].reduce((w, ch) => w + (ctx.font.startsWith('600') ? bold(ch) : 7), 0) }) };
+      return ctx as unknown as CanvasRenderingContext2D;
+    });
+  });
+  /** 15 May 2026 in Paris: 2022-T3 is overdue. */
+  const MAY_2026 = new Date('2026-05-15T10:00:00Z');
+
+  it.each<[string, Partial<Parameters<typeof offer>[1]>[], number]>([
+    // The header wins: `Livraison` in bold 72 + 1 + 16 + the sort mark's gap and mark (11) = 100; `2030-T2` 49 +
+    // the button's padding (4) + 1 + 16 = 70.
+    ['none overdue: the header\'s width', [{ projet_livraison: '2030-T2' }, { projet_livraison: '2029-T1' }], 100],
+    // `2022-T3` bold (5 digits, 2 characters: 76), the warning sign and its gap (14 + 3), the button's padding (4),
+    // the slack and the cell's padding (17): 114. Measured as plain text (49 + 17 = 66), the header's 100 cut it.
+    ['an overdue quarter: its bold text, its sign and gap, the button\'s padding', [{ projet_livraison: '2030-T2' }, { projet_livraison: '2022-T3' }], 114],
+    // A draft's quarter is plain text (no button): 76 + 17 + 17 = 110.
+    ['an overdue draft: no button padding', [{ projet_livraison: '2022-T3', statut: 'brouillon' }], 110],
+  ])('%s', async (_name, rows, expected) => {
+    await setupOffersLoaded({ offers: rows.map((over, i) => offer(i + 1, over)), now: MAY_2026 });
+    expect(widthOf('Livraison')).toBe(expected);
+  });
+
+  it('the styles draw the button\'s padding and the mark\'s gap the fit counts', () => {
+    expect(LAYOUT_CSS).toContain(`.terreal-row .terreal-delivery { padding-inline: ${DELIVERY_PADDING_PX}px; }`);
+    expect(LAYOUT_CSS).toContain(`.terreal-overdue { gap: ${OVERDUE_GAP_PX}px; }`);
+  });
+
+  it('the totals line is measured in its bold weight', async () => {
+    await setupOffersLoaded({ offers: [offer(1, { budget: 61728394506 }), offer(2, { budget: 61728394506 })] });
+    // '123 456 789 012 €': 12 bold digits and 5 other bold characters, the slack and the cell's padding.
+    expect(widthOf('Budget (€)')).toBe(12 * 12 + 5 * 8 + 17);
+  });
+});
+
+describe('min/max filter boxes', () => {
+  it('a figure column is wide enough for the box typed in to show six digits beside the other box, whatever its values', async () => {
+    // Linear metres of two digits: the values alone would make a narrow column.
+    await setupOffersLoaded({ offers: [offer(1, { qte_ml: 12 }), offer(2, { qte_ml: 3 })] });
+    // Six digits at 8.5 px, the box's padding, × and borders (25), the gap and the other box (23), the cell's padding (8).
+    expect(widthOf('Qté ml')).toBeGreaterThanOrEqual(Math.ceil(6 * 8.5 + 25 + 23 + 8));
+    expect(screen.getByRole('spinbutton', { name: 'Qté ml min' }).closest('.terreal-filter-stack')).not.toBeNull();
   });
 });
 

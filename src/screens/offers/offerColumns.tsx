@@ -1,6 +1,7 @@
 // Renders the offer columns declared in core/offerColumns: a renderer per cell kind and per filter kind.
 // Nothing here knows a particular column: adding one is a declaration in core/offerColumns.
 import { useMemo, useRef, type ReactNode } from 'react';
+import type { CellFit } from '../../core/columnLayout';
 import { formatDecimal, formatMoney } from '../../core/format';
 import { textOf } from '../../core/listFilters';
 import type { OfferBoundId, OfferCell, OfferColumnDef, OfferFilterDef, OfferTextField, RangeKey } from '../../core/offerColumns';
@@ -10,6 +11,7 @@ import { isQuarterBefore } from '../../core/quarter';
 import type { Offer } from '../../core/types';
 import type { FamilyConfig } from '../../families';
 import { fr } from '../../i18n/fr';
+import { DELIVERY_PADDING_PX, OVERDUE_GAP_PX, OVERDUE_ICON_PX } from '../../styles/layout';
 import { tw } from '../../styles/twind';
 import { cx } from '../../ui/classes';
 import { pinClass, type Column } from '../../ui/DataTable';
@@ -76,6 +78,18 @@ const TEXTS: Partial<Record<OfferCell['kind'], (o: Offer) => string>> = {
   delivery: (o) => o.projet_livraison,
 };
 
+/**
+ * The delivery cell as its column fits it (never cut, round 3): the button's padding (not on a draft's plain
+ * text), and for an overdue quarter the warning sign, its gap and the bold weight (DeliveryCell).
+ */
+const deliveryFit = (current: string) => (o: Offer): CellFit => {
+  const overdue = isQuarterBefore(o.projet_livraison, current);
+  const button = isDraft(o) ? 0 : 2 * DELIVERY_PADDING_PX;
+  // An empty quarter's button shows the calendar sign (its width, or the button's least).
+  if (o.projet_livraison === '' && button) return { text: '', px: Math.max(CALENDAR_PX + button, DELIVERY_MIN_PX) };
+  return { text: o.projet_livraison, bold: overdue, px: button + (overdue ? OVERDUE_ICON_PX + OVERDUE_GAP_PX : 0) };
+};
+
 /** The postal code and city after the company (as the client cell shows them): never cut, the company takes the ellipsis. */
 const clientPlace = (o: Offer): string => {
   const place = [o.client_cp, o.client_ville].filter(Boolean).join(' ');
@@ -89,6 +103,8 @@ export interface OfferColumnContext {
   cells: OfferCellRenderer;
   filters: OfferFilters;
   setFilters(patch: Partial<OfferFilters>): void;
+  /** The current quarter (as given to useOfferCells): the delivery column fits its overdue quarters' mark. */
+  current: string;
 }
 
 export function offerTableColumns(ctx: OfferColumnContext): OfferColumn[] {
@@ -98,7 +114,9 @@ export function offerTableColumns(ctx: OfferColumnContext): OfferColumn[] {
     keep: def.cell.kind === 'client' ? clientPlace : undefined,
     // The delivery button's name says the quarter (drafts' plain quarters are never cut: the column fits them).
     named: def.cell.kind === 'delivery',
+    fitContent: def.cell.kind === 'delivery' ? deliveryFit(ctx.current) : undefined,
     filter: def.filter && <OfferFilter filter={def.filter} ctx={ctx} />,
+    rangeFilter: def.filter?.kind === 'range',
     cell: ctx.cells(def.cell),
   }));
 }
@@ -196,27 +214,31 @@ function DeliveryCell({ offer, ctx }: { offer: Offer; ctx: OfferCellContext }) {
   const empty = quarter === '';
   const label = empty ? fr.offers.deliveryEmptyLabel(offer.offre_ref) : fr.offers.deliveryLabel(offer.offre_ref, quarter) + (overdue ? fr.offers.overdueSuffix : '');
   return (
-    <button type="button" className={`${overdue ? OVERDUE : cx.link()} ${tw("inline-flex min-h-[24px] min-w-[24px] items-center")}`} aria-label={label} disabled={ctx.locked} onClick={() => ctx.on.current.delivery(offer)}>
+    <button type="button" className={`terreal-delivery ${overdue ? OVERDUE : cx.link()} ${tw("inline-flex min-h-[24px] min-w-[24px] items-center")}`} aria-label={label} disabled={ctx.locked} onClick={() => ctx.on.current.delivery(offer)}>
       {empty ? <CalendarIcon /> : shown}
     </button>
   );
 }
 
 /** An overdue quarter: the danger colour (at least 4.5:1 on the rows' backgrounds, test/core/overdueContrast), bold, underlined as a link. */
-const OVERDUE = `terreal-overdue ${tw('inline-flex items-center gap-1 font-semibold text-[color:var(--terreal-danger)] underline hover:no-underline')}`;
+const OVERDUE = `terreal-overdue ${tw('inline-flex items-center font-semibold text-[color:var(--terreal-danger)] underline hover:no-underline')}`;
 
 /** A warning sign before an overdue quarter (its text says it to screen readers). */
 function OverdueIcon() {
   return (
-    <svg aria-hidden="true" width="14" height="14" viewBox="0 0 16 16" fill="currentColor" className={tw('flex-none')}>
+    <svg aria-hidden="true" width={OVERDUE_ICON_PX} height={OVERDUE_ICON_PX} viewBox="0 0 16 16" fill="currentColor" className={tw('flex-none')}>
       <path d="M8 1.2 15.2 14H.8L8 1.2Zm-.9 4.6.3 4.6h1.2l.3-4.6H7.1Zm.9 5.6a.9.9 0 1 0 0 1.8.9.9 0 0 0 0-1.8Z" fillRule="evenodd" />
     </svg>
   );
 }
 
+/** The calendar sign of a delivery button without a quarter, and the least width of that button (min-w-[24px]). */
+const CALENDAR_PX = 20;
+const DELIVERY_MIN_PX = 24;
+
 function CalendarIcon() {
   return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 16 16" fill="none" stroke="currentColor" style={{ strokeWidth: '1.5' }}>
+    <svg aria-hidden="true" width={CALENDAR_PX} height={CALENDAR_PX} viewBox="0 0 16 16" fill="none" stroke="currentColor" style={{ strokeWidth: '1.5' }}>
       <rect x="2" y="3" width="12" height="11" rx="1.5" />
       <path d="M2 6.5h12M5 1.5v3M11 1.5v3" />
     </svg>
