@@ -4,22 +4,12 @@
 // is given here, and text is measured at 8.5 px a character (useColumnLayout's estimate without a canvas).
 import { screen, waitFor, within } from '@testing-library/react';
 import { offer } from '../support/offerFixtures';
-import { bodyRows, cellIndexOf, cellsOf, headerNames, installOffersPage, setupOffersLoaded, table } from '../support/offersScreen';
+import { bodyRows, cellIndexOf, cellsOf, headerNames, givenScreenWidth, installOffersPage, setupOffersLoaded, table } from '../support/offersScreen';
 
 installOffersPage();
 jest.setTimeout(20000);
 
-let width = 0;
-const realRect = HTMLElement.prototype.getBoundingClientRect;
-beforeEach(() => {
-  width = 0;
-  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    const rect = realRect.call(this);
-    if (this.getAttribute('part') !== 'screen') return rect;
-    return { ...rect.toJSON(), x: 0, y: 0, top: 0, left: 0, width, height: 600, right: width, bottom: 600, toJSON: () => ({}) } as DOMRect;
-  });
-});
-afterEach(() => jest.restoreAllMocks());
+const screenWidth = givenScreenWidth(0);
 
 const OFFERS = [
   offer(1, { projet_nom: 'Chantier du Port', projet_ref: 'LEO-111', transport_dest: 'Lyon', offre_date: '2026-03-05' }),
@@ -27,7 +17,7 @@ const OFFERS = [
 ];
 
 describe('bardages in a 1,000 px element', () => {
-  beforeEach(() => { width = 1000; });
+  beforeEach(() => { screenWidth.set(1000); });
 
   it('keeps name, client, budget, delivery, status, number and actions in the table; the others fold', async () => {
     await setupOffersLoaded({ family: 'bardages', offers: OFFERS });
@@ -81,7 +71,7 @@ describe('bardages in a 1,000 px element', () => {
 
 describe('nothing folds where every column fits, or before the element is measured', () => {
   it.each([[0], [1900]])('element %i px wide: every column, no detail button, no Filtres', async (w) => {
-    width = w;
+    screenWidth.set(w);
     await setupOffersLoaded({ family: 'bardages', offers: OFFERS });
     // The twelve columns and the selection's.
     expect(headerNames()).toHaveLength(13 + 1);

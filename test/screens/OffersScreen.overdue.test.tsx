@@ -8,7 +8,7 @@ import { computeAccessibleName } from 'dom-accessibility-api';
 import { reply } from '../support/fakeServer';
 import { offer, plain } from '../support/offerFixtures';
 import {
-  bodyRows, cellOf, exportUrls, installOffersPage, refsShown, rowOf, saveView, setupOffersLoaded, table,
+  bodyRows, cellOf, exportUrls, givenScreenWidth, installOffersPage, refsShown, rowOf, saveView, setupOffersLoaded, table,
 } from '../support/offersScreen';
 
 installOffersPage();
@@ -71,16 +71,7 @@ describe('overdue quarters in the rows', () => {
 });
 
 describe('overdue quarters in the cards (narrow layouts)', () => {
-  // happy-dom lays nothing out: the screen's width is given (a phone's), as in OffersScreen.dense.test.tsx.
-  const realRect = HTMLElement.prototype.getBoundingClientRect;
-  beforeEach(() => {
-    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-      const rect = realRect.call(this);
-      if (this.getAttribute('part') !== 'screen') return rect;
-      return { ...rect.toJSON(), x: 0, y: 0, top: 0, left: 0, width: 390, height: 600, right: 390, bottom: 600, toJSON: () => ({}) } as DOMRect;
-    });
-  });
-  afterEach(() => jest.restoreAllMocks());
+  givenScreenWidth(390); // a phone's
 
   it('marks the overdue quarter of a card as in the rows', async () => {
     await setupOffersLoaded({ offers: OFFERS, now: MAY_2026 });

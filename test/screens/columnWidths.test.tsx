@@ -7,22 +7,12 @@
 import { screen, within } from '@testing-library/react';
 import { DELIVERY_PADDING_PX, LAYOUT_CSS, OVERDUE_GAP_PX } from '../../src/styles/layout';
 import { offer } from '../support/offerFixtures';
-import { headerNames, installOffersPage, setupOffersLoaded } from '../support/offersScreen';
+import { headerNames, givenScreenWidth, installOffersPage, setupOffersLoaded } from '../support/offersScreen';
 
 installOffersPage();
 jest.setTimeout(20000);
 
-let width = 0;
-const realRect = HTMLElement.prototype.getBoundingClientRect;
-beforeEach(() => {
-  width = 1920;
-  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    const rect = realRect.call(this);
-    if (this.getAttribute('part') !== 'screen') return rect;
-    return { ...rect.toJSON(), x: 0, y: 0, top: 0, left: 0, width, height: 600, right: width, bottom: 600, toJSON: () => ({}) } as DOMRect;
-  });
-});
-afterEach(() => jest.restoreAllMocks());
+const screenWidth = givenScreenWidth(1920);
 
 const OFFERS = [
   offer(1, { offre_nom: 'Offre EHPAD Les Glycines', client_societe: 'Société des Bâtiments de l\'Ouest Atlantique', projet_nom: 'Résidence du Grand Large', transport_dest: 'Saint-Herblain', budget: 5327757.5 }),
@@ -34,7 +24,7 @@ const widthOf = (header: string) => Number(separator(header).getAttribute('aria-
 
 describe('widths', () => {
   it.each<[number]>([[1000], [1366], [1920]])('the offer name is never narrower than another growing text column (%i px)', async (w) => {
-    width = w;
+    screenWidth.set(w);
     await setupOffersLoaded({ offers: OFFERS });
     const shown = headerNames();
     for (const header of ['Client', 'Chantier', 'Dest.'].filter((h) => shown.includes(h))) expect(widthOf('Offre')).toBeGreaterThanOrEqual(widthOf(header));
@@ -196,7 +186,7 @@ describe('resizing', () => {
 
 describe('Colonnes', () => {
   it('a shown column folded for lack of room reads `{header} (repliée)`, still ticked', async () => {
-    width = 1000;
+    screenWidth.set(1000);
     const { user } = await setupOffersLoaded({ offers: OFFERS });
     expect(headerNames()).not.toContain('Chantier');
     await user.click(screen.getByRole('button', { name: 'Colonnes' }));

@@ -224,3 +224,22 @@ let currentServer: FakeServer | null = null;
  * (test/support/settle.ts).
  */
 export const flush = () => settled(currentServer!);
+
+/**
+ * happy-dom lays nothing out: the screen's element (`part="screen"`) is given a width, `initial` at each test's
+ * start and `set(w)` within one (the other elements keep happy-dom's empty boxes).
+ */
+export function givenScreenWidth(initial: number): { set(width: number): void } {
+  let width = initial;
+  const realRect = HTMLElement.prototype.getBoundingClientRect;
+  beforeEach(() => {
+    width = initial;
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const rect = realRect.call(this);
+      if (this.getAttribute('part') !== 'screen') return rect;
+      return { ...rect.toJSON(), x: 0, y: 0, top: 0, left: 0, width, height: 600, right: width, bottom: 600, toJSON: () => ({}) } as DOMRect;
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+  return { set: (w) => { width = w; } };
+}
