@@ -53,7 +53,30 @@ export type ColumnDef<Row, Key extends string, Cell, Filter = ColumnFilter<Row>>
   card?: CardRole;
   /** The texts of this column the quick search looks in (absent: not searched). */
   search?(row: Row): readonly (string | null | undefined)[];
+  /** The column's sum (AG Grid's `aggFunc: 'sum'`): on the totals line, the group heads and the Excel file's totals row. */
+  total?: ColumnTotal<Row>;
 };
+
+/** How a column is summed: the row's figure (none counts 0) and the sum as the totals line writes it. */
+export interface ColumnTotal<Row> {
+  value(row: Row): number | null;
+  text(sum: number): string;
+}
+
+/** The number of rows, and each summed column's sum by its key. */
+export interface Totals { count: number; sums: Readonly<Record<string, number>> }
+
+/** Count and sums of `rows` for the columns that declare a total (a missing figure counts 0). */
+export function columnTotals<Row>(columns: readonly { key: string; total?: ColumnTotal<Row> }[], rows: readonly Row[]): Totals {
+  const sums: Record<string, number> = {};
+  for (const { key, total } of columns) {
+    if (!total) continue;
+    let sum = 0;
+    for (let i = 0; i < rows.length; i++) sum += total.value(rows[i]) ?? 0; // an index: see core/normalize parseList
+    sums[key] = sum;
+  }
+  return { count: rows.length, sums };
+}
 
 /** The filter declarations of one column's filter, in their order. */
 export function columnFilterDefs<Row>(filter: ColumnFilter<Row> | undefined): FilterDef<Row>[] {

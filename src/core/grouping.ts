@@ -1,10 +1,12 @@
 // Grouping the offers of a list: `Grouper par` Aucun, Client, Livraison, Statut, Prescripteur.
 // Given the offers already filtered and sorted, one page: its offers, and the group heads (label, number of
-// offers, budget and surface totals over the whole group) before the first offer of each group on the page.
+// offers, the sums of the columns that declare a total, over the whole group) before the first offer of each group on the page.
 // Groups come in the order of their first offer in the sorted list, so they follow the sort; paging counts
 // offers, not group heads; a folded group shows its head only and its offers count on no page.
 import { fr } from '../i18n/fr';
-import { offerTotals, statusLabel, type OfferTotals } from './offerRules';
+import type { Totals } from './columns';
+import { offerTotals } from './offerColumns';
+import { statusLabel } from './offerRules';
 import { paginate, type Page } from './rowModel';
 import type { Offer, Prescriber } from './types';
 
@@ -70,7 +72,7 @@ export function groupValue(offer: Offer, key: Exclude<GroupKey, 'none'>, prescri
 }
 
 /** A group: its offers in list order, folded or not, and their totals over the whole group (a missing value counts 0). */
-export interface OfferGroup extends GroupValue, OfferTotals { offers: Offer[]; folded: boolean }
+export interface OfferGroup extends GroupValue, Totals { offers: Offer[]; folded: boolean }
 
 /** Every group of the offers, in the order of their first offer. */
 export function groupOffers(offers: readonly Offer[], key: Exclude<GroupKey, 'none'>, folded: readonly string[] = [],

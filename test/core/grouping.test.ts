@@ -35,7 +35,7 @@ const PRESCRIBERS = [{ id: 21, name: 'Durand', firstname: 'Alice' }, { id: 22, n
 
 type Summary = [id: string, label: string, countText: string, budget: number, surface: number, offerIds: number[]];
 const summary = (key: Exclude<GroupKey, 'none'>) =>
-  groupOffers(OFFERS, key, [], PRESCRIBERS).map((g): Summary => [g.id, g.label, fr.offers.count(g.count, g.count), g.budget, g.surface, g.offers.map((o) => o.id)]);
+  groupOffers(OFFERS, key, [], PRESCRIBERS).map((g): Summary => [g.id, g.label, fr.offers.count(g.count, g.count), g.sums.budget, g.sums.qte_m2, g.offers.map((o) => o.id)]);
 
 describe('groupOffers: groups in the order of their first offer, totals over the whole group', () => {
   it.each<[Exclude<GroupKey, 'none'>, Summary[]]>([
@@ -71,7 +71,7 @@ describe('groupOffers: groups in the order of their first offer, totals over the
     const byBudgetAsc = [...OFFERS].sort((a, b) => (a.budget ?? 0) - (b.budget ?? 0));
     // A company written several ways is labelled as its first offer writes it ('acme' here, id 4 at 200 €).
     expect(groupOffers(byBudgetAsc, 'client').map((g) => g.label)).toEqual(['Client non renseigné', 'Zinc', 'Bati', 'acme']);
-    expect(groupOffers(byBudgetAsc, 'client')[0].budget).toBe(0);
+    expect(groupOffers(byBudgetAsc, 'client')[0].sums.budget).toBe(0);
   });
 
   it('offers without an owner (user_id) are in one prescriber group', () => {
@@ -130,7 +130,7 @@ describe('groupedPage: paging counts offers, not group rows', () => {
   it('the totals of a group on a page are those of the whole group', () => {
     const p = groupedPage(OFFERS, client(), 2, 2, PRESCRIBERS);
     const [acme] = p.heads.get(p.rows[0].id) ?? [];
-    expect(acme && [acme.group.label, acme.group.count, acme.group.budget, acme.group.surface]).toEqual(['Acme', 3, 1500, 120]);
+    expect(acme && [acme.group.label, acme.group.count, acme.group.sums.budget, acme.group.sums.qte_m2]).toEqual(['Acme', 3, 1500, 120]);
   });
 
   it('no offers: one empty page', () => {
