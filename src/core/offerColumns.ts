@@ -34,7 +34,29 @@ export type TextFilterBox = TextFilterDef<Offer> & { id: OfferTextField };
 
 export type OfferFilterDef = ColumnFilter<Offer>;
 
+/** The keys of `Grouper par`'s options, kept in views and saved views ('none': not grouped); their labels, in order, in fr.grouping.keys. */
+export type GroupKey = keyof typeof fr.grouping.keys;
+
+/**
+ * `Grouper par` by a column (TanStack Table's getGroupingValue, AG Grid's enableRowGroup): core/grouping
+ * offers the columns that declare one, groups by their value and labels the groups.
+ */
+export interface OfferGroupBy {
+  /** The option's key; its label is fr.grouping.keys[key], the label of the offers without a value fr.grouping.missing[key]. */
+  key: Exclude<GroupKey, 'none'>;
+  /** The value an offer is grouped by ('' for none). */
+  value(o: Offer): string;
+  /** The group's id in folded lists, when not its value. */
+  id?(value: string): string;
+  /** The group's label, when not its value (`prescribers`: the `prescripteurs` attribute). */
+  label?(value: string, prescribers?: readonly Prescriber[]): string;
+  /** Offered to backoffice users only. */
+  backoffice?: boolean;
+}
+
 export type OfferColumnDef = ColumnDef<Offer, OfferColumnKey, OfferCell> & {
+  /** Its `Grouper par` option, if the offers may be grouped by it. */
+  groupBy?: OfferGroupBy;
   /** How the Excel file shows its cells (absent: as text); a date or a figure is written as the sort value. */
   excel?: ExcelFormat;
   /** A column reading a field of its own, beyond SPEC.md §3's row (`field`): how rows keep it (core/normalize). */
@@ -124,6 +146,10 @@ export function figureField(key: HeaderKey, spec: FigureSpec, over?: Partial<Off
   return figure(key, spec, { type: 'number', ...over });
 }
 
+/** Several spaces as one, none at the ends: a group's value as people read it. */
+const collapse = (s: string) => s.trim().replace(/\s+/g, ' ');
+const STATUS_LABELS: Readonly<Record<string, string>> = fr.offerStatus;
+
 /** The status: '10' (Devis) at first (SPEC.md §2); '' lists every status. */
 export const STATUS_FILTER = choiceFilter<Offer>('statut', 'statut', (o) => o.offre_statut, '10');
 
@@ -141,7 +167,10 @@ export const OFFER_COLUMNS: Record<OfferColumnKey, OfferColumnDef> = {
   }),
   projet_ref: column('projet_ref', { width: 96, fit: true, priority: 8 }),
   projet_nom: column('projet_nom', { card: 'field', width: 100, grow: 2, priority: 7 }),
-  projet_livraison: column('projet_livraison', { width: 80, fit: true, priority: 4, card: 'field', cell: { kind: 'delivery' } }),
+  projet_livraison: column('projet_livraison', {
+    width: 80, fit: true, priority: 4, card: 'field', cell: { kind: 'delivery' },
+    groupBy: { key: 'delivery', value: (o) => collapse(o.projet_livraison ?? '').toUpperCase() },
+  }),
   client: {
     key: 'client', header: h.client, width: 160, grow: 3, priority: 1, card: 'field',
     sortable: true, sortValue: (o) => o.client_societe, cell: { kind: 'client' },
@@ -151,6 +180,8 @@ export const OFFER_COLUMNS: Record<OfferColumnKey, OfferColumnDef> = {
       box('client_ville', (o) => o.client_ville),
     ),
     search: (o) => [o.client_societe, o.client_cp, o.client_ville],
+    // Companies are one group however their names are capitalised (French has no lower-casing rules of its own).
+    groupBy: { key: 'client', value: (o) => collapse(o.client_societe ?? ''), id: (v) => v.toLowerCase() },
   },
   transport_dest: column('transport_dest', { width: 90, grow: 1, priority: 10 }),
   qte_m2: figure('qte_m2', { bounds: ['surface_min', 'surface_max'], params: ['s_min', 's_max'], total: true }, { priority: 5 }),
@@ -163,6 +194,8 @@ export const OFFER_COLUMNS: Record<OfferColumnKey, OfferColumnDef> = {
     key: 'offre_statut', header: h.offre_statut, required: true, width: 128, card: 'controls',
     sortable: true, sortValue: (o) => (o.offre_statut === '' ? null : Number(o.offre_statut)), cell: { kind: 'status' },
     filter: { kind: 'choice', choice: STATUS_FILTER },
+    // A code without a label (not one of SPEC.md's) is shown as it comes.
+    groupBy: { key: 'status', value: (o) => (o.offre_statut ?? '').trim(), label: (v) => STATUS_LABELS[v] ?? v },
   },
   actions: { key: 'actions', header: fr.common.actions, required: true, width: 132, card: 'controls', cell: { kind: 'actions' } },
   prescripteur: prescriberColumn([]),
@@ -198,6 +231,14 @@ export function prescriberColumn(prescribers: readonly Prescriber[]): OfferColum
   return {
     key: 'prescripteur', header: h.prescripteur, width: 130, grow: 1, priority: 6,
     sortable: true, sortValue: nameOf, cell: text(nameOf),
+    // The owner's id: the offers without one are one group; an owner the list lacks is named by its number.
+    groupBy: {
+      key: 'prescriber', backoffice: true, value: (o) => String(o.user_id ?? ''),
+      label: (v, list) => {
+        const p = list?.find((x) => String(x.id) === v);
+        return p ? fr.offers.prescriberName(p.name, p.firstname) : fr.grouping.unknownPrescriber(Number(v));
+      },
+    },
   };
 }
 

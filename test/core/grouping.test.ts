@@ -2,6 +2,7 @@ import {
   groupKeyOptions, groupOffers, groupValue, groupedPage, parseGrouping, setGroupKey,
   toggleFolded, type GroupHeadOf, type GroupKey, type GroupedPage, type GroupingState,
 } from '../../src/core/grouping';
+import { OFFER_COLUMNS } from '../../src/core/offerColumns';
 import type { Offer } from '../../src/core/types';
 import { fr } from '../../src/i18n/fr';
 import { makeOffer } from './offerFixture';
@@ -184,6 +185,21 @@ describe('grouping state: parsed from a view, falls back to Aucun', () => {
     [true, ['Aucun', 'Client', 'Livraison', 'Statut', 'Prescripteur']],
   ])('groupKeyOptions(backoffice %s)', (backoffice, labels) => {
     expect(groupKeyOptions(backoffice).map(([, label]) => label)).toEqual(labels);
+  });
+
+  it('the options are the columns that declare a grouping (groupBy): without its declaration, a column is no option', () => {
+    expect(Object.values(OFFER_COLUMNS).flatMap((c) => (c.groupBy ? [[c.key, c.groupBy.key]] : []))).toEqual([
+      ['projet_livraison', 'delivery'], ['client', 'client'], ['offre_statut', 'status'], ['prescripteur', 'prescriber'],
+    ]);
+    const { groupBy } = OFFER_COLUMNS.projet_livraison;
+    try {
+      delete OFFER_COLUMNS.projet_livraison.groupBy;
+      expect(groupKeyOptions(true).map(([key]) => key)).toEqual(['none', 'client', 'status', 'prescriber']);
+      expect(parseGrouping({ key: 'delivery', folded: [] }, true)).toEqual({ key: 'none', folded: [] });
+    } finally {
+      OFFER_COLUMNS.projet_livraison.groupBy = groupBy;
+    }
+    expect(groupKeyOptions(true).map(([key]) => key)).toEqual(['none', 'client', 'delivery', 'status', 'prescriber']);
   });
 });
 
