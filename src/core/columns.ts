@@ -22,13 +22,14 @@ export type ColumnFilter<Row> =
   | { kind: 'range'; min: BoundFilterDef<Row>; max: BoundFilterDef<Row> }
   | { kind: 'choice'; choice: ChoiceFilterDef<Row> };
 
-export type ColumnDef<Row, Key extends string, Cell, Filter = ColumnFilter<Row>> = Sorting<Row> & {
+/**
+ * What every shape of a column shares, from its declaration to the table (ui/DataTable Column), the cards and
+ * the list hook (ui/useListScreen ListColumn): its key, header and place. Declared once, here.
+ */
+export interface ColumnBase<Key extends string = string> {
   key: Key;
   /** The column header, also the name of its checkbox in the column chooser and its label on cards. */
   header: string;
-  /** What the cell shows: a kind the screen knows how to render. */
-  cell: Cell;
-  filter?: Filter;
   align?: 'left' | 'right';
   /** The width it needs, in px (for `fit` columns, the least: their widest value decides). */
   width?: number;
@@ -48,9 +49,19 @@ export type ColumnDef<Row, Key extends string, Cell, Filter = ColumnFilter<Row>>
   fit?: boolean;
   /** The column chooser cannot hide it. */
   required?: boolean;
-  /** Stays in view while the table scrolls sideways: the record's name at the start, its controls at the end. */
+  /**
+   * Stays in view while the table scrolls sideways: the record's name at the start; its cell is its row's
+   * header (`th scope="row"`).
+   */
   pin?: 'start';
+  /** Where the column's value goes on a narrow-screen card (absent: not on cards). */
   card?: CardRole;
+}
+
+export type ColumnDef<Row, Key extends string, Cell, Filter = ColumnFilter<Row>> = Sorting<Row> & ColumnBase<Key> & {
+  /** What the cell shows: a kind the screen knows how to render. */
+  cell: Cell;
+  filter?: Filter;
   /** The texts of this column the quick search looks in (absent: not searched). */
   search?(row: Row): readonly (string | null | undefined)[];
   /** The column's sum (AG Grid's `aggFunc: 'sum'`): on the totals line, the group heads and the Excel file's totals row. */
