@@ -56,12 +56,8 @@ export function setGroupKey(state: GroupingState, key: GroupKey): GroupingState 
 
 interface GroupValue { id: string; label: string }
 
-/** The grouping of a key, as its column declares it. */
-function groupingOf(key: Exclude<GroupKey, 'none'>): OfferGroupBy {
-  const g = groupings().get(key);
-  if (!g) throw new Error(`no column groups by ${key}`);
-  return g;
-}
+/** The grouping of a key, as its column declares it (a kept key was checked against them: parseGrouping). */
+const groupingOf = (key: Exclude<GroupKey, 'none'>): OfferGroupBy => groupings().get(key)!;
 
 /** An offer's group by a column's grouping: its id (`{key}:{id}`) and label (the offers without a value: fr.grouping.missing). */
 function valueOf(offer: Offer, g: OfferGroupBy, prescribers?: readonly Prescriber[]): GroupValue {
