@@ -5,6 +5,7 @@
 // Excel file's totals row on both hosts.
 import zlib from 'node:zlib';
 import { report } from '../../demo/laravel/node/report';
+import { NUM_FMT } from '../../demo/server/excel';
 import { excelReportParams } from '../../src/core/excelQuery';
 import { offerColumnsOf } from '../../src/core/offerColumns';
 import { exportColumns } from '../../src/core/offerExport';
@@ -188,6 +189,14 @@ describe('the figure column\'s total in the screen\'s Excel file (colonnes)', ()
     expect(String(totals['N° offre'])).toMatch(/^Total : \d+ offres$/);
     expect(totals[FIGURE_HEADER]).toBe(sum(expected.map((o) => palletsOf(o.id))));
     expect(totals[HEADER]).toBeNull();
+  });
+
+  it('reference server: the figures and their sum written as decimals (as the surface\'s), the text as text', async () => {
+    const { ws } = await readXlsx(await dubois.get(`/parement/excel-report?${query}`));
+    const formats = (column: number) => new Set(ws.getColumn(column).values.slice(2).flatMap((v, i) => (typeof v === 'number' ? [ws.getRow(i + 2).getCell(column).numFmt] : [])));
+    expect(formats(2)).toEqual(new Set([NUM_FMT.decimal]));
+    expect(ws.getRow(ws.rowCount).getCell(2).numFmt).toBe(NUM_FMT.decimal);
+    expect(ws.getRow(2).getCell(3).numFmt).toBeUndefined();
   });
 
   it('the Laravel host\'s report: the same file, the same totals row', async () => {
