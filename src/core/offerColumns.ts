@@ -76,8 +76,10 @@ export type OfferColumnKey =
 
 /** The keys with a header of their own in fr.offers.columns (the controls' is fr.common.actions). */
 type HeaderKey = Exclude<OfferColumnKey, 'actions'>;
+/** Headers (`F`) for exactly the keys `K`: assigning headers with a key missing, or with a key not in `K`, does not compile. */
+export type HeadersOf<K extends string, F> = Readonly<Record<K, string> & Record<Exclude<keyof F, K>, never>>;
 /** The French headers, checked against the keys: a key without its header, or a header without its key, does not compile. */
-const h: Readonly<Record<HeaderKey, string> & Record<Exclude<keyof typeof fr.offers.columns, HeaderKey>, never>> = fr.offers.columns;
+const h: HeadersOf<HeaderKey, typeof fr.offers.columns> = fr.offers.columns;
 /** An offer's fields by key (an Offer is an OfferFields: no cast), for the fields the columns add. */
 const fieldsOf = (o: Offer): OfferFields => o;
 const text = (read: (o: Offer) => string): OfferCell => ({ kind: 'text', text: read });
