@@ -82,8 +82,9 @@ export function columnTotals<Row>(columns: readonly { key: string; total?: Colum
   const sums: Record<string, number> = {};
   for (const { key, total } of columns) {
     if (!total) continue;
+    const value = total.value;
     let sum = 0;
-    for (let i = 0; i < rows.length; i++) sum += total.value(rows[i]) ?? 0; // an index: see core/normalize parseList
+    for (let i = 0; i < rows.length; i++) sum += value(rows[i]) ?? 0; // an index: see core/normalize parseList
     sums[key] = sum;
   }
   return { count: rows.length, sums };

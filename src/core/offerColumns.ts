@@ -106,6 +106,8 @@ export function field(key: HeaderKey & OfferTextField, over?: Partial<OfferColum
 
 /** What a figure column declares beyond its key. */
 export interface FigureSpec {
+  /** How a row's figure is read, when it is one of SPEC.md §3's fields (a property read: sorts and sums run it on every row). */
+  value?(o: Offer): number | null;
   /** Its min/max filter's ids, also the keys of their French labels (fr.offers.numericFilters). */
   bounds: readonly [OfferBoundId, OfferBoundId];
   /** Their Excel query keys (default: the ids). */
@@ -123,10 +125,10 @@ export interface FigureSpec {
  * search as shown, and summed when it declares a total.
  */
 export function figure(key: HeaderKey, spec: FigureSpec, over?: Partial<OfferColumnDef>): OfferColumnDef {
-  const read = (o: Offer): number | null => {
+  const read = spec.value ?? ((o: Offer): number | null => {
     const v = fieldsOf(o)[key];
     return typeof v === 'number' ? v : null;
-  };
+  });
   const write = spec.money ? formatMoney : formatDecimal;
   const shown = spec.shown ?? ((o: Offer) => write(read(o)));
   const [min, max] = spec.bounds;
@@ -186,10 +188,10 @@ export const OFFER_COLUMNS: Record<OfferColumnKey, OfferColumnDef> = {
     groupBy: { key: 'client', value: (o) => collapse(o.client_societe ?? ''), id: (v) => v.toLowerCase() },
   },
   transport_dest: column('transport_dest', { width: 90, grow: 1, priority: 10 }),
-  qte_m2: figure('qte_m2', { bounds: ['surface_min', 'surface_max'], params: ['s_min', 's_max'], total: true }, { priority: 5 }),
-  qte_ml: figure('qte_ml', { bounds: ['ml_min', 'ml_max'], total: true }, { priority: 9 }),
+  qte_m2: figure('qte_m2', { value: (o) => o.qte_m2, bounds: ['surface_min', 'surface_max'], params: ['s_min', 's_max'], total: true }, { priority: 5 }),
+  qte_ml: figure('qte_ml', { value: (o) => o.qte_ml, bounds: ['ml_min', 'ml_max'], total: true }, { priority: 9 }),
   budget: figure('budget', {
-    bounds: ['budget_min', 'budget_max'], params: ['ca_min', 'ca_max'], money: true, total: true,
+    value: (o) => o.budget, bounds: ['budget_min', 'budget_max'], params: ['ca_min', 'ca_max'], money: true, total: true,
     shown: (o) => o.budget_produits || formatMoney(o.budget),
   }, { priority: 3, card: 'field' }),
   offre_statut: {
