@@ -22,13 +22,14 @@ export type ColumnFilter<Row> =
   | { kind: 'range'; min: BoundFilterDef<Row>; max: BoundFilterDef<Row> }
   | { kind: 'choice'; choice: ChoiceFilterDef<Row> };
 
-export type ColumnDef<Row, Key extends string, Cell, Filter = ColumnFilter<Row>> = Sorting<Row> & {
+/**
+ * What every shape of a column shares, from its declaration to the table (ui/DataTable Column), the cards and
+ * the list hook (ui/useListScreen ListColumn): its key, header and place. Declared once, here.
+ */
+export interface ColumnBase<Key extends string = string> {
   key: Key;
   /** The column header, also the name of its checkbox in the column chooser and its label on cards. */
   header: string;
-  /** What the cell shows: a kind the screen knows how to render. */
-  cell: Cell;
-  filter?: Filter;
   align?: 'left' | 'right';
   /** The width it needs, in px (for `fit` columns, the least: their widest value decides). */
   width?: number;
@@ -48,12 +49,46 @@ export type ColumnDef<Row, Key extends string, Cell, Filter = ColumnFilter<Row>>
   fit?: boolean;
   /** The column chooser cannot hide it. */
   required?: boolean;
-  /** Stays in view while the table scrolls sideways: the record's name at the start, its controls at the end. */
+  /**
+   * Stays in view while the table scrolls sideways: the record's name at the start; its cell is its row's
+   * header (`th scope="row"`).
+   */
   pin?: 'start';
+  /** Where the column's value goes on a narrow-screen card (absent: not on cards). */
   card?: CardRole;
+}
+
+export type ColumnDef<Row, Key extends string, Cell, Filter = ColumnFilter<Row>> = Sorting<Row> & ColumnBase<Key> & {
+  /** What the cell shows: a kind the screen knows how to render. */
+  cell: Cell;
+  filter?: Filter;
   /** The texts of this column the quick search looks in (absent: not searched). */
   search?(row: Row): readonly (string | null | undefined)[];
+  /** The column's sum (AG Grid's `aggFunc: 'sum'`): on the totals line, the group heads and the Excel file's totals row. */
+  total?: ColumnTotal<Row>;
 };
+
+/** How a column is summed: the row's figure (none counts 0) and the sum as the totals line writes it. */
+export interface ColumnTotal<Row> {
+  value(row: Row): number | null;
+  text(sum: number): string;
+}
+
+/** The number of rows, and each summed column's sum by its key. */
+export interface Totals { count: number; sums: Readonly<Record<string, number>> }
+
+/** Count and sums of `rows` for the columns that declare a total (a missing figure counts 0). */
+export function columnTotals<Row>(columns: readonly { key: string; total?: ColumnTotal<Row> }[], rows: readonly Row[]): Totals {
+  const sums: Record<string, number> = {};
+  for (const { key, total } of columns) {
+    if (!total) continue;
+    const value = total.value;
+    let sum = 0;
+    for (let i = 0; i < rows.length; i++) sum += value(rows[i]) ?? 0; // an index: see core/normalize parseList
+    sums[key] = sum;
+  }
+  return { count: rows.length, sums };
+}
 
 /** The filter declarations of one column's filter, in their order. */
 export function columnFilterDefs<Row>(filter: ColumnFilter<Row> | undefined): FilterDef<Row>[] {

@@ -1,19 +1,27 @@
 // Grouping the offers of a list: `Grouper par` Aucun, Client, Livraison, Statut, Prescripteur.
 // Given the offers already filtered and sorted, one page: its offers, and the group heads (label, number of
-// offers, budget and surface totals over the whole group) before the first offer of each group on the page.
+// offers, the sums of the columns that declare a total, over the whole group) before the first offer of each group on the page.
 // Groups come in the order of their first offer in the sorted list, so they follow the sort; paging counts
 // offers, not group heads; a folded group shows its head only and its offers count on no page.
 import { fr } from '../i18n/fr';
-import { offerTotals, statusLabel, type OfferTotals } from './offerRules';
+import type { Totals } from './columns';
+import { OFFER_COLUMNS, offerTotals, type GroupKey, type OfferGroupBy } from './offerColumns';
 import { paginate, type Page } from './rowModel';
 import type { Offer, Prescriber } from './types';
 
-/** The keys of `Grouper par`, in the order of its options (their labels in fr.grouping.keys). */
-export type GroupKey = keyof typeof fr.grouping.keys;
+export type { GroupKey };
 
-/** The options of `Grouper par` ([key, label]): `Prescripteur` for backoffice users only. */
+/** The groupings the columns declare (core/offerColumns `groupBy`), by key. */
+const groupings = (): Map<string, OfferGroupBy> =>
+  new Map(Object.values(OFFER_COLUMNS).flatMap((c) => (c.groupBy ? [[c.groupBy.key, c.groupBy] as const] : [])));
+
+/**
+ * The options of `Grouper par` ([key, label]), in fr.grouping.keys' order: Aucun, then the columns that declare
+ * a grouping (those for backoffice users only, `Prescripteur`, when backoffice).
+ */
 export function groupKeyOptions(backoffice: boolean) {
-  return Object.entries(fr.grouping.keys).filter(([key]) => backoffice || key !== 'prescriber');
+  const declared = groupings();
+  return Object.entries(fr.grouping.keys).filter(([key]) => key === 'none' || (declared.has(key) && (backoffice || !declared.get(key)!.backoffice)));
 }
 
 export const MAX_FOLDED_GROUPS = 500;
@@ -48,36 +56,38 @@ export function setGroupKey(state: GroupingState, key: GroupKey): GroupingState 
 
 interface GroupValue { id: string; label: string }
 
-const collapse = (s: string) => s.trim().replace(/\s+/g, ' ');
+/** The grouping of a key, as its column declares it (a kept key was checked against them: parseGrouping). */
+const groupingOf = (key: Exclude<GroupKey, 'none'>): OfferGroupBy => groupings().get(key)!;
 
-/**
- * The group an offer belongs to for a key: a stable id (kept in folded lists) and the label shown (a group is
- * labelled as its first offer in the list writes it). Prescripteur: the offer's owner (`user_id`), named from
- * `prescribers` (the `prescripteurs` attribute); offers without an owner are in one group.
- */
-export function groupValue(offer: Offer, key: Exclude<GroupKey, 'none'>, prescribers?: readonly Prescriber[]): GroupValue {
-  const value = key === 'client' ? collapse(offer.client_societe ?? '')
-    : key === 'delivery' ? collapse(offer.projet_livraison ?? '').toUpperCase()
-      : key === 'status' ? (offer.offre_statut ?? '').trim()
-        : String(offer.user_id ?? '');
-  const p = key === 'prescriber' && prescribers?.find((x) => x.id === offer.user_id);
+/** An offer's group by a column's grouping: its id (`{key}:{id}`) and label (the offers without a value: fr.grouping.missing). */
+function valueOf(offer: Offer, g: OfferGroupBy, prescribers?: readonly Prescriber[]): GroupValue {
+  const value = g.value(offer);
   return {
-    // Companies are one group however their names are capitalised (French has no lower-casing rules of its own).
-    id: `${key}:${key === 'client' ? value.toLowerCase() : value}`,
-    label: !value ? fr.grouping.missing[key] : key === 'status' ? statusLabel(value) : key !== 'prescriber' ? value
-      : p ? fr.offers.prescriberName(p.name, p.firstname) : fr.grouping.unknownPrescriber(Number(value)),
+    id: `${g.key}:${g.id ? g.id(value) : value}`,
+    label: !value ? fr.grouping.missing[g.key] : g.label ? g.label(value, prescribers) : value,
   };
 }
 
+/**
+ * The group an offer belongs to for a key: a stable id (kept in folded lists) and the label shown (a group is
+ * labelled as its first offer in the list writes it), as the column that declares the key groups (core/
+ * offerColumns `groupBy`). Prescripteur: the offer's owner (`user_id`), named from `prescribers` (the
+ * `prescripteurs` attribute); offers without an owner are in one group.
+ */
+export function groupValue(offer: Offer, key: Exclude<GroupKey, 'none'>, prescribers?: readonly Prescriber[]): GroupValue {
+  return valueOf(offer, groupingOf(key), prescribers);
+}
+
 /** A group: its offers in list order, folded or not, and their totals over the whole group (a missing value counts 0). */
-export interface OfferGroup extends GroupValue, OfferTotals { offers: Offer[]; folded: boolean }
+export interface OfferGroup extends GroupValue, Totals { offers: Offer[]; folded: boolean }
 
 /** Every group of the offers, in the order of their first offer. */
 export function groupOffers(offers: readonly Offer[], key: Exclude<GroupKey, 'none'>, folded: readonly string[] = [],
   prescribers?: readonly Prescriber[]): OfferGroup[] {
   const byId = new Map<string, GroupValue & { offers: Offer[] }>();
+  const grouping = groupingOf(key);
   for (const offer of offers) {
-    const value = groupValue(offer, key, prescribers);
+    const value = valueOf(offer, grouping, prescribers);
     let group = byId.get(value.id);
     if (!group) byId.set(value.id, (group = { ...value, offers: [] }));
     group.offers.push(offer);

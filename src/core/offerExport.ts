@@ -9,13 +9,13 @@ import { sortValueOf } from './columns';
 import type { FilterValues } from './listFilters';
 import { runList } from './listModel';
 import {
-  OFFER_COLUMNS, OFFER_ID_SORT, offerColumnsOf, prescriberColumn, type OfferColumnDef, type OfferColumnKey, type RangeKey,
+  OFFER_COLUMNS, OFFER_ID_SORT, offerColumnsOf, offerTotals, prescriberColumn, type ExcelFormat, type OfferColumnDef, type OfferColumnKey,
 } from './offerColumns';
 import { OFFER_LIST } from './offerFilters';
-import { offerTotals, statusLabel } from './offerRules';
+import { statusLabel } from './offerRules';
 import { scopeOption, scopeRows, type OfferScope } from './offerScope';
 import { isOverdueQuarter } from './quarter';
-import type { Offer, Prescriber, SortState } from './types';
+import type { Offer, OfferFields, Prescriber, SortState } from './types';
 
 /** What an export needs of a family (src/families): the columns it shows, in order, and its list scope if any (core/offerScope). */
 export interface ExportFamily { columns: readonly OfferColumnKey[]; scope?: OfferScope | null }
@@ -45,10 +45,9 @@ const REFERENCE: OfferColumnKey = 'offre_ref';
 /** A table column's width hint (px, and its share of the space left) as an Excel width (characters). */
 export const excelWidth = (c: Pick<OfferColumnDef, 'width' | 'grow'>): number => Math.round((c.width ?? 100) / 7) + 4 * (c.grow ?? 0);
 
-const fieldOf = (o: Offer, key: string): ExportValue => {
-  const v = (o as unknown as Record<string, unknown>)[key];
-  return typeof v === 'string' || typeof v === 'number' ? v : null;
-};
+/** An offer's fields by key (an Offer is an OfferFields: no cast): SPEC.md §3's and those the columns add. */
+const fieldsOf = (o: Offer): OfferFields => o;
+const fieldOf = (o: Offer, key: string): ExportValue => fieldsOf(o)[key] ?? null;
 const asText = (v: ExportValue): string => (v === null ? '' : String(v));
 
 /** A field no table column shows (the document status, the products, the scope's choice). */
@@ -145,7 +144,7 @@ export function exportRows(family: ExportFamily, offers: readonly Offer[], query
 }
 
 /** How the Excel file shows a column's cells: text, a date (dd/mm/yyyy), an amount in euros, a surface or length. */
-export type SheetFormat = 'text' | 'date' | 'money' | 'decimal';
+export type SheetFormat = ExcelFormat;
 /** A cell of the screen's Excel file: text, a number, a date (a day, at midnight UTC), or empty. */
 export type SheetValue = string | number | Date | null;
 
@@ -156,8 +155,8 @@ export interface SheetColumn {
   /** The screen's header (the client's second and third columns: `Code postal`, `Ville`). */
   header: string;
   format: SheetFormat;
-  /** The sum the totals line shows under this column (as on screen), if any. */
-  total?: RangeKey;
+  /** The totals line shows this column's sum (as on screen: the column declares a total). */
+  total?: boolean;
   value(o: Offer): SheetValue;
 }
 
@@ -190,27 +189,38 @@ export function excelDay(iso: string | null | undefined): Date | string | null {
 }
 
 const textField = (key: string) => (o: Offer): SheetValue => {
-  const v = (o as unknown as Record<string, unknown>)[key];
+  const v = fieldsOf(o)[key];
   return v === null || v === undefined ? '' : String(v);
 };
-const numberField = (key: 'qte_m2' | 'qte_ml' | 'budget') => (o: Offer): SheetValue => o[key];
 
-/** The file's columns of one screen column (the client: three; the controls: none). */
+/**
+ * The file's columns of one screen column, by its declaration: the controls make none; a cell of several
+ * text boxes (the client), one per box; a status, its label; a delivery quarter, marked when overdue; a date
+ * or a figure (its `excel` format), its sort value as a day or a number; any other, the cell's text.
+ */
 export function sheetColumns(c: OfferColumnDef, now: Date): SheetColumn[] {
-  const one = (format: SheetFormat, value: (o: Offer) => SheetValue): SheetColumn[] => [{ key: c.key, header: c.header, format, total: c.total, value }];
-  switch (c.key) {
-    case 'actions': return [];
-    case 'client': return columnExports(c).map(({ key, header }) => ({ key, header, format: 'text', value: textField(key) }));
-    case 'offre_date': return one('date', (o) => excelDay(o.offre_date));
-    case 'qte_m2': case 'qte_ml': return one('decimal', numberField(c.key));
-    case 'budget': return one('money', numberField('budget'));
-    case 'offre_statut': return one('text', (o) => statusLabel(o.offre_statut));
-    case 'projet_livraison': return one('text', (o) => {
-      const q = o.projet_livraison.trim();
+  const one = (format: SheetFormat, value: (o: Offer) => SheetValue): SheetColumn[] => [{ key: c.key, header: c.header, format, total: !!c.total, value }];
+  const cell = c.cell;
+  if (cell.kind === 'actions') return [];
+  if (c.filter?.kind === 'text' && c.filter.boxes.length > 1) {
+    return columnExports(c).map(({ key, header }) => ({ key, header, format: 'text', total: false, value: textField(key) }));
+  }
+  if (cell.kind === 'status') return one('text', (o) => statusLabel(fieldOf(o, c.key)));
+  if (cell.kind === 'delivery') {
+    return one('text', (o) => {
+      const q = String(fieldOf(o, c.key) ?? '').trim();
       return isOverdueQuarter(q, now) ? frExport.overdueQuarter(q) : q;
     });
-    default: return one('text', c.cell.kind === 'text' ? c.cell.text : textField(c.key));
   }
+  const format = c.excel ?? 'text';
+  if (format !== 'text' && c.sortable) {
+    const read = c.sortValue;
+    return one(format, format === 'date' ? (o) => excelDay(String(read(o) ?? '')) : (o) => {
+      const v = read(o);
+      return typeof v === 'number' ? v : null;
+    });
+  }
+  return one('text', cell.kind === 'text' ? cell.text : textField(c.key));
 }
 
 /**
@@ -231,6 +241,6 @@ export function offerSheet(family: ExportFamily, offers: readonly Offer[], query
     columns,
     offers: shown,
     rows: shown.map((o) => columns.map((c) => c.value(o))),
-    totals: columns.map((c, i) => (i === 0 ? fr.offers.totalsLabel(fr.offers.count(totals.count, totals.count)) : c.total ? totals[c.total] : null)),
+    totals: columns.map((c, i) => (i === 0 ? fr.offers.totalsLabel(fr.offers.count(totals.count, totals.count)) : c.total ? totals.sums[c.key] ?? 0 : null)),
   };
 }

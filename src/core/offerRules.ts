@@ -78,22 +78,6 @@ export const PRODUCTS: readonly Product[] = [
   { code: 'ZX', name: 'Zonda XL' },
 ];
 
-export interface OfferTotals { count: number; surface: number; budget: number; ml: number }
-
-/** Count and sums of the rows shown (null counts as 0). */
-export function offerTotals(rows: readonly Offer[]): OfferTotals {
-  let surface = 0;
-  let budget = 0;
-  let ml = 0;
-  for (let i = 0; i < rows.length; i++) { // an index: see core/normalize parseList
-    const r = rows[i];
-    surface += r.qte_m2 ?? 0;
-    budget += r.budget ?? 0;
-    ml += r.qte_ml ?? 0;
-  }
-  return { count: rows.length, surface, budget, ml };
-}
-
 /** The client as one line: company, then postal code and city ('SOGEA Sud (34000 Montpellier)'); '' when none. */
 export function offerClientText(offer: Pick<Offer, 'client_societe' | 'client_cp' | 'client_ville'>): string {
   const place = [offer.client_cp, offer.client_ville].map((v) => v.trim()).filter(Boolean).join(' ');

@@ -14,7 +14,9 @@ export interface Contact {
   ville: string;
 }
 
-export interface Offer {
+// A type rather than an interface: every field is text, a number or none, so an offer is also an
+// OfferFields (core/offerColumns reads the fields its columns add through it, without a cast).
+export type Offer = {
   id: number;
   offre_nom: string;
   offre_date: string; // ISO date 'YYYY-MM-DD' (or '' when unknown)
@@ -40,7 +42,13 @@ export interface Offer {
    * server and the Laravel host send it (the backoffice `Prescripteur` column).
    */
   user_id?: number | null;
-}
+};
+
+/**
+ * A row's fields by key: SPEC.md §3's and those the offer columns add (core/offerColumns `field`, kept by
+ * core/normalize as text or a number).
+ */
+export type OfferFields = Readonly<Record<string, string | number | null | undefined>>;
 
 export interface Prescriber { id: number; name: string; firstname: string }
 

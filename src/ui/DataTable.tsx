@@ -10,7 +10,7 @@
 // at the end: a column sliding under them would be cut mid-value (`3 45` for `3 453,1 m²`).
 import { memo, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import type { CellFit } from '../core/columnLayout';
-import type { CardRole } from '../core/columns';
+import type { ColumnBase } from '../core/columns';
 import type { RecordId } from '../core/rowSlots';
 import type { SortState } from '../core/types';
 import { fr } from '../i18n/fr';
@@ -20,20 +20,9 @@ import { Loading } from './Loading';
 import { useRowSlots } from './useRowSlots';
 import { TABLE_FIRST_STAGE, useStagedRows } from './useStagedRows';
 
-export interface Column<Row> {
-  key: string;
-  header: string;
+/** A column as the table draws it: its declaration's key, header and place (core/columns ColumnBase), its controls rendered. */
+export interface Column<Row> extends ColumnBase {
   sortable?: boolean;
-  /** The width it needs, in px (a hint; `fit` columns measure their values). */
-  width?: number;
-  /** Share of the width left over (names, clients). */
-  grow?: number;
-  /** Lower folds later; absent: never folds. */
-  priority?: number;
-  /** The width the name wants beyond its own, and the priority of that want (core/columnLayout). */
-  room?: { width: number; priority: number };
-  /** As wide as its widest value (figures, dates, references: never cut). */
-  fit?: boolean;
   /** The part of the cell never cut (the client's postal code and city): the column is at least that wide. */
   keep?(row: Row): string;
   /** The cell's full text (its `title`, and what `fit` measures); plain-text cells need not give it. */
@@ -43,13 +32,8 @@ export interface Column<Row> {
    * weight); absent: its text.
    */
   fitContent?(row: Row): CellFit;
-  align?: 'left' | 'right';
-  /** The record's name: stays in view while the table scrolls sideways, and is its row's header (`th scope="row"`). */
-  pin?: 'start';
   /** The cell is a control whose name carries the full value: no `title` on the cell (it would say it again). */
   named?: boolean;
-  /** Where the cell goes on a narrow-screen card (absent: not on cards). */
-  card?: CardRole;
   /** Control shown in the filter row under this column. */
   filter?: ReactNode;
   /** The filter is a min/max pair of number boxes: the column is wide enough for one to show its digits whole. */

@@ -17,7 +17,7 @@ export function GroupHeadView(props: GroupHeadOf & { onToggle(groupId: string): 
       {props.continued && <span className={tw('text-[color:var(--terreal-muted)]')}>{fr.grouping.continued}</span>}
       {/* `{n} offre(s)`: the list's count when nothing is filtered out. */}
       <span>{fr.offers.count(group.count, group.count)}</span>
-      <span className={tw('text-[color:var(--terreal-muted)]')}>{fr.grouping.totals(formatMoney(group.budget), formatDecimal(group.surface))}</span>
+      <span className={tw('text-[color:var(--terreal-muted)]')}>{fr.grouping.totals(formatMoney(group.sums.budget), formatDecimal(group.sums.qte_m2))}</span>
     </span>
   );
 }

@@ -4,7 +4,7 @@
 // (core/listModel), the columns the user hid, the saved views, and, with useListPage, the rows of the page.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { parseColumnWidths } from '../core/columnLayout';
-import { parseHiddenColumns, sortValueOf, visibleColumns, type Sorting } from '../core/columns';
+import { parseHiddenColumns, sortValueOf, visibleColumns, type ColumnBase, type Sorting } from '../core/columns';
 import { countActiveFilters, type FilterValues } from '../core/listFilters';
 import { createListModel, warmSearch, type ListDefinition, type ListScope, type ListStages } from '../core/listModel';
 import { initialListState, listReducer, type ListAction, type ListState } from '../core/listState';
@@ -25,7 +25,7 @@ import { useKeptScroll } from './useKeptScroll';
 import { whenIdle } from './whenIdle';
 
 /** A column as the list hook needs it: its key, header, whether it may be hidden and what it sorts by. */
-export type ListColumn<Row> = Sorting<Row> & { key: string; header: string; required?: boolean };
+export type ListColumn<Row> = Sorting<Row> & Pick<ColumnBase, 'key' | 'header' | 'required'>;
 
 /** The names a list keeps its state under, per list and user. */
 export interface ListKeys {

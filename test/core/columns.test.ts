@@ -1,6 +1,7 @@
 // Column declarations and what is derived from them (src/core/columns.ts).
 import {
-  columnFilterDefs, filtersOfColumns, hideableColumns, parseHiddenColumns, searchOfColumns, sortValueOf, visibleColumns, type ColumnFilter,
+  columnFilterDefs, columnTotals, filtersOfColumns, hideableColumns, parseHiddenColumns, searchOfColumns, sortValueOf, visibleColumns,
+  type ColumnFilter, type ColumnTotal, type Totals,
 } from '../../src/core/columns';
 import { boundFilter, choiceFilter, textFilter } from '../../src/core/listFilters';
 import type { CellValue } from '../../src/core/rowModel';
@@ -77,5 +78,20 @@ describe('filters and quick search derived from the columns', () => {
   it('searchOfColumns: the texts of the columns that declare a search', () => {
     expect(searchOfColumns(COLUMNS)(ROW)).toEqual(['École', 'Lyon', null]);
     expect(searchOfColumns([{}])(ROW)).toEqual([]);
+  });
+});
+
+describe('columnTotals: the sums of the columns that declare a total', () => {
+  const summed: { key: string; total?: ColumnTotal<Row> }[] = [
+    { key: 'name' },
+    { key: 'size', total: { value: (r) => r.size, text: String } },
+    { key: 'id', total: { value: (r) => r.id, text: String } },
+  ];
+  it.each<[string, Row[], Totals]>([
+    ['no rows: every declared sum is 0', [], { count: 0, sums: { size: 0, id: 0 } }],
+    ['one sum per declaring column, by its key', [ROW, { ...ROW, id: 8, size: 4.5 }], { count: 2, sums: { size: 7.5, id: 15 } }],
+    ['a missing figure counts 0', [{ ...ROW, size: null }, ROW], { count: 2, sums: { size: 3, id: 14 } }],
+  ])('%s', (_label, rows, expected) => {
+    expect(columnTotals(summed, rows)).toEqual(expected);
   });
 });

@@ -2,6 +2,7 @@ import {
   groupKeyOptions, groupOffers, groupValue, groupedPage, parseGrouping, setGroupKey,
   toggleFolded, type GroupHeadOf, type GroupKey, type GroupedPage, type GroupingState,
 } from '../../src/core/grouping';
+import { OFFER_COLUMNS } from '../../src/core/offerColumns';
 import type { Offer } from '../../src/core/types';
 import { fr } from '../../src/i18n/fr';
 import { makeOffer } from './offerFixture';
@@ -35,7 +36,7 @@ const PRESCRIBERS = [{ id: 21, name: 'Durand', firstname: 'Alice' }, { id: 22, n
 
 type Summary = [id: string, label: string, countText: string, budget: number, surface: number, offerIds: number[]];
 const summary = (key: Exclude<GroupKey, 'none'>) =>
-  groupOffers(OFFERS, key, [], PRESCRIBERS).map((g): Summary => [g.id, g.label, fr.offers.count(g.count, g.count), g.budget, g.surface, g.offers.map((o) => o.id)]);
+  groupOffers(OFFERS, key, [], PRESCRIBERS).map((g): Summary => [g.id, g.label, fr.offers.count(g.count, g.count), g.sums.budget, g.sums.qte_m2, g.offers.map((o) => o.id)]);
 
 describe('groupOffers: groups in the order of their first offer, totals over the whole group', () => {
   it.each<[Exclude<GroupKey, 'none'>, Summary[]]>([
@@ -71,7 +72,7 @@ describe('groupOffers: groups in the order of their first offer, totals over the
     const byBudgetAsc = [...OFFERS].sort((a, b) => (a.budget ?? 0) - (b.budget ?? 0));
     // A company written several ways is labelled as its first offer writes it ('acme' here, id 4 at 200 €).
     expect(groupOffers(byBudgetAsc, 'client').map((g) => g.label)).toEqual(['Client non renseigné', 'Zinc', 'Bati', 'acme']);
-    expect(groupOffers(byBudgetAsc, 'client')[0].budget).toBe(0);
+    expect(groupOffers(byBudgetAsc, 'client')[0].sums.budget).toBe(0);
   });
 
   it('offers without an owner (user_id) are in one prescriber group', () => {
@@ -130,7 +131,7 @@ describe('groupedPage: paging counts offers, not group rows', () => {
   it('the totals of a group on a page are those of the whole group', () => {
     const p = groupedPage(OFFERS, client(), 2, 2, PRESCRIBERS);
     const [acme] = p.heads.get(p.rows[0].id) ?? [];
-    expect(acme && [acme.group.label, acme.group.count, acme.group.budget, acme.group.surface]).toEqual(['Acme', 3, 1500, 120]);
+    expect(acme && [acme.group.label, acme.group.count, acme.group.sums.budget, acme.group.sums.qte_m2]).toEqual(['Acme', 3, 1500, 120]);
   });
 
   it('no offers: one empty page', () => {
@@ -184,6 +185,21 @@ describe('grouping state: parsed from a view, falls back to Aucun', () => {
     [true, ['Aucun', 'Client', 'Livraison', 'Statut', 'Prescripteur']],
   ])('groupKeyOptions(backoffice %s)', (backoffice, labels) => {
     expect(groupKeyOptions(backoffice).map(([, label]) => label)).toEqual(labels);
+  });
+
+  it('the options are the columns that declare a grouping (groupBy): without its declaration, a column is no option', () => {
+    expect(Object.values(OFFER_COLUMNS).flatMap((c) => (c.groupBy ? [[c.key, c.groupBy.key]] : []))).toEqual([
+      ['projet_livraison', 'delivery'], ['client', 'client'], ['offre_statut', 'status'], ['prescripteur', 'prescriber'],
+    ]);
+    const { groupBy } = OFFER_COLUMNS.projet_livraison;
+    try {
+      delete OFFER_COLUMNS.projet_livraison.groupBy;
+      expect(groupKeyOptions(true).map(([key]) => key)).toEqual(['none', 'client', 'status', 'prescriber']);
+      expect(parseGrouping({ key: 'delivery', folded: [] }, true)).toEqual({ key: 'none', folded: [] });
+    } finally {
+      OFFER_COLUMNS.projet_livraison.groupBy = groupBy;
+    }
+    expect(groupKeyOptions(true).map(([key]) => key)).toEqual(['none', 'client', 'delivery', 'status', 'prescriber']);
   });
 });
 

@@ -1,7 +1,8 @@
 import {
   PRICE_LIST_THRESHOLD, PRODUCTS, SPECIAL_USER_IDS, STATUS_CODES, initialUserFilter, isDraft, isEditable,
-  needsCloneWarning, offerClientText, offerTotals, statusLabel, statusOptions,
+  needsCloneWarning, offerClientText, statusLabel, statusOptions,
 } from '../../src/core/offerRules';
+import { offerTotals } from '../../src/core/offerColumns';
 import { offerScopeValue } from '../../src/core/offerScope';
 import { FAMILY_CONFIGS } from '../../src/families';
 import { makeOffer } from './offerFixture';
@@ -87,11 +88,11 @@ describe('PRODUCTS (SPEC §3)', () => {
   });
 });
 
-describe('offerTotals', () => {
-  it.each<[string, Parameters<typeof makeOffer>[0][], { count: number; surface: number; budget: number; ml: number }]>([
-    ['no rows', [], { count: 0, surface: 0, budget: 0, ml: 0 }],
-    ['sums', [{ qte_m2: 10, budget: 100, qte_ml: 1 }, { qte_m2: 2.5, budget: 50, qte_ml: 3 }], { count: 2, surface: 12.5, budget: 150, ml: 4 }],
-    ['null counts as 0', [{ qte_m2: null, budget: null, qte_ml: null }, { qte_m2: 4, budget: 5, qte_ml: 6 }], { count: 2, surface: 4, budget: 5, ml: 6 }],
+describe('offerTotals: the sums of the columns that declare a total', () => {
+  it.each<[string, Parameters<typeof makeOffer>[0][], { count: number; sums: Record<string, number> }]>([
+    ['no rows', [], { count: 0, sums: { qte_m2: 0, budget: 0, qte_ml: 0 } }],
+    ['sums', [{ qte_m2: 10, budget: 100, qte_ml: 1 }, { qte_m2: 2.5, budget: 50, qte_ml: 3 }], { count: 2, sums: { qte_m2: 12.5, budget: 150, qte_ml: 4 } }],
+    ['null counts as 0', [{ qte_m2: null, budget: null, qte_ml: null }, { qte_m2: 4, budget: 5, qte_ml: 6 }], { count: 2, sums: { qte_m2: 4, budget: 5, qte_ml: 6 } }],
   ])('%s', (_n, rows, expected) => {
     expect(offerTotals(rows.map((r) => makeOffer(r)))).toEqual(expected);
   });

@@ -1,36 +1,74 @@
-// Issue 21 "One list model": an offer column added by three files (test/support/addedColumn.ts applies their
-// edits: offerColumns, fr, a fixture family) shows in the offers screen as any other: its header, its cells
-// (rows normalised by the unedited core/normalize), its filter box, the quick search, the column chooser, and
-// the Excel export's query. test/server/addedColumn.test.ts follows it through the servers' files.
-import { screen, waitFor } from '@testing-library/react';
+// Offer columns added by three files (test/support/addedColumn.ts applies their edits: offerColumns, fr, a
+// fixture family) show in the offers screen as any other. The text column: its header, its cells (rows
+// normalised by the unedited core/normalize), its filter box, the quick search, the column chooser and the
+// Excel export's query. The figure column: its header, right-aligned cells, its min/max filter and its sum on
+// the totals line. test/server/addedColumn.test.ts follows them through the servers' files.
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Offer } from '../../src/core/types';
-import { FILTER_NAME, HEADER, KEY, REPS } from '../support/addedColumn';
-import { offer } from '../support/offerFixtures';
-import { columnTexts, exportUrls, headerNames, installOffersPage, refsShown, setupOffersLoaded } from '../support/offersScreen';
+import {
+  EDITED_FILES, EDITED_MODULES, FIGURE_BOUNDS, FIGURE_HEADER, FIGURE_KEY, FILTER_NAME, HEADER, KEY, mockedFiles, REPS,
+} from '../support/addedColumn';
+import { offer, plain } from '../support/offerFixtures';
+import {
+  cellIndexOf, cellsOf, bodyRows, columnTexts, exportUrls, footerRow, headerNames, installOffersPage, refsShown, setupOffersLoaded,
+} from '../support/offersScreen';
 
-jest.mock('../../src/i18n/fr', () => jest.requireActual('../support/addedColumn').editFr(jest.requireActual('../../src/i18n/fr')));
+jest.mock('../../src/i18n/fr', () => jest.requireActual('../support/addedColumn').edit('src/i18n/fr.ts', jest.requireActual('../../src/i18n/fr')));
 jest.mock('../../src/core/offerColumns', () =>
-  jest.requireActual('../support/addedColumn').editOfferColumns(jest.requireActual('../../src/core/offerColumns')));
-jest.mock('../../src/families', () => jest.requireActual('../support/addedColumn').editFamilies(jest.requireActual('../../src/families')));
+  jest.requireActual('../support/addedColumn').edit('src/core/offerColumns.ts', jest.requireActual('../../src/core/offerColumns')));
+jest.mock('../../src/families/parement', () =>
+  jest.requireActual('../support/addedColumn').edit('src/families/parement.ts', jest.requireActual('../../src/families/parement')));
 
 installOffersPage();
 jest.setTimeout(20000);
 
 const [KERBRAT, DUFRESNOY] = REPS;
-/** Wire rows with a sales rep (id 3: none, the field absent). */
+/** Wire rows with a sales rep (id 3: none, the field absent) and pallets (as a PHP backend sends decimals: text; id 3: none). */
 const OFFERS = [
-  { ...offer(1), [KEY]: KERBRAT },
-  { ...offer(2), [KEY]: DUFRESNOY },
+  { ...offer(1), [KEY]: KERBRAT, [FIGURE_KEY]: '12.50' },
+  { ...offer(2), [KEY]: DUFRESNOY, [FIGURE_KEY]: 4 },
   offer(3),
-  { ...offer(4), [KEY]: DUFRESNOY },
+  { ...offer(4), [KEY]: DUFRESNOY, [FIGURE_KEY]: '1000' },
 ] as Offer[];
+
+it('the additions edit exactly offerColumns, fr and the family\'s file (and the data, on the servers): this file mocks those, each with its edit', () => {
+  expect(EDITED_FILES).toEqual(['src/core/offerColumns.ts', 'src/i18n/fr.ts', 'src/families/parement.ts', 'demo/server/schema.ts', 'demo/server/seed.ts']);
+  const byFile = (a: { mocked: string }, b: { mocked: string }) => a.mocked.localeCompare(b.mocked);
+  expect(mockedFiles(__filename).sort(byFile)).toEqual(EDITED_MODULES.map((file) => ({ mocked: file, edit: file })).sort(byFile));
+});
 
 const setup = () => setupOffersLoaded({ family: 'parement', offers: OFFERS });
 
 it('the fixture family shows the column under its header, before the status, its cells the field', async () => {
   await setup();
-  expect(headerNames()).toEqual(['Sélection', 'Offre', 'Date', 'Réf. Leopard', 'Chantier', 'Client', 'Surface (m²)', 'Budget (€)', 'Livraison', HEADER, 'Statut', 'N° offre', 'Actions']);
+  expect(headerNames()).toEqual([
+    'Sélection', 'Offre', 'Date', 'Réf. Leopard', 'Chantier', 'Client', 'Surface (m²)', FIGURE_HEADER, 'Budget (€)', 'Livraison', HEADER,
+    'Statut', 'N° offre', 'Actions',
+  ]);
   expect(columnTexts(HEADER)).toEqual([DUFRESNOY, '', DUFRESNOY, KERBRAT]);
+});
+
+it('the figure column: its cells as decimals, right-aligned as the surface\'s, its sum on the totals line', async () => {
+  await setup();
+  expect(columnTexts(FIGURE_HEADER)).toEqual(['1 000', '', '4', '12,5']);
+  // Styled as the surface's cells (a right-aligned figure), not as the site's (text).
+  const [surface, site, cell] = ['Surface (m²)', 'Chantier', FIGURE_HEADER].map((name) => cellsOf(bodyRows()[0])[cellIndexOf(name)]);
+  expect(cell.className).toBe(surface.className);
+  expect(cell.className).not.toBe(site.className);
+  const totals = within(footerRow()).getAllByRole('cell');
+  expect(plain(totals[cellIndexOf('Offre')].textContent)).toBe('Total : 4 offres');
+  expect(plain(totals[cellIndexOf(FIGURE_HEADER)].textContent)).toBe('1 016,5');
+});
+
+it.each<[string, string, string[], string]>([
+  ['Palettes min', '5', ['OFF-4', 'OFF-1'], '1 012,5'],
+  ['Palettes max', '12.5', ['OFF-2', 'OFF-1'], '16,5'],
+])('its min/max filter: %s %s shows %j, the total follows', async (box, typed, refs, total) => {
+  const { user } = await setup();
+  expect(Object.values(FIGURE_BOUNDS)).toContain(box);
+  await user.type(screen.getByRole('spinbutton', { name: box }), typed);
+  await waitFor(() => expect(refsShown()).toEqual(refs));
+  expect(plain(within(footerRow()).getAllByRole('cell')[cellIndexOf(FIGURE_HEADER)].textContent)).toBe(total);
 });
 
 it.each<[string, string, string, string[]]>([

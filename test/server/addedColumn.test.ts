@@ -1,9 +1,11 @@
-// Issue 21 "One list model": an offer column added by three files besides the data (test/support/
-// addedColumn.ts applies their edits — offerColumns, fr, a fixture family — and the data's, schema and seed)
-// reaches every place a field is known: the wire rows, the table's column, its filter, the quick search, the
-// Excel query, the reference server's Excel file, PDF and offer page, a clone, and the Laravel host's report.
+// Offer columns added by three files besides the data (test/support/addedColumn.ts applies their edits —
+// offerColumns, fr, a fixture family — and the data's, schema and seed) reach every place a field is known:
+// the wire rows, the table's column, its filter, the quick search, the Excel query, the reference server's
+// Excel file, PDF and offer page, a clone, and the Laravel host's report; the figure column's sum, the
+// Excel file's totals row on both hosts.
 import zlib from 'node:zlib';
 import { report } from '../../demo/laravel/node/report';
+import { NUM_FMT } from '../../demo/server/excel';
 import { excelReportParams } from '../../src/core/excelQuery';
 import { offerColumnsOf } from '../../src/core/offerColumns';
 import { exportColumns } from '../../src/core/offerExport';
@@ -12,15 +14,20 @@ import { DEFAULT_OFFER_FILTERS, OFFER_LIST, type OfferFilters } from '../../src/
 import { parseOfferList } from '../../src/core/normalize';
 import type { Offer } from '../../src/core/types';
 import { FAMILY_CONFIGS } from '../../src/families';
-import { FILTER_NAME, HEADER, KEY, REPS } from '../support/addedColumn';
+import {
+  EDITED_FILES, FIGURE_HEADER, FIGURE_KEY, FILTER_NAME, HEADER, KEY, mockedFiles, PALLETS, REPS,
+} from '../support/addedColumn';
 import { readXlsx, USER, type ApiClient, type Harness, useSignedInHarness } from './helpers';
 
-jest.mock('../../src/i18n/fr', () => jest.requireActual('../support/addedColumn').editFr(jest.requireActual('../../src/i18n/fr')));
+jest.mock('../../src/i18n/fr', () => jest.requireActual('../support/addedColumn').edit('src/i18n/fr.ts', jest.requireActual('../../src/i18n/fr')));
 jest.mock('../../src/core/offerColumns', () =>
-  jest.requireActual('../support/addedColumn').editOfferColumns(jest.requireActual('../../src/core/offerColumns')));
-jest.mock('../../src/families', () => jest.requireActual('../support/addedColumn').editFamilies(jest.requireActual('../../src/families')));
-jest.mock('../../demo/server/schema', () => jest.requireActual('../support/addedColumn').editSchema(jest.requireActual('../../demo/server/schema')));
-jest.mock('../../demo/server/seed', () => jest.requireActual('../support/addedColumn').editSeed(jest.requireActual('../../demo/server/seed')));
+  jest.requireActual('../support/addedColumn').edit('src/core/offerColumns.ts', jest.requireActual('../../src/core/offerColumns')));
+jest.mock('../../src/families/parement', () =>
+  jest.requireActual('../support/addedColumn').edit('src/families/parement.ts', jest.requireActual('../../src/families/parement')));
+jest.mock('../../demo/server/schema', () =>
+  jest.requireActual('../support/addedColumn').edit('demo/server/schema.ts', jest.requireActual('../../demo/server/schema')));
+jest.mock('../../demo/server/seed', () =>
+  jest.requireActual('../support/addedColumn').edit('demo/server/seed.ts', jest.requireActual('../../demo/server/seed')));
 
 let h: Harness;
 let dubois: ApiClient;
@@ -31,7 +38,12 @@ const KERBRAT = REPS[0];
 /** Each parement offer's sales rep, as the database has it (null: none). */
 const repOf = (id: number): string | null =>
   (h.db().prepare(`SELECT ${KEY} AS rep FROM offres_parement WHERE id = ?`).get(id) as { rep: string | null }).rep;
-const repOfOffer = (o: Offer): unknown => (o as unknown as Record<string, unknown>)[KEY];
+const fieldsOf = (o: Offer): Readonly<Record<string, unknown>> => o;
+const repOfOffer = (o: Offer): unknown => fieldsOf(o)[KEY];
+/** Each parement offer's pallets, as the database has them (null: none). */
+const palletsOf = (id: number): number | null =>
+  (h.db().prepare(`SELECT ${FIGURE_KEY} AS n FROM offres_parement WHERE id = ?`).get(id) as { n: number | null }).n;
+const sum = (values: readonly (number | null)[]) => values.reduce<number>((a, b) => a + (b ?? 0), 0);
 const filters = (over: Record<string, string>): OfferFilters => ({ ...DEFAULT_OFFER_FILTERS, statut: '', ...over } as OfferFilters);
 
 /** Dubois's parement offers as the widget gets them (POST liste-offres, then core/normalize). */
@@ -71,6 +83,18 @@ function pdfText(pdf: Buffer): string {
   }
   return text;
 }
+
+it('the additions edit exactly offerColumns, fr, the family\'s file and the data: this file mocks those, each with its edit', () => {
+  expect(EDITED_FILES).toEqual(['src/core/offerColumns.ts', 'src/i18n/fr.ts', 'src/families/parement.ts', 'demo/server/schema.ts', 'demo/server/seed.ts']);
+  const byFile = (a: { mocked: string }, b: { mocked: string }) => a.mocked.localeCompare(b.mocked);
+  expect(mockedFiles(__filename).sort(byFile)).toEqual(EDITED_FILES.map((file) => ({ mocked: file, edit: file })).sort(byFile));
+});
+
+it('the wire rows carry the figure, and the widget keeps it as a number (core/normalize)', async () => {
+  const rows = await widgetRows();
+  expect(rows.map((o) => fieldsOf(o)[FIGURE_KEY])).toEqual(rows.map((o) => palletsOf(o.id)));
+  expect(new Set(rows.map((o) => fieldsOf(o)[FIGURE_KEY]))).toEqual(new Set(PALLETS));
+});
 
 it('the wire rows carry the field, and the widget keeps it (core/normalize)', async () => {
   const rows = await widgetRows();
@@ -145,6 +169,41 @@ describe('the reference server\'s exports', () => {
     const o = (await widgetRows()).find((r) => repOf(r.id) === DUFRESNOY)!;
     const html = await (await dubois.get(`/parement/offres/edition/${o.id}`)).text();
     expect(html).toContain(`<dt>${HEADER}</dt><dd data-field="${KEY}">${DUFRESNOY}</dd>`);
+  });
+});
+
+describe('the figure column\'s total in the screen\'s Excel file (colonnes)', () => {
+  const query = `userid=${USER.dubois}&statut=&colonnes=offre_ref,${FIGURE_KEY},${KEY}&palettes_min=3`;
+  /** The offers the table shows for that query: its min/max filter (palettes_min) applied by the list model. */
+  const shown = async () => filterList(OFFER_LIST, await widgetRows(), filters({ palettes_min: '3' }));
+
+  it('reference server: its column under its header, the figures as numbers, their sum on the totals row', async () => {
+    const { header, rows } = await sheet(await dubois.get(`/parement/excel-report?${query}`));
+    expect(header).toEqual(['N° offre', FIGURE_HEADER, HEADER]);
+    const expected = await shown();
+    expect(expected.length).toBeGreaterThan(3);
+    expect(expected.every((o) => (palletsOf(o.id) ?? 0) >= 3)).toBe(true);
+    const totals = rows.pop()!;
+    expect(rows.map((r) => r['N° offre'])).toEqual(expected.map((o) => o.offre_ref));
+    expect(rows.map((r) => r[FIGURE_HEADER])).toEqual(expected.map((o) => palletsOf(o.id)));
+    expect(String(totals['N° offre'])).toMatch(/^Total : \d+ offres$/);
+    expect(totals[FIGURE_HEADER]).toBe(sum(expected.map((o) => palletsOf(o.id))));
+    expect(totals[HEADER]).toBeNull();
+  });
+
+  it('reference server: the figures and their sum written as decimals (as the surface\'s), the text as text', async () => {
+    const { ws } = await readXlsx(await dubois.get(`/parement/excel-report?${query}`));
+    const formats = (column: number) => new Set(ws.getColumn(column).values.slice(2).flatMap((v, i) => (typeof v === 'number' ? [ws.getRow(i + 2).getCell(column).numFmt] : [])));
+    expect(formats(2)).toEqual(new Set([NUM_FMT.decimal]));
+    expect(ws.getRow(ws.rowCount).getCell(2).numFmt).toBe(NUM_FMT.decimal);
+    expect(ws.getRow(2).getCell(3).numFmt).toBeUndefined();
+  });
+
+  it('the Laravel host\'s report: the same file, the same totals row', async () => {
+    const laravel = await sheet(await report([h.dbPath, 'excel', 'parement', String(USER.dubois), query]));
+    const reference = await sheet(await dubois.get(`/parement/excel-report?${query}`));
+    expect(laravel).toEqual(reference);
+    expect(laravel.rows.at(-1)![FIGURE_HEADER]).toBe(sum((await shown()).map((o) => palletsOf(o.id))));
   });
 });
 

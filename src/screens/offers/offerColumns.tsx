@@ -2,11 +2,11 @@
 // Nothing here knows a particular column: adding one is a declaration in core/offerColumns.
 import { useMemo, useRef, type ReactNode } from 'react';
 import type { CellFit } from '../../core/columnLayout';
-import { formatDecimal, formatMoney } from '../../core/format';
 import { textOf } from '../../core/listFilters';
-import type { OfferBoundId, OfferCell, OfferColumnDef, OfferFilterDef, OfferTextField, RangeKey } from '../../core/offerColumns';
+import type { Totals } from '../../core/columns';
+import type { OfferBoundId, OfferCell, OfferColumnDef, OfferFilterDef, OfferTextField } from '../../core/offerColumns';
 import type { OfferFilters } from '../../core/offerFilters';
-import { isDraft, isEditable, type OfferTotals } from '../../core/offerRules';
+import { isDraft, isEditable } from '../../core/offerRules';
 import { isQuarterBefore } from '../../core/quarter';
 import type { Offer } from '../../core/types';
 import type { FamilyConfig } from '../../families';
@@ -20,8 +20,8 @@ import { NumericFilter } from '../../ui/NumericFilter';
 import { TextFilter } from '../../ui/TextFilter';
 import { useStatusDecision } from '../../ui/useStatusDecision';
 
-/** A column of the offers table: `total` names the sum its totals line shows. */
-export type OfferColumn = Column<Offer> & { total?: RangeKey };
+/** A column of the offers table: `total` is the sum its totals line shows (core/columns ColumnTotal). */
+export type OfferColumn = Column<Offer> & Pick<OfferColumnDef, 'total'>;
 
 /** What a row menu or a cell control does: the screen's handlers. */
 export interface OfferCellHandlers {
@@ -122,16 +122,16 @@ export function offerTableColumns(ctx: OfferColumnContext): OfferColumn[] {
 }
 
 /** A column's total as the totals line shows it ('' for a column without one). */
-const totalText = (c: OfferColumn, totals: OfferTotals): string => (c.total ? (c.total === 'budget' ? formatMoney : formatDecimal)(totals[c.total]) : '');
+const totalText = (c: OfferColumn, totals: Totals): string => (c.total ? c.total.text(totals.sums[c.key] ?? 0) : '');
 
 /** The totals line's texts by column key: their columns are at least that wide (never cut). */
-export function offerTotalsTexts(totals: OfferTotals | null, columns: readonly OfferColumn[]): Record<string, string> {
+export function offerTotalsTexts(totals: Totals | null, columns: readonly OfferColumn[]): Record<string, string> {
   if (!totals) return {};
   return Object.fromEntries(columns.filter((c) => c.total).map((c) => [c.key, totalText(c, totals)]));
 }
 
 /** The totals line under the columns shown, after the selection's cell (null: no figures known, the list loads or failed): the budget in euros, the quantities as decimals. */
-export const offerTotalsFooter = (totals: OfferTotals | null) => (columns: readonly OfferColumn[]) => totals && (
+export const offerTotalsFooter = (totals: Totals | null) => (columns: readonly OfferColumn[]) => totals && (
   <tfoot>
     <tr className={tw('font-semibold')}>
       <td />
