@@ -10,12 +10,10 @@ export const NOTICES_CSS = `
   align-items: center; gap: 6px; pointer-events: none;
 }
 /* What the notices are about (the row, the focused control) is where the stack would show: it goes to the top,
-   below the host's bar (--terreal-sticky-top) and, on cards, the quick search that sticks under it. The probe,
-   always there and never seen, tells the layer where that is (ui/NoticeLayer). */
-.terreal-notices { --notices-top: calc(var(--terreal-sticky-top) + 12px); }
-.terreal-narrow .terreal-notices { --notices-top: calc(var(--terreal-sticky-top) + var(--search-h) + 12px); }
-.terreal-notices-top .terreal-notices-stack { position: fixed; top: var(--notices-top); bottom: auto; }
-.terreal-notices-probe { position: fixed; top: var(--notices-top); height: 0; width: 0; visibility: hidden; }
+   below the host's bar (--terreal-sticky-top) and, on cards, the quick search that sticks under it (--search-h).
+   The probe, empty, tells the layer where that is (ui/NoticeLayer). */
+.terreal-notices-top .terreal-notices-stack, .terreal-notices-probe { position: fixed; top: calc(var(--terreal-sticky-top) + var(--search-h, 0px) + 12px); }
+.terreal-notices-top .terreal-notices-stack { bottom: auto; }
 .terreal-notices-stack > * { pointer-events: auto; max-width: min(640px, calc(100% - 16px)); box-shadow: 0 4px 14px rgb(0 0 0 / 18%); }
 /* The mark's cell holds it (a pinned cell, sticky while the table scrolls sideways, holds it as well). */
 .terreal-note-cell { position: relative; }
