@@ -1,7 +1,7 @@
 // The dense table's columns for the element's width (core/columnLayout): which are in the table, which are
 // folded into the per-row detail, and how wide each one is. `fit` columns are as wide as their widest value
 // on the page (its characters measured in the widget's own font, figures tabular), so a figure is never cut.
-import { useLayoutEffect, useMemo, useState, type RefObject } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { advances, fitWidth, headerWidth, layoutColumns, rangeFilterWidth, SORT_GAP_PX } from '../core/columnLayout';
 import { cellText, type Column } from './DataTable';
 
@@ -125,8 +125,23 @@ export function useColumnLayout<Row, C extends Column<Row>>(
       width: c.fit ? Math.max(header, values, total, boxes) : Math.max(own, total, kept, boxes),
     };
   }), [keys, rows, measure, advance, bold, mark, extraKey]); // eslint-disable-line react-hooks/exhaustive-deps -- keys stands for the columns, extraKey for extra
+  // While the columns and the font stay the same, a column's needs only grow: a filter being typed changes the
+  // page's widest values at every key, and columns narrowing and widening under the user's eyes moved the
+  // names (and styled every cell of the table again: the pinned name's width is the frame's).
+  const widest = useRef({ of: '', by: new Map<string, { width: number; min: number }>() });
+  const held = useMemo(() => {
+    const of = `${keys}|${measured}`;
+    if (widest.current.of !== of) widest.current = { of, by: new Map() };
+    const { by } = widest.current;
+    return natural.map((n) => {
+      const seen = by.get(n.key);
+      const kept = seen ? { ...n, width: Math.max(n.width, seen.width), min: Math.max(n.min, seen.min) } : n;
+      by.set(n.key, { width: kept.width, min: kept.min });
+      return kept;
+    });
+  }, [natural, keys, measured]);
   // A width the user set holds: the column neither grows nor gives room, and the name is no longer balanced.
-  const needs = useMemo(() => natural.map((n) => (user[n.key] ? { ...n, width: user[n.key], grow: 0, min: user[n.key], main: false, room: undefined } : n)), [natural, user]);
+  const needs = useMemo(() => held.map((n) => (user[n.key] ? { ...n, width: user[n.key], grow: 0, min: user[n.key], main: false, room: undefined } : n)), [held, user]);
   const layout = useMemo(
     () => layoutColumns(needs, width - TABLE_BORDER, DETAIL_BUTTON_PX, fold, lead),
     [needs, width, fold, lead],

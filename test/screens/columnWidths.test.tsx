@@ -36,6 +36,14 @@ describe('widths', () => {
     // '123 456 789 012 €': 17 characters, bold, and the cell's padding (wider than a value's widest fit).
     expect(widthOf('Budget (€)')).toBeGreaterThanOrEqual(Math.ceil(17 * 8.5 * 1.08 + 17));
   });
+
+  it('typing in a filter never narrows a column: the widest value leaving the page keeps its width, and the name\'s', async () => {
+    const { user } = await setupOffersLoaded({ offers: [offer(1, { offre_nom: 'Tour', budget: 61728394506 }), offer(2, { offre_nom: 'École', budget: 10 })] });
+    const before = { budget: widthOf('Budget (€)'), name: widthOf('Offre') };
+    await user.type(screen.getByRole('textbox', { name: "Filtrer par nom d'offre" }), 'école');
+    expect(within(screen.getByRole('grid').querySelector('tfoot')!).getByText(/^10\s€$/)).toBeTruthy();
+    expect({ budget: widthOf('Budget (€)'), name: widthOf('Offre') }).toEqual(before);
+  });
 });
 
 describe('measured in the element\'s font', () => {
