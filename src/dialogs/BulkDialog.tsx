@@ -104,7 +104,7 @@ export function BulkDialog<O extends { id: number } = Offer>({ bulk, texts = fr.
           {props.report}
           {result.failures.length > 0 && (
             <div>
-              <p className={tw('font-semibold text-[color:var(--terreal-danger)]')}>{props.failed(result.failures.length)}</p>
+              <p className={tw('font-semibold text-danger')}>{props.failed(result.failures.length)}</p>
               <ul className={tw('list-disc pl-5')}>
                 {result.failures.map((f) => <li key={f.offer.id}>{fr.bulk.failure(props.name(f.offer), f.message)}</li>)}
               </ul>

@@ -82,7 +82,7 @@ export function BulkStatusDialog(props: BulkStatusDialogProps) {
             <option value="">{fr.bulk.chooseStatus}</option>
             {props.statusOptions.map((o) => <option key={o.code} value={o.code}>{o.label}</option>)}
           </select>
-          <p id={`${id}e`} role="alert" className={tw('min-h-[1.25rem] text-[color:var(--terreal-danger)]')}>{error}</p>
+          <p id={`${id}e`} role="alert" className={tw('min-h-[1.25rem] text-danger')}>{error}</p>
         </div>
       )}
     </BulkDialog>

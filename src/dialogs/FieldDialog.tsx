@@ -46,7 +46,7 @@ export function FieldDialog(props: FieldDialogProps) {
         onFocus={(e) => (e.target as HTMLInputElement).select()}
       />
       {props.hint && <p id={`${id}h`} className={cx.muted()}>{props.hint}</p>}
-      <p id={`${id}e`} role="alert" className={tw('min-h-[1.25rem] text-[color:var(--terreal-danger)]')}>{error}</p>
+      <p id={`${id}e`} role="alert" className={tw('min-h-[1.25rem] text-danger')}>{error}</p>
     </ConfirmDialog>
   );
 }

@@ -16,10 +16,18 @@ export function remToPx(value: string): string {
   return value.replace(/(-?\d*\.?\d+)rem\b/g, (_, n: string) => `${+(parseFloat(n) * REM_PX).toFixed(3)}px`);
 }
 
+/**
+ * The theme's colours, each its custom property (styles/base.ts; a host page may set them): `bg-surface`,
+ * `text-muted`, `border-control-border`, … instead of an arbitrary `bg-surface`.
+ */
+const THEME_COLORS = Object.fromEntries(
+  ['accent', 'accent-contrast', 'border', 'control-border', 'danger', 'muted', 'stripe', 'surface'].map((name) => [name, `var(--terreal-${name})`]),
+);
+
 /** Shared with the build, which generates the shipped CSS from the same configuration. */
 export const twindConfig = defineConfig({
   // Only the palettes the widgets use: the full Tailwind palette would weigh on every host page.
-  presets: [presetTailwindBase({ colors: { amber, gray, red, white: '#fff', black: '#000', transparent: 'transparent', current: 'currentColor' }, disablePreflight: true })],
+  presets: [presetTailwindBase({ colors: { amber, gray, red, white: '#fff', black: '#000', transparent: 'transparent', current: 'currentColor', ...THEME_COLORS }, disablePreflight: true })],
   hash: false,
   stringify: (property, value) => `${property}:${remToPx(value)}`,
 });

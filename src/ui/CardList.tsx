@@ -18,7 +18,7 @@ export function CardList<Row>(props: RecordListProps<Row>) {
   const tail = complete ? heads(null) : [];
   if (rows.length === 0 && tail.length === 0) {
     // Loading: the status where the cards will be (nothing above them comes and goes).
-    return props.busy ? <Loading /> : <p className={tw('px-2 py-6 text-center text-[color:var(--terreal-muted)]')}>{props.emptyText}</p>;
+    return props.busy ? <Loading /> : <p className={tw('px-2 py-6 text-center text-muted')}>{props.emptyText}</p>;
   }
   const { columns } = props;
   const title = columns.find((c) => c.card === 'title');
@@ -39,7 +39,7 @@ export function CardList<Row>(props: RecordListProps<Row>) {
                 record without a name would make an empty heading. */}
             <p className="terreal-card-head">
               {title && <span className={tw('text-base font-semibold')}>{title.cell(row)}</span>}
-              {subtitle && <span className={tw('text-[color:var(--terreal-muted)]')}>{subtitle.cell(row)}</span>}
+              {subtitle && <span className={tw('text-muted')}>{subtitle.cell(row)}</span>}
             </p>
             {note && <p className="terreal-row-note">{note}</p>}
             {/* The controls under the name: on a phone the first record's status and open button are in view on arrival. */}

@@ -205,7 +205,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             <tr>
               {/* While the list loads, the rows' room is kept (styles/layout.ts) and the status said there: nothing
                   above the table comes and goes, so the rows' coming moves nothing. */}
-              <td colSpan={span} className={tw('px-2 py-6 text-center text-[color:var(--terreal-muted)]')}>
+              <td colSpan={span} className={tw('px-2 py-6 text-center text-muted')}>
                 {props.busy ? <Loading /> : props.emptyText}
               </td>
             </tr>

@@ -97,7 +97,7 @@ export function Dialog(props: DialogProps) {
         event.preventDefault();
         props.onClose();
       }}
-      className={tw('w-[min(520px,calc(100vw-32px))] rounded-lg bg-[color:var(--terreal-surface)] p-0 text-sm shadow-xl')}
+      className={tw('w-[min(520px,calc(100vw-32px))] rounded-lg bg-surface p-0 text-sm shadow-xl')}
     >
       <form
         className={tw('flex flex-col gap-3 p-5')}

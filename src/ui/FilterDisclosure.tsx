@@ -36,7 +36,7 @@ export function FilterDisclosure(props: FilterDisclosureProps) {
         {props.activeCount > 0 && ` (${props.activeCount})`}
       </button>
       {props.children}
-      <div id={panelId} hidden={!open} className={`terreal-filters-panel ${tw('rounded border border-[color:var(--terreal-border)] p-2')}`}>
+      <div id={panelId} hidden={!open} className={`terreal-filters-panel ${tw('rounded border border-border p-2')}`}>
         {props.countText && (
           <p role="status" className={`terreal-filters-count ${tw('font-semibold')}`}>{props.countText}</p>
         )}

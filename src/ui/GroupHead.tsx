@@ -14,10 +14,10 @@ export function GroupHeadView(props: GroupHeadOf & { onToggle(groupId: string): 
       <button type="button" aria-expanded={!group.folded} aria-label={fr.grouping.toggle(group.label)} className={tw('font-semibold')} onClick={() => props.onToggle(group.id)}>
         <span aria-hidden="true">{group.folded ? '▸' : '▾'}</span> {group.label}
       </button>
-      {props.continued && <span className={tw('text-[color:var(--terreal-muted)]')}>{fr.grouping.continued}</span>}
+      {props.continued && <span className={tw('text-muted')}>{fr.grouping.continued}</span>}
       {/* `{n} offre(s)`: the list's count when nothing is filtered out. */}
       <span>{fr.offers.count(group.count, group.count)}</span>
-      <span className={tw('text-[color:var(--terreal-muted)]')}>{fr.grouping.totals(formatMoney(group.sums.budget), formatDecimal(group.sums.qte_m2))}</span>
+      <span className={tw('text-muted')}>{fr.grouping.totals(formatMoney(group.sums.budget), formatDecimal(group.sums.qte_m2))}</span>
     </span>
   );
 }

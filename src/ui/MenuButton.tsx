@@ -80,7 +80,7 @@ function MenuPopup(props: { id: string; label: string; items(): readonly MenuIte
       role="menu"
       aria-label={props.label}
       part="menu"
-      className={tw('absolute right-0 z-20 mt-1 min-w-[200px] rounded border border-[color:var(--terreal-border)] bg-[color:var(--terreal-surface)] p-1 shadow-lg')}
+      className={tw('absolute right-0 z-20 mt-1 min-w-[200px] rounded border border-border bg-surface p-1 shadow-lg')}
       onKeyDown={onKey}
     >
       {items.map((item, index) => (
@@ -88,7 +88,7 @@ function MenuPopup(props: { id: string; label: string; items(): readonly MenuIte
           key={item.label}
           role="menuitem"
           tabIndex={index === focusIndex ? 0 : -1}
-          className={tw('cursor-pointer whitespace-nowrap rounded px-3 py-1 text-left hover:bg-[color:var(--terreal-stripe)] focus:bg-[color:var(--terreal-stripe)]')}
+          className={tw('cursor-pointer whitespace-nowrap rounded px-3 py-1 text-left hover:bg-stripe focus:bg-stripe')}
           onClick={() => {
             setOpen(false);
             button.current!.focus();

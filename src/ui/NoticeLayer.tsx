@@ -10,7 +10,7 @@ import type { Notice } from './useNotices';
 
 /** A passing state (being prepared, refreshing) or a passing notice. */
 export const toast = (text: string, key?: number): ReactNode => (
-  <p key={key} role="status" className={tw('rounded border border-[color:var(--terreal-border)] bg-[color:var(--terreal-surface)] px-3 py-1 text-sm text-[color:var(--terreal-muted)]')}>{text}</p>
+  <p key={key} role="status" className={tw('rounded border border-border bg-surface px-3 py-1 text-sm text-muted')}>{text}</p>
 );
 
 /** The rows the notices are about and the focused control (unless it is in the notices), where they are in the view. */

@@ -19,7 +19,7 @@ export function NumericFilter(props: { label: string; value: string; onChange(va
         aria-label={props.label}
         placeholder={props.label.split(' ').pop()}
         value={props.value}
-        className={`${tw('w-full rounded border border-[color:var(--terreal-control-border)] bg-[color:var(--terreal-surface)] px-1 py-1 text-sm')} terreal-filter-box`}
+        className={`${tw('w-full rounded border border-control-border bg-surface px-1 py-1 text-sm')} terreal-filter-box`}
         onChange={(e) => props.onChange((e.target as HTMLInputElement).value)}
       />
       <button
@@ -27,7 +27,7 @@ export function NumericFilter(props: { label: string; value: string; onChange(va
         aria-label={clear}
         disabled={props.value === ''}
         // 16 px wide, beside the box's end (styles/layout.ts).
-        className={tw('inline-flex h-[24px] items-center justify-center rounded text-[color:var(--terreal-muted)] hover:bg-[color:var(--terreal-stripe)]')}
+        className={tw('inline-flex h-[24px] items-center justify-center rounded text-muted hover:bg-stripe')}
         onClick={() => {
           props.onChange('');
           input.current!.focus();

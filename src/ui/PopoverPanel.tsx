@@ -32,7 +32,7 @@ export function PopoverPanel(props: { label: string; chosen?: number; children: 
         onClick={() => setOpen(!open)}
       >
         {label}
-        {!!chosen && <span aria-hidden="true" className={tw('rounded-full bg-[color:var(--terreal-accent)] px-2 text-xs text-[color:var(--terreal-accent-contrast)]')}>{chosen}</span>}
+        {!!chosen && <span aria-hidden="true" className={tw('rounded-full bg-accent px-2 text-xs text-accent-contrast')}>{chosen}</span>}
       </button>
       {chosen !== undefined && <span id={chosenId} className="sr-only">{fr.common.chosen(chosen)}</span>}
       {open && (
@@ -45,7 +45,7 @@ export function PopoverPanel(props: { label: string; chosen?: number; children: 
           // screen, outside the box: the popup closed before the click reached the label. Focusable itself,
           // the panel takes that focus and stays open; the label's click then toggles its checkbox.
           tabIndex={-1}
-          className={tw('absolute left-0 z-20 mt-1 flex min-w-[220px] flex-col gap-1 rounded border border-[color:var(--terreal-border)] bg-[color:var(--terreal-surface)] p-2 shadow-lg focus:outline-none')}
+          className={tw('absolute left-0 z-20 mt-1 flex min-w-[220px] flex-col gap-1 rounded border border-border bg-surface p-2 shadow-lg focus:outline-none')}
         >
           {props.children}
         </div>
@@ -57,7 +57,7 @@ export function PopoverPanel(props: { label: string; chosen?: number; children: 
 /** A labelled checkbox line of a panel. */
 export function CheckLine(props: { label: string; checked: boolean; onChange(checked: boolean): void }) {
   return (
-    <label className={tw('flex min-h-[24px] cursor-pointer items-center gap-2 whitespace-nowrap rounded px-1 hover:bg-[color:var(--terreal-stripe)]')}>
+    <label className={tw('flex min-h-[24px] cursor-pointer items-center gap-2 whitespace-nowrap rounded px-1 hover:bg-stripe')}>
       <input type="checkbox" checked={props.checked} onChange={(e) => props.onChange((e.target as HTMLInputElement).checked)} />
       {props.label}
     </label>

@@ -45,7 +45,7 @@ export function UndoNotice(props: UndoNoticeProps) {
   return (
     <div
       part="undo-notice"
-      className={tw('flex flex-wrap items-center gap-3 rounded border border-[color:var(--terreal-border)] bg-[color:var(--terreal-stripe)] px-3 py-2 text-sm')}
+      className={tw('flex flex-wrap items-center gap-3 rounded border border-border bg-stripe px-3 py-2 text-sm')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -53,7 +53,7 @@ export function UndoNotice(props: UndoNoticeProps) {
     >
       <span>{props.undo.text}</span>
       <button type="button" className={cx.button()} aria-keyshortcuts={undoAriaShortcut(apple)} onClick={props.onUndo}>{fr.common.cancel}</button>
-      <span className={tw('text-xs text-[color:var(--terreal-muted)]')}>{fr.offers.undoShortcutHint(undoShortcutKeys(apple))}</span>
+      <span className={tw('text-xs text-muted')}>{fr.offers.undoShortcutHint(undoShortcutKeys(apple))}</span>
     </div>
   );
 }

@@ -27,12 +27,12 @@ export function StatusSummary(props: { shares: readonly StatusShare[]; statut: s
             onClick={() => props.onStatus(pressed ? '' : s.code)}
             // A chip per status, the strip on one line: it scrolls sideways when the chips do not fit.
             className={`terreal-chip ${tw('flex flex-none flex-col justify-center rounded border px-2 text-left text-xs')} ${pressed
-              ? tw('border-[color:var(--terreal-accent)] bg-[color:var(--terreal-stripe)] font-semibold')
-              : tw('border-[color:var(--terreal-control-border)] bg-[color:var(--terreal-surface)] hover:bg-[color:var(--terreal-stripe)]')}`}
+              ? tw('border-accent bg-stripe font-semibold')
+              : tw('border-control-border bg-surface hover:bg-stripe')}`}
           >
             {name}
-            <span aria-hidden="true" className={tw('flex h-[3px] rounded bg-[color:var(--terreal-border)]')}>
-              <span className={tw('rounded bg-[color:var(--terreal-accent)]')} style={{ width: known ? `${Math.round(s.share * 1000) / 10}%` : '0%' }} />
+            <span aria-hidden="true" className={tw('flex h-[3px] rounded bg-border')}>
+              <span className={tw('rounded bg-accent')} style={{ width: known ? `${Math.round(s.share * 1000) / 10}%` : '0%' }} />
             </span>
           </button>
         );
@@ -43,9 +43,9 @@ export function StatusSummary(props: { shares: readonly StatusShare[]; statut: s
       type="button"
       aria-pressed={overdue.on}
       onClick={() => overdue.onToggle(!overdue.on)}
-      className={`terreal-chip ${tw('flex flex-none items-center gap-1 rounded border px-2 text-xs text-[color:var(--terreal-danger)]')} ${overdue.on
-        ? tw('border-[color:var(--terreal-danger)] bg-[color:var(--terreal-stripe)] font-semibold')
-        : tw('border-[color:var(--terreal-control-border)] bg-[color:var(--terreal-surface)] hover:bg-[color:var(--terreal-stripe)]')}`}
+      className={`terreal-chip ${tw('flex flex-none items-center gap-1 rounded border px-2 text-xs text-danger')} ${overdue.on
+        ? tw('border-danger bg-stripe font-semibold')
+        : tw('border-control-border bg-surface hover:bg-stripe')}`}
     >
       <svg aria-hidden="true" width="12" height="12" viewBox="0 0 16 16" fill="currentColor">
         <path d="M8 1.2 15.2 14H.8L8 1.2Zm-.9 4.6.3 4.6h1.2l.3-4.6H7.1Zm.9 5.6a.9.9 0 1 0 0 1.8.9.9 0 0 0 0-1.8Z" fillRule="evenodd" />

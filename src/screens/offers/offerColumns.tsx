@@ -221,7 +221,7 @@ function DeliveryCell({ offer, ctx }: { offer: Offer; ctx: OfferCellContext }) {
 }
 
 /** An overdue quarter: the danger colour (at least 4.5:1 on the rows' backgrounds, test/core/overdueContrast), bold, underlined as a link. */
-const OVERDUE = `terreal-overdue ${tw('inline-flex items-center font-semibold text-[color:var(--terreal-danger)] underline hover:no-underline')}`;
+const OVERDUE = `terreal-overdue ${tw('inline-flex items-center font-semibold text-danger underline hover:no-underline')}`;
 
 /** A warning sign before an overdue quarter (its text says it to screen readers). */
 function OverdueIcon() {
