@@ -1,6 +1,9 @@
 // The overdue rule (a delivery quarter before the current one, Europe/Paris time, whatever the status): what
 // `depassee=1` lists and the Excel file marks. The zone is Paris whatever the machine's.
 import { currentQuarterIn, isOverdueQuarter } from '../../src/core/quarter';
+import { countOverdue } from '../../src/core/offerFilters';
+import type { Offer } from '../../src/core/types';
+import { offer } from '../support/offerFixtures';
 
 const utc = (iso: string) => new Date(iso);
 
@@ -32,5 +35,19 @@ describe('isOverdueQuarter', () => {
   it('the quarter turns at midnight in Paris, not in UTC', () => {
     expect(isOverdueQuarter('2026-T1', utc('2026-03-31T21:59:00Z'))).toBe(false);
     expect(isOverdueQuarter('2026-T1', utc('2026-03-31T22:00:00Z'))).toBe(true);
+  });
+});
+
+describe('countOverdue: the toggle\'s figure (each distinct quarter read once, every row counted)', () => {
+  const rows = (...quarters: (string | null)[]) => quarters.map((q, i) => ({ ...offer(i + 1), projet_livraison: q }) as Offer);
+  it.each<[string, (string | null)[], number]>([
+    ['none', [], 0],
+    ['the same overdue quarter on three rows: 3', ['2022-T3', '2022-T3', '2022-T3'], 3],
+    ['current and later ones do not count', ['2026-T4', '2027-T1', '2022-T1'], 1],
+    ['lower case and spaces are the same quarter', ['2022-t3', ' 2022-T3 ', '2022-T3'], 3],
+    ['empty, missing and invalid are not overdue, however often', ['', null, 'bientôt', '', null, 'bientôt'], 0],
+    ['an overdue quarter after a not overdue one of another case', ['2030-t1', '2030-T1', '2021-t4', '2021-T4'], 2],
+  ])('%s', (_label, quarters, n) => {
+    expect(countOverdue(rows(...quarters), '2026-T4')).toBe(n);
   });
 });
