@@ -20,6 +20,7 @@ import { TextFilter } from '../ui/TextFilter';
 import { useListPage, useListScreen, type ListExtras } from '../ui/useListScreen';
 import { NoticeLayer } from '../ui/NoticeLayer';
 import { useNotices } from '../ui/useNotices';
+import { SelectionBar } from '../ui/SelectionBar';
 import { useListSelection } from '../ui/useListSelection';
 import { useContactCells } from './contacts/contactCells';
 import { contactsViewKey, useContacts } from './contacts/useContacts';
@@ -101,9 +102,11 @@ export function ContactsScreen(props: ContactsScreenProps) {
       noUserText={props.noUserText} emptyTexts={[fr.contacts.empty, fr.contacts.emptyFiltered]} count={fr.contacts.count} announce={announce}
       detailLabel={(c) => fr.contacts.detailsLabel(contactName(c))} focusAfter={focus.focusAfter}
       lead={userId === null ? undefined : selection.lead}
-      bar={userId !== null && selection.bar(
-        // No bulk action on rows the server has not confirmed (a kept copy being refreshed).
-        <button type="button" className={cx.button()} disabled={list.stale === true} onClick={() => setDialog({ kind: 'bulk' })}>{fr.contacts.bulk.delete}</button>,
+      bar={userId !== null && (
+        <SelectionBar {...selection.bar}>
+          {/* No bulk action on rows the server has not confirmed (a kept copy being refreshed). */}
+          <button type="button" className={cx.button()} disabled={list.stale === true} onClick={() => setDialog({ kind: 'bulk' })}>{fr.contacts.bulk.delete}</button>
+        </SelectionBar>
       )}
       // The keyboard grid: Enter on a cell enters its control (`Modifier`…), Space selects the row.
       grid={{ onToggleRow: selection.toggle }}

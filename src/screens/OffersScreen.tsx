@@ -31,6 +31,7 @@ import { CheckLine, PopoverPanel } from '../ui/PopoverPanel';
 import { useFileExport } from '../ui/useFileExport';
 import { useListPage, useListScreen, type ListExtras } from '../ui/useListScreen';
 import { lastOpenedKey, useReturnFocus } from '../ui/useReturnFocus';
+import { SelectionBar } from '../ui/SelectionBar';
 import { useListSelection } from '../ui/useListSelection';
 import { useNotices } from '../ui/useNotices';
 import { useRevalidateOnReturn } from '../ui/useRevalidateOnReturn';
@@ -249,12 +250,12 @@ export function OffersScreen(props: OffersScreenProps) {
         />
         </>
       )}
-      bar={userId !== null && bar(
-        <>
+      bar={userId !== null && (
+        <SelectionBar {...bar}>
           {/* No bulk action on rows the server has not confirmed (the kept copy being refreshed). */}
           <button type="button" className={cx.button()} disabled={stale} onClick={() => setBulk('status')}>{fr.bulk.changeStatus}</button>
           <button type="button" className={cx.button()} disabled={stale} onClick={() => setBulk('hide')}>{fr.bulk.hide}</button>
-        </>,
+        </SelectionBar>
       )}
       noUserText={props.noUserText}
       count={fr.offers.count}

@@ -17,6 +17,7 @@ import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
 import { ColumnResizer, type ColumnResize } from './ColumnResizer';
 import { Loading } from './Loading';
+import { PageCheckbox, RowCheckbox, type LeadColumn } from './SelectionCheckbox';
 import { useRowSlots } from './useRowSlots';
 import { TABLE_FIRST_STAGE, useStagedRows } from './useStagedRows';
 
@@ -85,12 +86,6 @@ export interface DataTableProps<Row> extends RecordListProps<Row> {
 }
 
 /** The cell before the columns: its header and a row's cell (`cell` gets whether the row is `on`). */
-export interface LeadColumn<Row> {
-  width: number;
-  header: ReactNode;
-  on(row: Row): boolean;
-  cell(row: Row, on: boolean): ReactNode;
-}
 
 /** Class of a pinned cell (plain CSS in styles/layout.ts: sticky position and an opaque background). */
 export const pinClass = (column: { pin?: 'start' }): string => (column.pin ? 'terreal-pin-start' : '');
@@ -158,7 +153,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <thead>
           <tr>
             {/* Every column has its header, the selection's too (`Sélection`, its checkbox named for what it does). */}
-            {lead && <th scope="col" aria-label={fr.common.selection} className="terreal-lead"><span className="sr-only">{fr.common.selection}</span>{lead.header}</th>}
+            {lead && <th scope="col" aria-label={fr.common.selection} className="terreal-lead"><span className="sr-only">{fr.common.selection}</span><PageCheckbox {...lead.page} /></th>}
             {columns.map((column) => {
               const dir = sort.key === column.key ? sort.dir : null;
               return (
@@ -292,7 +287,7 @@ function DataRowView<Row>({ row, rowId, columns, extraClass, note, busy, folded,
   return (
     <>
       <tr data-row-id={rowId} aria-selected={lead ? leadOn : undefined} aria-busy={busy || undefined} className={`terreal-row ${note && !busy ? 'terreal-row-stale' : ''} ${extraClass}`}>
-        {lead && <td className="terreal-lead">{lead.cell(row, leadOn)}</td>}
+        {lead && <td className="terreal-lead"><RowCheckbox lead={lead} row={row} on={leadOn} /></td>}
         {columns.map((column, i) => {
           const content = column.cell(row);
           // A control's name carries its value: a title would say it again.
@@ -348,7 +343,7 @@ function sameRow<Row>(a: DataRowProps<Row>, b: DataRowProps<Row>): boolean {
   const sameCells = (x: readonly Column<Row>[], y: readonly Column<Row>[]) => x.length === y.length && x.every((c, i) => c.key === y[i].key && c.cell === y[i].cell);
   return (Object.keys(a) as (keyof DataRowProps<Row>)[]).every((k) => (k === 'columns' || k === 'folded'
     ? sameCells(a[k], b[k])
-    : k === 'lead' ? a.lead?.cell === b.lead?.cell : a[k] === b[k]));
+    : k === 'lead' ? a.lead?.label === b.lead?.label && a.lead?.toggle === b.lead?.toggle : a[k] === b[k]));
 }
 
 /** A body row, re-rendered only when its row or its cells change (typing in a filter leaves most rows as they are). */

@@ -1,5 +1,17 @@
-// The header's selection checkbox (`Sélectionner les offres de la page`, `… contacts de la page`), checked when
-// every row of the page is selected and mixed when some are. The rows' own checkboxes are useListSelection's cells.
+// The selection column's checkboxes, drawn from a list's selection (ui/useListSelection's `lead`): the header's
+// (`Sélectionner les offres de la page`, `… contacts de la page`), checked when every row of the page is
+// selected and mixed when some are, and each row's (`Sélectionner l'offre {ref}`, `… le contact {nom}`).
+
+/** The selection column (ui/useListSelection): what its checkboxes show and do. */
+export interface LeadColumn<Row> {
+  width: number;
+  /** The header's checkbox, for the rows of the page. */
+  page: { label: string; state: 'all' | 'some' | 'none'; disabled: boolean; onToggle(): void };
+  on(row: Row): boolean;
+  /** A row checkbox's name and action: the same functions from render to render (the rows are memoised on them). */
+  label(row: Row): string;
+  toggle(row: Row): void;
+}
 
 export function PageCheckbox(props: { state: 'all' | 'some' | 'none'; label: string; disabled?: boolean; onToggle(): void }) {
   const some = props.state === 'some';
@@ -15,4 +27,9 @@ export function PageCheckbox(props: { state: 'all' | 'some' | 'none'; label: str
       ref={(el) => { if (el) el.indeterminate = some; }}
     />
   );
+}
+
+/** A row's checkbox: its name and its action are the lead's (the same functions at every render). */
+export function RowCheckbox<Row>({ lead, row, on }: { lead: LeadColumn<Row>; row: Row; on: boolean }) {
+  return <input type="checkbox" aria-label={lead.label(row)} checked={on} onChange={() => lead.toggle(row)} />;
 }

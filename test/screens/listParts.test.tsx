@@ -10,6 +10,8 @@ import type { Offer } from '../../src/core/types';
 import { fr } from '../../src/i18n/fr';
 import { GroupBySelect } from '../../src/ui/GroupBySelect';
 import { GroupHeadView } from '../../src/ui/GroupHead';
+import { SelectionBar } from '../../src/ui/SelectionBar';
+import { PageCheckbox, RowCheckbox } from '../../src/ui/SelectionCheckbox';
 import { useListSelection } from '../../src/ui/useListSelection';
 import { manyOffers, offer } from '../support/offerFixtures';
 
@@ -28,18 +30,16 @@ function SelectionList(props: { offers: Offer[]; filtered: Offer[]; pageSize: nu
   });
   return (
     <div>
-      {bar(
-        <>
-          <button type="button" onClick={() => props.onBulk?.('status', selected)}>{fr.bulk.changeStatus}</button>
-          <button type="button" onClick={() => props.onBulk?.('hide', selected)}>{fr.bulk.hide}</button>
-        </>,
-      )}
+      <SelectionBar {...bar}>
+        <button type="button" onClick={() => props.onBulk?.('status', selected)}>{fr.bulk.changeStatus}</button>
+        <button type="button" onClick={() => props.onBulk?.('hide', selected)}>{fr.bulk.hide}</button>
+      </SelectionBar>
       <table aria-label="Offres">
-        <thead><tr><th>{lead.header}</th><th>Offre</th></tr></thead>
+        <thead><tr><th><PageCheckbox {...lead.page} /></th><th>Offre</th></tr></thead>
         <tbody>
           {pageRows.map((o) => (
             <tr key={o.id}>
-              <td>{lead.cell(o, lead.on(o))}</td>
+              <td><RowCheckbox lead={lead} row={o} on={lead.on(o)} /></td>
               <td>{o.offre_nom}</td>
             </tr>
           ))}
