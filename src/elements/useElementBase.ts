@@ -1,9 +1,10 @@
 // What every element reads the same way: its styles, `base-url`, `csrf-token`, `userid` and `is-backoffice`.
+import { useMemo, useRef } from 'react';
 import { fr } from '../i18n/fr';
 import { adoptStyles } from '../styles/adoptStyles';
 import { noUserText, parseBaseUrlAttribute, parseBooleanAttribute, parseIdAttribute } from './attributes';
 import { useForgetOtherUsers } from './storedData';
-import { useWidgetEnv } from './useWidgetEnv';
+import { createWidgetEnv } from './widgetEnv';
 
 /** The attributes every element has (DESIGN.md §2), and the shadow root r2wc gives. */
 export interface BaseElementProps {
@@ -22,7 +23,11 @@ export function useElementBase(props: BaseElementProps) {
   const host = props.container?.host ?? null;
   adoptStyles(props.container);
   const baseUrl = parseBaseUrlAttribute(host, props.baseUrl); // null: refused, nothing is requested
-  const env = useWidgetEnv(host, baseUrl ?? props.baseUrl ?? '', props.csrfToken);
+  // The token is read at each request (the attribute may change): the environment is built once per base URL.
+  const token = useRef(props.csrfToken);
+  token.current = props.csrfToken;
+  const base = baseUrl ?? props.baseUrl ?? '';
+  const env = useMemo(() => createWidgetEnv(host, base, () => token.current), [host, base]);
   const userId = baseUrl === null ? null : parseIdAttribute(host, 'userid', props.userid);
   useForgetOtherUsers(userId);
   return {

@@ -5,12 +5,6 @@ import path from 'node:path';
 import ts from 'typescript';
 
 const MAX_MEMBERS = 8;
-/**
- * Hooks that hand back a value built once rather than state and its changes: useWidgetEnv memoises the
- * screens' environment (ui/env's WidgetEnv: the API client, the stores, the page's ports), which every
- * screen and every test environment implements whole.
- */
-const BUILT_VALUES = new Set(['useWidgetEnv']);
 const root = path.resolve(__dirname, '../..');
 
 /** Every exported `use*` function of src/ whose return type is a plain object: its member count, and whether it hands back JSX. */
@@ -27,7 +21,7 @@ function hookMembers(): { hook: string; members: number; jsx: boolean }[] {
     const moduleSymbol = checker.getSymbolAtLocation(file);
     if (!moduleSymbol) continue;
     for (const exported of checker.getExportsOfModule(moduleSymbol)) {
-      if (!/^use[A-Z]/.test(exported.name) || BUILT_VALUES.has(exported.name)) continue;
+      if (!/^use[A-Z]/.test(exported.name)) continue;
       const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
       const declaration = symbol.valueDeclaration;
       if (!declaration) continue;
