@@ -1,7 +1,7 @@
 // `npm run bench` (after `npm run build`): every benchmark in turn, a table on stdout, bench/results.json.
 // Bounded: each step has its own limits (runs, samples, seconds); the whole run takes about 2 minutes
 // (4 on a machine loaded by other work).
-// BENCH_ONLY=bundle,core,browser,heavy,return,server runs a subset: results.json keeps the other sections of
+// BENCH_ONLY=bundle,core,browser,heavy,return,ab,server runs a subset: results.json keeps the other sections of
 // the previous run (`measured` says when each section was last measured); BENCH_ONLY=none only recomputes
 // the targets from them.
 // Round 3 (issue 24): `heavy` (bench/heavyKeys.ts) types keys that each change the page's rows, ours and
@@ -12,7 +12,8 @@
 // filed there only: the top-level sections stay this tree's). BENCH_COMPARE_DIST=/path/to/dist measures that
 // build beside this one in the same run ("before": /work/wt-before/dist, the line before round 3): in every
 // heavy-key round (ours, AG Grid, it: bench/heavyKeys.ts), after ours at each size of `browser` (light keys,
-// first rows), after ours in each `return` case, and its files in `bundle`; results.json `compare`.
+// first rows), after ours in each `return` case, and its files in `bundle`; results.json `compare`; and the `ab`
+// section loads the two in turn (bench/ab.ts): first rows and keys, before and after, with 95 % intervals.
 // The round-3 table (bench/round3.ts: target, before, after, AG Grid, ratios, load average) is printed last
 // and filed as `round3.table`. Each section records its load average as it starts and ends (`measured`).
 // Knobs for short sanity runs on a loaded machine: BENCH_SIZES (browser sizes, default 1000,10000,20000,50000),
@@ -24,6 +25,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { abTable, benchAb, type AbResult } from './ab';
 import { benchAgGrid, type AgGridResult } from './aggrid';
 import { benchWidget, CHROMIUM, launchChromium, openPage, WORD, type WidgetResult } from './browser';
 import { benchBundle, type BundleResult } from './bundle';
@@ -36,7 +38,7 @@ import { benchServer, type ServerResult } from './server';
 import { loadAverage, round } from './stats';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,20000,50000').split(',').map(Number);
-const SECTIONS = ['bundle', 'core', 'browser', 'heavy', 'return', 'server'];
+const SECTIONS = ['bundle', 'core', 'browser', 'heavy', 'return', 'ab', 'server'];
 const otherDist = Boolean(process.env.BENCH_DIST || process.env.BENCH_BUNDLE);
 /** Sections that measure this tree's sources, not a build: not run on another build. */
 const SOURCE_ONLY = ['core', 'server'];
@@ -44,6 +46,9 @@ const only = new Set((process.env.BENCH_ONLY ?? SECTIONS.join(',')).split(',').f
 const label = process.env.BENCH_LABEL || (otherDist ? `dist ${process.env.BENCH_DIST || process.env.BENCH_BUNDLE}` : '');
 /** BENCH_COMPARE_DIST: the build measured beside this one (not on a BENCH_DIST run, which measures another build alone). */
 const compareDist = !otherDist && process.env.BENCH_COMPARE_DIST ? path.resolve(process.env.BENCH_COMPARE_DIST) : null;
+/** The interleaved A/B (bench/ab.ts): sizes and loads of each build (BENCH_AB_SIZES, BENCH_AB_ROUNDS). */
+const AB_SIZES = (process.env.BENCH_AB_SIZES ?? '1000,20000').split(',').map(Number);
+const AB_ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 10);
 /** Return to a list: this many offers, the page's server answering at once and after these milliseconds, in this layout. */
 const RETURN_ROWS = 10_000;
 const RETURNS: { serverMs: number; layout: BenchLayout }[] = [{ serverMs: 0, layout: 'plain' }, { serverMs: 300, layout: 'plain' }, { serverMs: 300, layout: 'laptop' }];
@@ -229,6 +234,15 @@ async function main() {
     if (!otherDist) results.returnToList = returns;
     end('return');
   }
+  // Before and after interleaved (bench/ab.ts): first rows and keys with their intervals; only beside BENCH_COMPARE_DIST.
+  let ab = kept<AbResult[]>(previous.ab) ?? [];
+  if (only.has('ab') && compareDist) {
+    step(`A/B against ${compareDist}, interleaved (${AB_ROUNDS} loads of each at ${AB_SIZES.join(', ')} offers)`);
+    begin('ab');
+    ab = await benchAb(AB_SIZES, AB_ROUNDS);
+    if (!otherDist) results.ab = ab;
+    end('ab');
+  }
   let server = kept<ServerResult>(previous.server);
   if (only.has('server')) {
     step('reference server (20,000 offers)');
@@ -383,6 +397,10 @@ async function main() {
       ...returns.map((r) => [name(r), line(r)]),
       ...(compare.returns ?? []).map((r) => [`${name(r)} (before)`, line(r)]),
     ]));
+  }
+  if (ab.length) {
+    console.log(`\nBefore (${compare.dist ?? 'BENCH_COMPARE_DIST'}) and after, interleaved in one browser (bench/ab.ts):`);
+    console.table(abTable(ab));
   }
   if (!otherDist) console.table(targets);
   const when = Object.entries(otherDist ? runMeasured : measured).map(([name, m]) => `${name} ${m.at.slice(0, 16)} (load ${m.loadAverage[0]} → ${m.loadAverageAfter?.[0] ?? '?'})`);

@@ -79,15 +79,15 @@ export interface Totals { count: number; sums: Readonly<Record<string, number>> 
 
 /** Count and sums of `rows` for the columns that declare a total (a missing figure counts 0). */
 export function columnTotals<Row>(columns: readonly { key: string; total?: ColumnTotal<Row> }[], rows: readonly Row[]): Totals {
-  const sums: Record<string, number> = {};
-  for (const { key, total } of columns) {
-    if (!total) continue;
-    const value = total.value;
-    let sum = 0;
-    for (let i = 0; i < rows.length; i++) sum += value(rows[i]) ?? 0; // an index: see core/normalize parseList
-    sums[key] = sum;
+  // One pass over the rows for every total: the lists are summed again at each key typed in a filter.
+  const summed = columns.filter((c) => c.total);
+  const values = summed.map((c) => c.total!.value);
+  const totals = summed.map(() => 0);
+  for (let i = 0; i < rows.length; i++) { // an index: see core/normalize parseList
+    const row = rows[i];
+    for (let j = 0; j < values.length; j++) totals[j] += values[j](row) ?? 0;
   }
-  return { count: rows.length, sums };
+  return { count: rows.length, sums: Object.fromEntries(summed.map((c, j) => [c.key, totals[j]])) };
 }
 
 /** The filter declarations of one column's filter, in their order. */

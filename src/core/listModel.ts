@@ -176,7 +176,9 @@ export function createListModel<Row>(def: ListDefinition<Row>): (input: ListInpu
     const summaryValue = summary && JSON.stringify(filters[summary]);
     const allButSummary = allButStage([base, toggleValue, moment], () => filterByOne(def, toggle, base, filters, now));
     const matching = matchStage([allButSummary, summaryValue], () => filterByOne(def, summary, allButSummary, filters, now));
-    const allButToggle = toggle ? allButToggleStage([base, summaryValue], () => filterByOne(def, summary, base, filters, now)) : matching;
+    // Every row passed the toggle (off, or none): what it counts is the rows shown, and a key typed in a filter
+    // goes through the status once, not twice.
+    const allButToggle = allButSummary === base ? matching : allButToggleStage([base, summaryValue], () => filterByOne(def, summary, base, filters, now));
     return { scoped, sorted, allButSummary, allButToggle, matching, page: pageStage([matching, page, pageSize], () => paginate(matching, page, pageSize)) };
   };
 }

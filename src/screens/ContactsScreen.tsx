@@ -48,18 +48,18 @@ export function ContactsScreen(props: ContactsScreenProps) {
   const screenRef = useRef<HTMLElement>(null);
   const focus = useRowFocus(screenRef);
   const notices = useNotices();
-  const view = useListScreen({
+  const listScreen = useListScreen({
     env, definition: CONTACT_LIST, columns: CONTACT_COLUMNS, defaultFilters: EMPTY_CONTACT_FILTERS, readFilters: readContactFilters,
     defaultSort: CONTACTS_DEFAULT_SORT, fallbackSort: byCompany,
     keys: userId === null ? null : { view: contactsViewKey(userId), columns: 'contacts', savedViews: 'contacts', userId },
     extras: NO_EXTRAS, useRows: () => useContacts(env, userId), announce: setAnnounce, screen: screenRef,
     sessionDialog: (d) => setDialog({ kind: 'message', ...d }),
   });
-  const { list } = view;
-  const { state } = view.view;
-  const { page } = useListPage(view);
+  const { list } = listScreen;
+  const { state } = listScreen.view;
+  const { page } = useListPage(listScreen);
   const selection = useListSelection({
-    scope: String(userId), rows: list.rows, known: list.status === 'ready', page: page.rows, filtered: view.stages.matching,
+    scope: String(userId), rows: list.rows, known: list.status === 'ready', page: page.rows, filtered: listScreen.stages.matching,
     rowLabel: selectLabel, texts: fr.contacts.bulk,
   });
   /** A contact the server deleted: its row leaves the list (and the selection), the host hears of it. */
@@ -91,14 +91,14 @@ export function ContactsScreen(props: ContactsScreenProps) {
     ...def, text: def.cell.kind === 'email' ? (c) => c.email : undefined,
     // Each field's one text box has the column's key as its id (core/contactColumns).
     filter: def.filter && (
-      <TextFilter label={fr.contacts.filters[def.key as keyof typeof fr.contacts.filters]} value={textOf(state.filters, def.key)} onChange={(value) => view.view.setFilters({ [def.key]: value })} />
+      <TextFilter label={fr.contacts.filters[def.key as keyof typeof fr.contacts.filters]} value={textOf(state.filters, def.key)} onChange={(value) => listScreen.view.setFilters({ [def.key]: value })} />
     ),
     cell: cells(def.cell),
   });
 
   return (
     <ListScreenLayout
-      screen={screenRef} view={view} page={page} label={fr.contacts.tableLabel} columns={view.columns.shown.map(toColumn)} hideable={CONTACT_COLUMNS}
+      screen={screenRef} listScreen={listScreen} page={page} label={fr.contacts.tableLabel} columns={listScreen.columns.shown.map(toColumn)} hideable={CONTACT_COLUMNS}
       noUserText={props.noUserText} emptyTexts={[fr.contacts.empty, fr.contacts.emptyFiltered]} count={fr.contacts.count} announce={announce}
       detailLabel={(c) => fr.contacts.detailsLabel(contactName(c))} focusAfter={focus.focusAfter}
       lead={userId === null ? undefined : selection.lead}

@@ -35,7 +35,7 @@ export interface ListScreenLayoutProps<Row extends { id: number }, F extends Sea
   extends Pick<DataTableProps<Row>, 'label' | 'detailLabel' | 'rowClassName' | 'rowNote' | 'rowBusy' | 'lead' | 'heads'> {
   /** The screen's section: its width decides the layout, its page's scroll is kept. */
   screen: RefObject<HTMLElement | null>;
-  view: ListScreen<Row, F, E, C>;
+  listScreen: ListScreen<Row, F, E, C>;
   page: Page<Row>;
   /** The columns shown, rendered. */
   columns: Column<Row>[];
@@ -73,16 +73,16 @@ export interface ListScreenLayoutProps<Row extends { id: number }, F extends Sea
 export function ListScreenLayout<Row extends { id: number }, F extends SearchableFilters, E extends object, C extends ListColumn<Row>>(
   props: ListScreenLayoutProps<Row, F, E, C>,
 ) {
-  const { view, page, columns, lead, grid } = props;
-  const { list: { status }, stages } = view;
-  const { state, dispatch } = view.view;
+  const { listScreen, page, columns, lead, grid } = props;
+  const { list: { status }, stages } = listScreen;
+  const { state, dispatch } = listScreen.view;
   const loading = status === 'loading';
   // No figure while the list loads or after a failed load (no `0 offre`).
   const countText = status === 'ready' ? props.count(stages.matching.length, stages.scoped.length) : '';
   const width = useElementWidth(props.screen);
   const narrow = width.box > 0 && width.box < NARROW_PX;
   // Room for the lead column (the selection) is kept out of the columns' widths.
-  const { prefs } = view.columns;
+  const { prefs } = listScreen.columns;
   const layout = useColumnLayout(props.screen, width.content, columns, page.rows, !prefs.sideBySide, narrow ? 0 : lead?.width ?? 0, prefs.widths, props.footTexts);
   const pagerRef = useRef<HTMLElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
@@ -117,10 +117,10 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
     rowKey: (row: Row) => row.id,
     emptyText: status === 'error' ? '' : props.emptyTexts[stages.scoped.length ? 1 : 0],
     // Loading, or rows painted from the kept copy while the server's answer comes.
-    busy: loading || view.list.stale,
+    busy: loading || listScreen.list.stale,
   };
-  const views = <SavedViewsMenu views={view.views} />;
-  const clear = view.view.activeFilters > 0 && (
+  const views = <SavedViewsMenu views={listScreen.views} />;
+  const clear = listScreen.view.activeFilters > 0 && (
     <button
       type="button"
       className={cx.button()}
@@ -139,7 +139,7 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
   const search = (
     <QuickSearch
       value={state.filters.q}
-      onChange={(q) => view.view.setFilters({ q })}
+      onChange={(q) => listScreen.view.setFilters({ q })}
       boxRef={searchRef}
       // Cards have no grid: ↓ stays the box's own there.
       onArrowDown={() => !narrow && page.rows.length > 0 && keys.focusFirst()}
@@ -147,12 +147,12 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
   );
   const filters = narrow || layout.folded.length > 0 ? (
     <FilterDisclosure
-      activeCount={view.view.activeFilters}
+      activeCount={listScreen.view.activeFilters}
       filters={narrow ? columns : layout.folded}
       countText={countText}
       tools={narrow && <>{views}{clear}{props.lastTools}</>}
     >
-      {narrow ? <SortSelect columns={props.hideable} sort={state.sort} extra={view.sort.extra} dispatch={dispatch} /> : last}
+      {narrow ? <SortSelect columns={props.hideable} sort={state.sort} extra={listScreen.sort.extra} dispatch={dispatch} /> : last}
     </FilterDisclosure>
   ) : last;
   return (
@@ -181,9 +181,9 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
       )}
       {props.top}
       {status === 'idle' && <AlertMessage text={props.noUserText ?? fr.errors.missingUser} />}
-      {view.loadProblem && (
-        <AlertMessage text={view.loadProblem}>
-          <button type="button" className={cx.button()} onClick={() => view.list.reload()}>{fr.common.retry}</button>
+      {listScreen.loadProblem && (
+        <AlertMessage text={listScreen.loadProblem}>
+          <button type="button" className={cx.button()} onClick={() => listScreen.list.reload()}>{fr.common.retry}</button>
         </AlertMessage>
       )}
       {props.bar}
@@ -215,7 +215,7 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
       />
       {props.children}
       <LiveAnnouncer text={props.announce} />
-      <LiveAnnouncer text={view.sort.announce} />
+      <LiveAnnouncer text={listScreen.sort.announce} />
     </section>
     </FocusAfterDialogContext.Provider>
   );

@@ -94,7 +94,7 @@ export function OffersScreen(props: OffersScreenProps) {
       grouping: readGrouping(v.grouping, isBackoffice), // a view saved not grouped (or before grouping existed): not grouped
     }),
   };
-  const view = useListScreen({
+  const listScreen = useListScreen({
     env, definition: OFFER_LIST, columns: allColumns, defaultFilters: DEFAULT_OFFER_FILTERS, readFilters: readOfferFilters,
     defaultSort: OFFERS_DEFAULT_SORT, fallbackSort: OFFER_ID_SORT, fallbackSortLabel: fr.common.sortNewest,
     keys: userId === null ? null : { view: storageKey(family, userId), columns: family, savedViews: `offres:${family}`, userId },
@@ -105,10 +105,10 @@ export function OffersScreen(props: OffersScreenProps) {
     screen: screenRef,
     sessionDialog: (d) => setDialog({ kind: 'message', ...d }),
   });
-  const { list, stages } = view;
-  const { state, setFilters } = view.view;
-  const { userFilter, tool, grouping = NO_GROUPING } = view.view.extras;
-  const setExtra = (patch: Partial<OffersExtras>) => view.view.setExtras((e) => ({ ...e, ...patch }));
+  const { list, stages } = listScreen;
+  const { state, setFilters } = listScreen.view;
+  const { userFilter, tool, grouping = NO_GROUPING } = listScreen.view.extras;
+  const setExtra = (patch: Partial<OffersExtras>) => listScreen.view.setExtras((e) => ({ ...e, ...patch }));
   useEffect(() => {
     // The scope's choice stays in the address (no reload, other parameters untouched).
     if (scope) env.address.replaceSearchParam(scope.param, tool);
@@ -127,12 +127,12 @@ export function OffersScreen(props: OffersScreenProps) {
 
   const { allButSummary, allButToggle, matching: filtered } = stages;
   // What is overdue is read at the screen's moment (the user's clock, core/quarter): the cells, the toggle and the list agree.
-  const current = parisQuarter(view.now);
+  const current = parisQuarter(listScreen.now);
   const overdueCount = useMemo(() => countOverdue(allButToggle, current), [allButToggle, current]);
   // `Grouper par`: the page of the rows shown (filtered, sorted) with their group heads; paging counts offers.
   const pageOf = useMemo(() => (rows: readonly Offer[], at: number, size: number) => groupedPage(rows, grouping, at, size, props.prescribers),
     [grouping, props.prescribers]);
-  const { page, stale: staleRows, hold } = useListPage(view, actions.pinned, pageOf);
+  const { page, stale: staleRows, hold } = useListPage(listScreen, actions.pinned, pageOf);
   holdRef.current = hold;
   /** Figures only once the list is loaded: nothing says `0 offre` or `0 €` while it loads or after a failed load. */
   const known = list.status === 'ready';
@@ -170,8 +170,8 @@ export function OffersScreen(props: OffersScreenProps) {
     }),
   }, current);
   const shownColumns = useMemo(
-    () => (userFilter === 'all' ? view.columns.shown : view.columns.shown.filter((c) => c.key !== 'prescripteur')),
-    [userFilter, view.columns.shown],
+    () => (userFilter === 'all' ? listScreen.columns.shown : listScreen.columns.shown.filter((c) => c.key !== 'prescripteur')),
+    [userFilter, listScreen.columns.shown],
   );
   const highlighted = new Set(actions.highlighted);
   // The file is the screen: its filters, its sort and its shown columns in order (folded ones too).
@@ -188,7 +188,7 @@ export function OffersScreen(props: OffersScreenProps) {
   return (
     <ListScreenLayout
       screen={screenRef}
-      view={view}
+      listScreen={listScreen}
       page={page}
       label={fr.offers.tableLabel(family)}
       columns={tableColumns}
@@ -331,7 +331,7 @@ export function OffersScreen(props: OffersScreenProps) {
         }}
         rows={list.rows}
         scope={scope}
-        now={view.now}
+        now={listScreen.now}
       />
     </ListScreenLayout>
   );

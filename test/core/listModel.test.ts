@@ -316,6 +316,20 @@ describe('the toggle filter (issue 38: `Livraison dépassée`): its own stage, r
     expect(ids(model({ ...input, now: new Date('2026-07-15T10:00:00Z') }).matching as never)).toEqual([1, 2, 5]);
   });
 
+  it('the toggle off: what it counts is the rows shown, filtered by the status once (the same list)', () => {
+    const s = run({}, '2026-05-15T10:00:00Z');
+    expect(s.allButToggle).toBe(s.matching);
+  });
+
+  it('the toggle turned off again after it was on: its count is the rows shown again', () => {
+    const model = createListModel(OFFER_LIST);
+    const input = { rows: offers, sort: { key: 'id', dir: 'asc' } as const, sortValue: (o: { id: number }) => o.id, page: 1, pageSize: 50, now: new Date('2026-05-15T10:00:00Z') };
+    expect(ids(model({ ...input, filters: { ...DEFAULT_OFFER_FILTERS, depassee: '1' } }).allButToggle as never)).toEqual([1, 2, 4, 5]);
+    const off = model({ ...input, filters: { ...DEFAULT_OFFER_FILTERS, statut: '20' } });
+    expect(ids(off.allButToggle as never)).toEqual([3]);
+    expect(off.allButToggle).toBe(off.matching);
+  });
+
   it('a list without a toggle filter: allButToggle is the matching rows', () => {
     const s = runList(LIST, { rows: ROWS, sort: { key: 'id', dir: 'asc' }, sortValue: byId, filters: NONE, page: 1, pageSize: 10 });
     expect(s.allButToggle).toBe(s.matching);
