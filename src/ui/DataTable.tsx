@@ -85,8 +85,6 @@ export interface DataTableProps<Row> extends RecordListProps<Row> {
   tableRef?: RefObject<HTMLTableElement | null>;
 }
 
-/** The cell before the columns: its header and a row's cell (`cell` gets whether the row is `on`). */
-
 /** Class of a pinned cell (plain CSS in styles/layout.ts: sticky position and an opaque background). */
 export const pinClass = (column: { pin?: 'start' }): string => (column.pin ? 'terreal-pin-start' : '');
 

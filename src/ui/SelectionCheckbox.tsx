@@ -6,14 +6,17 @@
 export interface LeadColumn<Row> {
   width: number;
   /** The header's checkbox, for the rows of the page. */
-  page: { label: string; state: 'all' | 'some' | 'none'; disabled: boolean; onToggle(): void };
+  page: PageCheck;
   on(row: Row): boolean;
   /** A row checkbox's name and action: the same functions from render to render (the rows are memoised on them). */
   label(row: Row): string;
   toggle(row: Row): void;
 }
 
-export function PageCheckbox(props: { state: 'all' | 'some' | 'none'; label: string; disabled?: boolean; onToggle(): void }) {
+/** The header's checkbox: its name, whether the page's rows are all, some or none selected, and its action. */
+export interface PageCheck { label: string; state: 'all' | 'some' | 'none'; disabled: boolean; onToggle(): void }
+
+export function PageCheckbox(props: PageCheck) {
   const some = props.state === 'some';
   return (
     <input
