@@ -195,9 +195,10 @@ describe.each<OtherBrowser>(['firefox', 'webkit'])('%s: daily use', (which) => {
     expect(await count('table')).toBe(0);
     expect(await count('[part="cards"] select[aria-label^="Statut de l\'offre "]')).toBeGreaterThan(3);
     // Away and back: the rows are shown again (the kept copy, then the server's answer).
-    await drive.run(`() => { location.href = '/'; }`);
-    await eventually(async () => expect(await drive.run<string>('() => location.pathname')).toBe('/'));
-    await drive.run(`() => { history.back(); }`);
+    await drive.go('/');
+    expect(await drive.run<string>('() => location.pathname')).toBe('/');
+    await drive.back();
+    expect(await drive.run<string>('() => location.pathname')).toBe('/bardages');
     await eventually(async () => expect(await run<boolean>(LIST_DONE, TAG)).toBe(true), 20_000);
   });
 

@@ -30,6 +30,10 @@ export interface Drive {
   readonly name: string;
   /** A fresh page (own cookies and storage) at `size`, signed in as `userId` through the /login form, then at `path`. */
   open(origin: string, path: string, userId: number, size: { width: number; height: number }): Promise<void>;
+  /** Goes to `path` on the page's origin, as a link would, and waits for it to load. */
+  go(path: string): Promise<void>;
+  /** The browser's Back, waiting for the page before to be shown again (from its back-forward cache or loaded). */
+  back(): Promise<void>;
   /** Runs `fn` (source of a function) in the page with JSON arguments; gives its JSON result. */
   run<T>(fn: string, ...args: unknown[]): Promise<T>;
   click(find: Find): Promise<void>;
@@ -119,6 +123,12 @@ async function firefox(): Promise<Drive> {
       await page.goto(signInUrl(origin, path));
       await Promise.all([page.waitForNavigation(), page.evaluate(SIGN_IN(userId))]);
       await page.evaluate(WATCH_ERRORS);
+    },
+    async go(path) {
+      await current().goto(new URL(path, current().url()).href);
+    },
+    async back() {
+      await current().goBack();
     },
     run: async <T,>(fn: string, ...args: unknown[]) => (await current().evaluate(`(${fn})(...${JSON.stringify(args)})`)) as T,
     click: async (f) => (await handle(f)).click(),
@@ -219,6 +229,16 @@ async function webkit(): Promise<Drive> {
         await new Promise((r) => setTimeout(r, 100));
       }
       await d.executeScript(WATCH_ERRORS);
+    },
+    // WebDriver's own navigation: it returns once the page is there. A script setting location.href or calling
+    // history.back() returns at once, and the next script may reach WebKit mid-navigation (a CI run once spent
+    // the phone test's whole 30 s after such a script; alone it takes 2 s).
+    async go(path) {
+      const d = current();
+      await d.get(new URL(path, await d.getCurrentUrl()).href);
+    },
+    async back() {
+      await current().navigate().back();
     },
     run: async <T,>(fn: string, ...args: unknown[]) => (await current().executeScript(`return (${fn})(...arguments)`, ...args)) as T,
     click: async (f) => (await element(f)).click(),
