@@ -1,7 +1,6 @@
 // A column header's resize handle: a focusable `separator` at its right edge, named `Redimensionner la colonne
 // {header}`, its value the width in px. Dragged (the pointer captured, so the drag goes on outside the header),
 // ←/→ by 16 px, double-click or Enter fits the content. Its keys stay its own: the grid's keyboard never sees them.
-import { useRef } from 'react';
 import { COLUMN_MAX_PX, COLUMN_MIN_PX } from '../core/columnLayout';
 import { fr } from '../i18n/fr';
 
@@ -15,9 +14,16 @@ export interface ColumnResize {
   fitOf(key: string): number;
 }
 
-export function ColumnResizer({ column, header, width, resize }: { column: string; header: string; width: number; resize: ColumnResize }) {
-  const drag = useRef<{ x: number; width: number } | null>(null);
+/** The drags under way, by handle (a pointer each: two fingers may drag two edges): where each began, and its column's width then. */
+const drags = new WeakMap<EventTarget, { x: number; width: number }>();
+
+/**
+ * The handle of `column`: an element, not a component (nothing of its own to keep between renders: a drag is
+ * kept by its handle), so the headers' handles are not rendered again as components at each key typed in a filter.
+ */
+export function columnResizer(column: string, header: string, width: number, resize: ColumnResize) {
   const fit = () => resize.onResize(column, resize.fitOf(column));
+  const end = (event: { currentTarget: EventTarget }) => drags.delete(event.currentTarget);
   return (
     <span
       role="separator"
@@ -37,17 +43,15 @@ export function ColumnResizer({ column, header, width, resize }: { column: strin
         el.focus();
         // From the width the column has on screen (a growing column may be wider than its layout says once stretched).
         const shown = (el.parentElement as HTMLElement).getBoundingClientRect().width;
-        drag.current = { x: event.clientX, width: shown || width };
+        drags.set(el, { x: event.clientX, width: shown || width });
       }}
       onPointerMove={(event) => {
-        if (!drag.current) return;
-        resize.onResize(column, drag.current.width + event.clientX - drag.current.x);
+        const drag = drags.get(event.currentTarget);
+        if (drag) resize.onResize(column, drag.width + event.clientX - drag.x);
       }}
-      onPointerUp={(event) => {
-        drag.current = null;
-        event.currentTarget.releasePointerCapture?.(event.pointerId);
-      }}
-      onPointerCancel={() => { drag.current = null; }}
+      // The capture ends with the pointer (the browser releases it after pointerup and pointercancel).
+      onPointerUp={end}
+      onPointerCancel={end}
       // A click on the edge is not a click on the header (its sort button).
       onClick={(event) => event.stopPropagation()}
       onDoubleClick={(event) => {

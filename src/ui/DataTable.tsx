@@ -15,9 +15,9 @@ import type { RecordId } from '../core/rowSlots';
 import type { SortState } from '../core/types';
 import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
-import { ColumnResizer, type ColumnResize } from './ColumnResizer';
+import { columnResizer, type ColumnResize } from './ColumnResizer';
 import { Loading } from './Loading';
-import { PageCheckbox, RowCheckbox, type LeadColumn } from './SelectionCheckbox';
+import { PageCheckbox, rowCheckbox, type LeadColumn } from './SelectionCheckbox';
 import { useRowSlots } from './useRowSlots';
 import { TABLE_FIRST_STAGE, useStagedRows } from './useStagedRows';
 
@@ -179,7 +179,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 ) : (
                   column.header
                 )}
-                {props.resize && <ColumnResizer column={column.key} header={column.header} width={widthOf(column) ?? 0} resize={props.resize} />}
+                {props.resize && columnResizer(column.key, column.header, widthOf(column) ?? 0, props.resize)}
               </th>
               );
             })}
@@ -285,7 +285,7 @@ function DataRowView<Row>({ row, rowId, columns, extraClass, note, busy, folded,
   return (
     <>
       <tr data-row-id={rowId} aria-selected={lead ? leadOn : undefined} aria-busy={busy || undefined} className={`terreal-row ${note && !busy ? 'terreal-row-stale' : ''} ${extraClass}`}>
-        {lead && <td className="terreal-lead"><RowCheckbox lead={lead} row={row} on={leadOn} /></td>}
+        {lead && <td className="terreal-lead">{rowCheckbox(lead, row, leadOn)}</td>}
         {columns.map((column, i) => {
           const content = column.cell(row);
           // A control's name carries its value: a title would say it again.

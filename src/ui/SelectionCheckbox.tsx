@@ -32,7 +32,10 @@ export function PageCheckbox(props: PageCheck) {
   );
 }
 
-/** A row's checkbox: its name and its action are the lead's (the same functions at every render). */
-export function RowCheckbox<Row>({ lead, row, on }: { lead: LeadColumn<Row>; row: Row; on: boolean }) {
-  return <input type="checkbox" aria-label={lead.label(row)} checked={on} onChange={() => lead.toggle(row)} />;
-}
+/**
+ * A row's checkbox: its name and its action are the lead's (the same functions at every render). An element,
+ * not a component: a page's 50 rows would each render one more component at every key that changes them.
+ */
+export const rowCheckbox = <Row,>(lead: LeadColumn<Row>, row: Row, on: boolean) => (
+  <input type="checkbox" aria-label={lead.label(row)} checked={on} onChange={() => lead.toggle(row)} />
+);

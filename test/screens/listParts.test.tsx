@@ -11,7 +11,7 @@ import { fr } from '../../src/i18n/fr';
 import { GroupBySelect } from '../../src/ui/GroupBySelect';
 import { GroupHeadView } from '../../src/ui/GroupHead';
 import { SelectionBar } from '../../src/ui/SelectionBar';
-import { PageCheckbox, RowCheckbox } from '../../src/ui/SelectionCheckbox';
+import { PageCheckbox, rowCheckbox } from '../../src/ui/SelectionCheckbox';
 import { useListSelection } from '../../src/ui/useListSelection';
 import { manyOffers, offer } from '../support/offerFixtures';
 
@@ -39,7 +39,7 @@ function SelectionList(props: { offers: Offer[]; filtered: Offer[]; pageSize: nu
         <tbody>
           {pageRows.map((o) => (
             <tr key={o.id}>
-              <td><RowCheckbox lead={lead} row={o} on={lead.on(o)} /></td>
+              <td>{rowCheckbox(lead, o, lead.on(o))}</td>
               <td>{o.offre_nom}</td>
             </tr>
           ))}

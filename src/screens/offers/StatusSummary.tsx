@@ -5,6 +5,7 @@ import { formatMoney } from '../../core/format';
 import type { StatusShare } from '../../core/statusSummary';
 import { fr } from '../../i18n/fr';
 import { tw } from '../../styles/twind';
+import { warningSign } from '../../ui/WarningSign';
 
 /** The overdue toggle: how many offers it would list (every filter but itself), and whether it is on. */
 export interface OverdueToggleProps { count: number; on: boolean; onToggle(on: boolean): void }
@@ -47,11 +48,11 @@ export function StatusSummary(props: { shares: readonly StatusShare[]; statut: s
         ? tw('border-danger bg-stripe font-semibold')
         : tw('border-control-border bg-surface hover:bg-stripe')}`}
     >
-      <svg aria-hidden="true" width="12" height="12" viewBox="0 0 16 16" fill="currentColor">
-        <path d="M8 1.2 15.2 14H.8L8 1.2Zm-.9 4.6.3 4.6h1.2l.3-4.6H7.1Zm.9 5.6a.9.9 0 1 0 0 1.8.9.9 0 0 0 0-1.8Z" fillRule="evenodd" />
-      </svg>
+      {TOGGLE_SIGN}
       {fr.offers.overdueToggle(known ? overdue.count : null)}
     </button>
     </div>
   );
 }
+
+const TOGGLE_SIGN = warningSign(12);

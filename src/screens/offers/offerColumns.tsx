@@ -1,9 +1,9 @@
 // Renders the offer columns declared in core/offerColumns: a renderer per cell kind and per filter kind.
 // Nothing here knows a particular column: adding one is a declaration in core/offerColumns.
-import { useMemo, useRef, type ReactNode } from 'react';
+import { memo, useMemo, useRef, type ReactNode } from 'react';
 import type { CellFit } from '../../core/columnLayout';
 import { textOf } from '../../core/listFilters';
-import type { Totals } from '../../core/columns';
+import { columnFilterDefs, type Totals } from '../../core/columns';
 import type { OfferBoundId, OfferCell, OfferColumnDef, OfferFilterDef, OfferTextField } from '../../core/offerColumns';
 import type { OfferFilters } from '../../core/offerFilters';
 import { isDraft, isEditable } from '../../core/offerRules';
@@ -19,6 +19,7 @@ import { MenuButton, type MenuItem } from '../../ui/MenuButton';
 import { NumericFilter } from '../../ui/NumericFilter';
 import { TextFilter } from '../../ui/TextFilter';
 import { useStatusDecision } from '../../ui/useStatusDecision';
+import { warningSign } from '../../ui/WarningSign';
 
 /** A column of the offers table: `total` is the sum its totals line shows (core/columns ColumnTotal). */
 export type OfferColumn = Column<Offer> & Pick<OfferColumnDef, 'total'>;
@@ -144,8 +145,21 @@ export const offerTotalsFooter = (totals: Totals | null) => (columns: readonly O
   </tfoot>
 );
 
-/** The filter controls of one column (also used by the narrow-screen filter panel). */
-export function OfferFilter({ filter: f, ctx }: { filter: OfferFilterDef; ctx: Pick<OfferColumnContext, 'config' | 'filters' | 'setFilters'> }) {
+type OfferFilterProps = { filter: OfferFilterDef; ctx: Pick<OfferColumnContext, 'config' | 'filters' | 'setFilters'> };
+
+/**
+ * A filter is the same while it is the same column's and its own values are (the screen makes every filter's
+ * element again at each key typed in any of them). The family's config is the screen's, and setFilters only
+ * dispatches to the list's reducer (one dispatch for the screen's life): neither changes for a filter.
+ */
+const sameFilter = (a: OfferFilterProps, b: OfferFilterProps) => a.filter === b.filter
+  && columnFilterDefs(a.filter).every(({ id }) => a.ctx.filters[id] === b.ctx.filters[id]);
+
+/**
+ * The filter controls of one column (in the filter row, and in the filter panel of narrow screens and folded
+ * columns), re-rendered only when its own values change: a key typed in one box leaves the others as they are.
+ */
+const OfferFilter = memo(function OfferFilter({ filter: f, ctx }: OfferFilterProps) {
   const { filters, setFilters } = ctx;
   if (f.kind === 'text') {
     const boxes = f.boxes.map(({ id }) => (
@@ -176,7 +190,7 @@ export function OfferFilter({ filter: f, ctx }: { filter: OfferFilterDef; ctx: P
       {ctx.config.statusOptions.map((s) => <option key={s.code} value={s.code}>{s.label}</option>)}
     </select>
   );
-}
+}, sameFilter);
 
 function StatusSelect({ offer: o, ctx }: { offer: Offer; ctx: OfferCellContext }) {
   // One save per decision (ui/useStatusDecision): arrow keys on the closed select only move through the values.
@@ -209,13 +223,13 @@ function DeliveryCell({ offer, ctx }: { offer: Offer; ctx: OfferCellContext }) {
   // Overdue: in the danger colour (AA on every row background), after a warning sign, and read
   // `2022-T3, dépassée`; drafts too, whose quarter is plain text.
   const overdue = isQuarterBefore(quarter, ctx.current);
-  const shown = overdue ? <><OverdueIcon />{quarter}<span className="sr-only">{fr.offers.overdueSuffix}</span></> : quarter;
+  const shown = overdue ? <>{OVERDUE_ICON}{quarter}<span className="sr-only">{fr.offers.overdueSuffix}</span></> : quarter;
   if (isDraft(offer)) return overdue ? <span className={OVERDUE}>{shown}</span> : <>{quarter}</>;
   const empty = quarter === '';
   const label = empty ? fr.offers.deliveryEmptyLabel(offer.offre_ref) : fr.offers.deliveryLabel(offer.offre_ref, quarter) + (overdue ? fr.offers.overdueSuffix : '');
   return (
     <button type="button" className={`terreal-delivery ${overdue ? OVERDUE : cx.link()} ${tw("inline-flex min-h-[24px] min-w-[24px] items-center")}`} aria-label={label} disabled={ctx.locked} onClick={() => ctx.on.current.delivery(offer)}>
-      {empty ? <CalendarIcon /> : shown}
+      {empty ? CALENDAR_ICON : shown}
     </button>
   );
 }
@@ -223,24 +237,19 @@ function DeliveryCell({ offer, ctx }: { offer: Offer; ctx: OfferCellContext }) {
 /** An overdue quarter: the danger colour (at least 4.5:1 on the rows' backgrounds, test/core/overdueContrast), bold, underlined as a link. */
 const OVERDUE = `terreal-overdue ${tw('inline-flex items-center font-semibold text-danger underline hover:no-underline')}`;
 
-/** A warning sign before an overdue quarter (its text says it to screen readers). */
-function OverdueIcon() {
-  return (
-    <svg aria-hidden="true" width={OVERDUE_ICON_PX} height={OVERDUE_ICON_PX} viewBox="0 0 16 16" fill="currentColor" className={tw('flex-none')}>
-      <path d="M8 1.2 15.2 14H.8L8 1.2Zm-.9 4.6.3 4.6h1.2l.3-4.6H7.1Zm.9 5.6a.9.9 0 1 0 0 1.8.9.9 0 0 0 0-1.8Z" fillRule="evenodd" />
-    </svg>
-  );
-}
+/**
+ * The warning sign before an overdue quarter (its text says it to screen readers). The signs are elements made
+ * once, not components: a page of overdue quarters would render one component more per row at each key.
+ */
+const OVERDUE_ICON = warningSign(OVERDUE_ICON_PX);
 
 /** The calendar sign of a delivery button without a quarter, and the least width of that button (min-w-[24px]). */
 const CALENDAR_PX = 20;
 const DELIVERY_MIN_PX = 24;
 
-function CalendarIcon() {
-  return (
-    <svg aria-hidden="true" width={CALENDAR_PX} height={CALENDAR_PX} viewBox="0 0 16 16" fill="none" stroke="currentColor" style={{ strokeWidth: '1.5' }}>
-      <rect x="2" y="3" width="12" height="11" rx="1.5" />
-      <path d="M2 6.5h12M5 1.5v3M11 1.5v3" />
-    </svg>
-  );
-}
+const CALENDAR_ICON = (
+  <svg aria-hidden="true" width={CALENDAR_PX} height={CALENDAR_PX} viewBox="0 0 16 16" fill="none" stroke="currentColor" style={{ strokeWidth: '1.5' }}>
+    <rect x="2" y="3" width="12" height="11" rx="1.5" />
+    <path d="M2 6.5h12M5 1.5v3M11 1.5v3" />
+  </svg>
+);
