@@ -7,16 +7,6 @@ export function isValidQuarter(s: string): boolean {
   return QUARTER_PATTERN.test(s);
 }
 
-/** The quarter of `now` in local time: January–March T1 … October–December T4. */
-export function currentQuarter(now: Date): string {
-  return `${now.getFullYear()}-T${Math.floor(now.getMonth() / 3) + 1}`;
-}
-
-/** True when q is a quarter ('YYYY-Tn', any year) earlier than the current one: written alike, they compare as text. */
-export function isPastQuarter(q: string, now: Date): boolean {
-  return /^\d{4}-T[1-4]$/.test(q) && q < currentQuarter(now);
-}
-
 /** The quarter of `now` in the Europe/Paris time zone (the users' clock): 2026-03-31T23:30Z is already 2026-T2 there. */
 export const parisQuarter = (now: Date): string => currentQuarterIn(now);
 

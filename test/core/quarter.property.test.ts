@@ -1,7 +1,7 @@
 // Issue 6, item 7: delivery quarters (src/core/quarter.ts) with fast-check.
 import fc from 'fast-check';
 import {
-  checkDeliveryChange, currentQuarter, deliveryDialogStart, isPastQuarter, isValidQuarter,
+  checkDeliveryChange, currentQuarterIn, deliveryDialogStart, isOverdueQuarter, isQuarterBefore, isValidQuarter,
 } from '../../src/core/quarter';
 
 fc.configureGlobal({ seed: 20260602, numRuns: 400 });
@@ -27,28 +27,29 @@ describe('isValidQuarter', () => {
   });
 });
 
-describe('currentQuarter, isPastQuarter, deliveryDialogStart', () => {
-  const dates = fc.date({ min: new Date(2020, 0, 1), max: new Date(2039, 11, 31, 23, 59, 59), noInvalidDate: true });
+describe('currentQuarterIn, isQuarterBefore, deliveryDialogStart', () => {
+  const dates = fc.date({ min: new Date(Date.UTC(2020, 0, 1)), max: new Date(Date.UTC(2039, 11, 31, 23, 59, 59)), noInvalidDate: true });
+  /** The quarter of `d` on the UTC clock, as a number (year × 4 + n), read from the date's own UTC fields. */
+  const utcQuarter = (d: Date) => d.getUTCFullYear() * 4 + Math.floor(d.getUTCMonth() / 3) + 1;
 
-  it('currentQuarter is valid for every date of 2020–2039 and matches its month', () => {
+  it('currentQuarterIn is valid for every date of 2020–2039 and matches its month on that clock', () => {
     fc.assert(fc.property(dates, (d) => {
-      const q = currentQuarter(d);
+      const q = currentQuarterIn(d, 'UTC');
       expect(isValidQuarter(q)).toBe(true);
-      expect(q).toBe(`${d.getFullYear()}-T${Math.floor(d.getMonth() / 3) + 1}`);
+      expect(q).toBe(`${d.getUTCFullYear()}-T${Math.floor(d.getUTCMonth() / 3) + 1}`);
     }));
   });
 
-  it('isPastQuarter(q) ⇔ q is a quarter before the current one', () => {
+  it('isQuarterBefore(q, current) ⇔ q is a quarter before the current one', () => {
     fc.assert(fc.property(valid, dates, ([y, n], d) => {
-      const q = `${y}-T${n}`;
-      expect(isPastQuarter(q, d)).toBe(y * 4 + n < d.getFullYear() * 4 + Math.floor(d.getMonth() / 3) + 1);
+      expect(isQuarterBefore(`${y}-T${n}`, currentQuarterIn(d, 'UTC'))).toBe(y * 4 + n < utcQuarter(d));
     }));
   });
 
-  it('the delivery dialog never pre-fills a past quarter', () => {
+  it('the delivery dialog never pre-fills an overdue quarter', () => {
     fc.assert(fc.property(quarterish, dates, (existing, d) => {
       const { value } = deliveryDialogStart(existing, d);
-      expect(value === '' || !isPastQuarter(value, d)).toBe(true);
+      expect(value === '' || !isOverdueQuarter(value, d)).toBe(true);
     }));
   });
 });

@@ -1,5 +1,5 @@
 import {
-  checkDeliveryChange, currentQuarter, deliveryDialogStart, isOverdueQuarter, isPastQuarter, isValidQuarter, parisQuarter,
+  checkDeliveryChange, deliveryDialogStart, isOverdueQuarter, isValidQuarter, parisQuarter,
 } from '../../src/core/quarter';
 
 const INVALID = "La date n'est pas valide (il faut trimestre et année).";
@@ -11,31 +11,6 @@ describe('quarter format 20[2-3]x-T[1-4]: years 2020 to 2039', () => {
     ['2026-T5', false], ['2026-t2', false], ['2026T2', false], ['26-T2', false], [' 2026-T2', false], ['2026-T2x', false], ['', false],
   ])('%j valid: %s', (s, expected) => {
     expect(isValidQuarter(s)).toBe(expected);
-  });
-});
-
-describe('currentQuarter (local time)', () => {
-  it.each<[Date, string]>([
-    [at(2026, 1, 1, 0, 0), '2026-T1'], [at(2026, 3, 31, 23, 59), '2026-T1'], [at(2026, 4, 1, 0, 0), '2026-T2'],
-    [at(2026, 6, 30), '2026-T2'], [at(2026, 7, 1), '2026-T3'], [at(2026, 9, 30), '2026-T3'], [at(2026, 10, 1), '2026-T4'],
-    [at(2025, 12, 31, 23, 59), '2025-T4'], [at(2026, 1, 1, 0, 1), '2026-T1'],
-  ])('%s → %s', (now, expected) => {
-    expect(currentQuarter(now)).toBe(expected);
-  });
-});
-
-
-describe('isPastQuarter', () => {
-  const now = at(2026, 5, 15);
-  it.each<[string, boolean]>([
-    ['2026-T1', true], ['2025-T4', true], ['2019-T2', true], ['2026-T2', false], ['2026-T3', false], ['', false], ['n/a', false],
-  ])('%j past in May 2026: %s', (q, expected) => {
-    expect(isPastQuarter(q, now)).toBe(expected);
-  });
-
-  it('a quarter becomes past at the year end', () => {
-    expect(isPastQuarter('2025-T4', at(2025, 12, 31, 23, 59))).toBe(false);
-    expect(isPastQuarter('2025-T4', at(2026, 1, 1, 0, 0))).toBe(true);
   });
 });
 
