@@ -4,7 +4,7 @@
 // speed (the input must end with the typed word and the table with its matches).
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { parseOfferList } from '../src/core/normalize';
-import { filterList } from '../src/core/listModel';
+import { filterList } from '../test/support/filterList';
 import { DEFAULT_OFFER_FILTERS, OFFER_LIST } from '../src/core/offerFilters';
 import { PORTAL_VIEWPORTS } from '../test/e2e/support/portal';
 import { generateOffers } from './generate';

@@ -11,7 +11,7 @@ import {
   rowSortingFeature, tableFeatures, type ColumnFiltersState,
 } from '@tanstack/table-core';
 import { storeReactivityBindings } from '@tanstack/table-core/store-reactivity-bindings';
-import { filterList } from '../src/core/listModel';
+import { filterList } from '../test/support/filterList';
 import { parseOfferList } from '../src/core/normalize';
 import { DEFAULT_OFFER_FILTERS, OFFER_LIST, type OfferFilters } from '../src/core/offerFilters';
 import { compareValues, paginate, sortRows } from '../src/core/rowModel';

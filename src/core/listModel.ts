@@ -1,13 +1,15 @@
 // One list model for every list (contacts, the offer lists, the offers' Excel export): a pure, column-driven
 // pipeline — scope (a family's scope choice, core/offerScope) → sort → filters and quick search → the toggle's
-// filter (overdue deliveries) → the summary's filter (the status) → page — that returns each stage and
-// recomputes a stage only when its inputs change.
+// filter (overdue deliveries) → the summary's filter (the status) — that returns each stage and recomputes
+// a stage only when its inputs change. The screens page the rows they show (ui/useListScreen useListPage:
+// the matching rows with the ones held in place and the clones on top).
 // Sorting comes before filtering on purpose: the whole list is sorted once per sort order, and each
 // keystroke only filters the sorted list (filtering keeps the order; the text caches of core/listFilters
-// and core/quickSearch are kept per sorted list).
+// and core/quickSearch are kept per sorted list), and a key typed on only the rows the last key kept.
 import { FLAG_ON, rowTest, SEARCH_ID, textOf, type FilterDef, type FilterValues, type RowTest } from './listFilters';
-import { quickMatcher, rowSearchText, searchTexts } from './quickSearch';
-import { paginate, sortRows, type CellValue, type Page } from './rowModel';
+import { foldSearchQuery, quickMatcher, rowSearchText, searchTexts } from './quickSearch';
+import { foldQuery } from './textFilter';
+import { sortRows, type CellValue } from './rowModel';
 import type { SortState } from './types';
 
 /** What a list is made of: its filters (from its columns) and what its quick search looks in. */
@@ -31,8 +33,6 @@ export interface ListInput<Row> {
   /** What the sort key sorts by (core/columns sortValueOf); keep it the same function for the same key. */
   sortValue(row: Row): CellValue;
   filters: FilterValues;
-  page: number;
-  pageSize: number;
   /** The moment flags are read at (overdue deliveries); by default, the time of the run. */
   now?: Date;
 }
@@ -47,7 +47,6 @@ export interface ListStages<Row> {
   allButToggle: readonly Row[];
   /** The rows that match every filter, sorted. */
   matching: readonly Row[];
-  page: Page<Row>;
 }
 
 /** The search caches of a definition: one per definition, so two lists of the same rows never mix them. */
@@ -81,37 +80,46 @@ export function warmSearch<Row>(def: ListDefinition<Row>, rows: readonly Row[], 
   return () => { stopped = true; };
 }
 
-/** Cheap tests first: a choice or a bound rejects most rows before any text is looked at. */
-const KIND_ORDER: Record<FilterDef<unknown>['kind'], number> = { choice: 0, flag: 0, min: 1, max: 1, codes: 2, text: 3 };
-
 /**
- * The rows that pass every filter of `values` (all AND-ed) and the quick search, in their order; `skip`
- * names the filters left out; `now`, the moment flags are read at. A list is never changed in place: the
- * caches are kept per list.
+ * The indices of the rows of `rows` that pass every filter of `values` (all AND-ed) and the quick search, in
+ * their order, or null when no filter applies (every row passes); `skip` names the filters left out; `now`,
+ * the moment flags are read at; `within`, the only indices to test (the rows a narrower search can keep). A
+ * list is never changed in place: the caches are kept per list.
  */
-export function filterList<Row>(def: ListDefinition<Row>, rows: readonly Row[], values: FilterValues, skip?: string | readonly (string | undefined)[], now?: Date): Row[] {
-  const skipped = (id: string) => (typeof skip === 'string' ? id === skip : !!skip?.includes(id));
+export function matchingIndices<Row>(def: ListDefinition<Row>, rows: readonly Row[], values: FilterValues, skip: readonly (string | undefined)[] = [], now?: Date, within?: readonly number[] | null): readonly number[] | null {
   const tests: RowTest<Row>[] = [];
-  const defs = [...def.filters].sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
-  for (const f of defs) {
-    if (skipped(f.id)) continue;
+  // In the order the list declares them (core/offerColumns: products, bounds and the status before the texts).
+  for (const f of def.filters) {
+    if (skip.includes(f.id)) continue;
     const test = rowTest(f, values[f.id], rows, now);
     if (test) tests.push(test);
   }
   // Several words must all be found, each in any column (`sogea montpellier`).
   const quick = quickMatcher(textOf(values, SEARCH_ID));
-  if (quick && !skipped(SEARCH_ID)) {
+  if (quick && !skip.includes(SEARCH_ID)) {
     const texts = searchTexts(rows as readonly object[], def.search as SearchFields, searchCache(def));
     tests.unshift((_row, i) => quick(texts[i]));
   }
-  if (tests.length === 0) return rows.slice();
-  const out: Row[] = [];
-  rowLoop: for (let i = 0; i < rows.length; i++) {
-    const row = rows[i];
-    for (const test of tests) if (!test(row, i)) continue rowLoop;
-    out.push(row);
+  if (tests.length === 0) return within ?? null;
+  const out: number[] = [];
+  const n = within ? within.length : rows.length;
+  rowLoop: for (let k = 0; k < n; k++) {
+    const i = within ? within[k] : k;
+    for (const test of tests) if (!test(rows[i], i)) continue rowLoop;
+    out.push(i);
   }
   return out;
+}
+
+/**
+ * Whether every row that passes `next` passed `prev`: the same values but text typed on, each text filter's
+ * query and the quick search's holding their previous one (`bor` → `bord`, `sogea` → `sogea m`: each word of
+ * the old search then lies within a word of the new one). A key typed on then tests only the rows the last
+ * key let through. Codes are compared as the same array (a new choice is a new array).
+ */
+export function narrows<Row>(def: ListDefinition<Row>, prev: FilterValues, next: FilterValues): boolean {
+  const typedOn = (id: string, fold: (text: string) => string) => fold(textOf(next, id)).includes(fold(textOf(prev, id)));
+  return typedOn(SEARCH_ID, foldSearchQuery) && def.filters.every((f) => (f.kind === 'text' ? typedOn(f.id, foldQuery) : prev[f.id] === next[f.id]));
 }
 
 /** Only the filter `id` (none: every row), on rows that passed the others. */
@@ -137,14 +145,14 @@ const sameInputs = (a: readonly unknown[], b: readonly unknown[]): boolean => a.
  * matching rows as they were (most of `bordeaux` once `bor` has narrowed the list) changes nothing
  * downstream (page, column widths, summary), so nothing there is computed or drawn again.
  */
-function stage<Out>(): (inputs: readonly unknown[], compute: () => Out) => Out {
+function stage<Row>(): (inputs: readonly unknown[], compute: () => readonly Row[]) => readonly Row[] {
   let last: readonly unknown[] | null = null;
-  let out: Out;
+  let out: readonly Row[] = [];
   return (inputs, compute) => {
     if (!last || !sameInputs(last, inputs)) {
       last = inputs;
       const next = compute();
-      if (!(Array.isArray(out) && sameInputs(out, next as unknown[]))) out = next;
+      if (!sameInputs(out, next)) out = next;
     }
     return out;
   };
@@ -153,25 +161,32 @@ function stage<Out>(): (inputs: readonly unknown[], compute: () => Out) => Out {
 /**
  * The list model of one list, remembering its last run: each stage is computed again only when its own
  * inputs changed (typing a filter does not sort again; changing the status does not filter the other
- * filters again; changing the page only slices).
+ * filters again).
  */
 export function createListModel<Row>(def: ListDefinition<Row>): (input: ListInput<Row>) => ListStages<Row> {
-  const scopeStage = stage<readonly Row[]>();
-  const sortStage = stage<readonly Row[]>();
-  const baseStage = stage<readonly Row[]>();
-  const allButStage = stage<readonly Row[]>();
-  const allButToggleStage = stage<readonly Row[]>();
-  const matchStage = stage<readonly Row[]>();
-  const pageStage = stage<Page<Row>>();
+  const scopeStage = stage<Row>();
+  const sortStage = stage<Row>();
+  const baseStage = stage<Row>();
+  const allButStage = stage<Row>();
+  const allButToggleStage = stage<Row>();
+  const matchStage = stage<Row>();
   const { summaryFilter: summary, toggleFilter: toggle } = def;
+  /** The base stage's last run: what a key typed on filters within. */
+  let last: { sorted: readonly Row[]; moment: string; filters: FilterValues; at: readonly number[] | null } | undefined;
 
-  return ({ rows, scope, sort, sortValue, filters, page, pageSize, now = new Date() }) => {
+  return ({ rows, scope, sort, sortValue, filters, now = new Date() }) => {
     const scoped = scopeStage([rows, scope?.key], () => (scope ? rows.filter((r) => scope.includes(r)) : rows));
     const sorted = sortStage([scoped, sort.key, sort.dir, sortValue], () => sortRows(scoped, sortValue, sort.dir));
     // Every filter but the summary's and the toggle's, then each of the two on its own: the summary counts
     // with the toggle, the toggle with the status, and the rows shown pass both.
     const moment = flagMoments(def, filters, now);
-    const base = baseStage([sorted, moment, ...filterInputs(filters, summary, toggle)], () => filterList(def, sorted, filters, [summary, toggle], now));
+    const base = baseStage([sorted, moment, ...filterInputs(filters, summary, toggle)], () => {
+      // A key typed on (most keys) tests only the rows the last one kept, not the whole list again.
+      const within = last && last.sorted === sorted && last.moment === moment && narrows(def, last.filters, filters) ? last.at : null;
+      const at = matchingIndices(def, sorted, filters, [summary, toggle], now, within);
+      last = { sorted, moment, filters, at };
+      return at ? at.map((i) => sorted[i]) : sorted;
+    });
     const toggleValue = toggle && JSON.stringify(filters[toggle]);
     const summaryValue = summary && JSON.stringify(filters[summary]);
     const allButSummary = allButStage([base, toggleValue, moment], () => filterByOne(def, toggle, base, filters, now));
@@ -179,7 +194,7 @@ export function createListModel<Row>(def: ListDefinition<Row>): (input: ListInpu
     // Every row passed the toggle (off, or none): what it counts is the rows shown, and a key typed in a filter
     // goes through the status once, not twice.
     const allButToggle = allButSummary === base ? matching : allButToggleStage([base, summaryValue], () => filterByOne(def, summary, base, filters, now));
-    return { scoped, sorted, allButSummary, allButToggle, matching, page: pageStage([matching, page, pageSize], () => paginate(matching, page, pageSize)) };
+    return { scoped, sorted, allButSummary, allButToggle, matching };
   };
 }
 

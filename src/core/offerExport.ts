@@ -134,8 +134,6 @@ export function exportRows(family: ExportFamily, offers: readonly Offer[], query
     sort,
     sortValue: sortValueOf([...offerColumnsOf(family.columns), prescriberColumn(query.prescribers ?? [])], sort.key, OFFER_ID_SORT),
     filters: query.filters,
-    page: 1,
-    pageSize: Math.max(1, offers.length),
   });
   const now = query.now ?? new Date();
   const shown = query.overdue ? matching.filter((o) => isOverdueQuarter(o.projet_livraison, now)) : [...matching];

@@ -271,7 +271,6 @@ export const fr = {
     deliveryTitle: 'Modifier la date de livraison',
     deliveryField: 'Trimestre de livraison',
     deliveryHint: 'Format AAAA-Tn, par exemple 2026-T2.',
-    deliverySavedTitle: 'Modification confirmée',
     deliverySavedText: 'Nouvelle date enregistrée',
     siteNameTitle: 'Modifier le nom du chantier',
     siteNameField: 'Nom du chantier',

@@ -245,7 +245,7 @@ export function useListScreen<Row extends { id: number }, F extends FilterValues
   const scope = config.scope?.(extras) ?? null;
   // The user's clock (the host's, injectable for tests): what is overdue is read at this moment.
   const now = env.now?.() ?? new Date();
-  const stages = model({ rows: list.rows, scope, sort: state.sort, sortValue, filters: state.filters, page: state.page, pageSize: state.pageSize, now });
+  const stages = model({ rows: list.rows, scope, sort: state.sort, sortValue, filters: state.filters, now });
 
   const shownColumns = useListColumns(env, config.keys, columns);
   const views = useListSavedViews(config, kept, shownColumns.prefs);

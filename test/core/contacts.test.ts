@@ -4,7 +4,7 @@ import {
   CONTACT_FIELDS, CONTACT_LIST, EMPTY_CONTACT_FILTERS, readContactFilters, type ContactFilters,
 } from '../../src/core/contacts';
 import { countActiveFilters } from '../../src/core/listFilters';
-import { filterList } from '../../src/core/listModel';
+import { filterList } from '../support/filterList';
 import type { Contact } from '../../src/core/types';
 import { contact } from '../support/contactFixtures';
 

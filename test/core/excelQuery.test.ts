@@ -1,5 +1,5 @@
 import { excelReportParams, parseExcelReportParams } from '../../src/core/excelQuery';
-import { filterList } from '../../src/core/listModel';
+import { filterList } from '../support/filterList';
 import { DEFAULT_OFFER_FILTERS, OFFER_LIST, type OfferFilters } from '../../src/core/offerFilters';
 import { FAMILY_CONFIGS } from '../../src/families';
 import { makeOffer } from './offerFixture';

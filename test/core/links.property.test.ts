@@ -5,7 +5,7 @@ import {
   backHref, cleanQueryString, contactEditHref, excelHref, loginHref, newOfferHref, offerEditHref, pdfHref,
 } from '../../src/core/links';
 import { FAMILIES, FAMILY_CONFIGS, type Family } from '../../src/families';
-import { filterList } from '../../src/core/listModel';
+import { filterList } from '../support/filterList';
 import { DEFAULT_OFFER_FILTERS, OFFER_LIST, OFFER_TEXT_FIELDS, type OfferFilters, type OfferTextField } from '../../src/core/offerFilters';
 import { makeOffer } from './offerFixture';
 

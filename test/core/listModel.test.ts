@@ -1,12 +1,14 @@
 // The one list model (issue 21): filters declared once (core/listFilters) and the pipeline scope → sort →
-// filters and quick search → the summary's filter → page (core/listModel), on a small fixture list.
+// filters and quick search → the summary's filter (core/listModel), on a small fixture list.
 import {
   boundFilter, choiceFilter, codesFilter, countActiveFilters, initialFilters, isFilterActive, readFilterQuery, readFilters,
   textFilter, writeFilterQuery, type FilterValues,
 } from '../../src/core/listFilters';
-import { createListModel, filterList, runList, warmSearch, type ListDefinition, type ListInput } from '../../src/core/listModel';
+import fc from 'fast-check';
+import { createListModel, matchingIndices, narrows, runList, warmSearch, type ListDefinition, type ListInput } from '../../src/core/listModel';
 import { DEFAULT_OFFER_FILTERS, OFFER_LIST } from '../../src/core/offerFilters';
 import type { CellValue } from '../../src/core/rowModel';
+import { filterList } from '../support/filterList';
 import { makeOffer } from './offerFixture';
 
 interface Row { id: number; name: string; city: string; day: string; size: number | null; tags: string; state: string; kind: 'a' | 'b' }
@@ -63,30 +65,38 @@ describe('filterList: each kind of filter, all AND-ed, order kept', () => {
     expect(ids(filterList(LIST, ROWS, initialFilters(FILTERS)))).toEqual([1, 3]);
   });
 
-  it('returns a new array, never its input', () => {
-    const out = filterList(LIST, ROWS, NONE);
-    expect(out).toEqual(ROWS);
-    expect(out).not.toBe(ROWS);
+  it('no filter in use: no list of indices (every row passes); else the indices of the rows kept, in order', () => {
+    expect(matchingIndices(LIST, ROWS, NONE)).toBeNull();
+    expect(matchingIndices(LIST, ROWS, { ...NONE, name: '  ' })).toBeNull();
+    expect(matchingIndices(LIST, ROWS, { ...NONE, name: 'r' })).toEqual([0, 3, 4]);
+  });
+
+  it('left out: the filters named, and the quick search by its id', () => {
+    expect(matchingIndices(LIST, ROWS, { ...NONE, state: 'won', name: 'r' }, ['state'])).toEqual([0, 3, 4]);
+    expect(matchingIndices(LIST, ROWS, { ...NONE, q: 'lyon' }, ['q'])).toBeNull();
+  });
+
+  it('within: only the indices given are tested, in their order', () => {
+    expect(matchingIndices(LIST, ROWS, { ...NONE, name: 'r' }, [], undefined, [1, 3, 4])).toEqual([3, 4]);
+    expect(matchingIndices(LIST, ROWS, NONE, [], undefined, [1, 3])).toEqual([1, 3]);
   });
 });
 
-describe('the pipeline: scope → sort → filters and quick search → the summary filter → page', () => {
+describe('the pipeline: scope → sort → filters and quick search → the summary filter', () => {
   const input = (over: Partial<ListInput<Row>> = {}): ListInput<Row> => ({
-    rows: ROWS, sort: { key: 'id', dir: 'desc' }, sortValue: byId, filters: NONE, page: 1, pageSize: 2, ...over,
+    rows: ROWS, sort: { key: 'id', dir: 'desc' }, sortValue: byId, filters: NONE, ...over,
   });
 
-  it.each<[string, Partial<ListInput<Row>>, { scoped: number[]; sorted: number[]; allBut: number[]; matching: number[]; page: number[]; pageCount: number }]>([
-    ['no filter, newest first, 2 a page', {}, { scoped: [1, 2, 3, 4, 5], sorted: [5, 4, 3, 2, 1], allBut: [5, 4, 3, 2, 1], matching: [5, 4, 3, 2, 1], page: [5, 4], pageCount: 3 }],
-    ['a scope', { scope: { key: 'b', includes: (r) => r.kind === 'b' } }, { scoped: [2, 4], sorted: [4, 2], allBut: [4, 2], matching: [4, 2], page: [4, 2], pageCount: 1 }],
-    ['the summary filter is left out of allButSummary', { filters: { ...NONE, state: 'won', size_min: '90' } }, { scoped: [1, 2, 3, 4, 5], sorted: [5, 4, 3, 2, 1], allBut: [4, 2], matching: [2], page: [2], pageCount: 1 }],
-    ['sorted by name ascending, page 2', { sort: { key: 'name', dir: 'asc' }, sortValue: byName, page: 2 }, { scoped: [1, 2, 3, 4, 5], sorted: [5, 1, 3, 2, 4], allBut: [5, 1, 3, 2, 4], matching: [5, 1, 3, 2, 4], page: [3, 2], pageCount: 3 }],
-    ['a page past the end shows the last one', { page: 9 }, { scoped: [1, 2, 3, 4, 5], sorted: [5, 4, 3, 2, 1], allBut: [5, 4, 3, 2, 1], matching: [5, 4, 3, 2, 1], page: [1], pageCount: 3 }],
-    ['the quick search is one of the filters', { filters: { ...NONE, q: 'lyon' } }, { scoped: [1, 2, 3, 4, 5], sorted: [5, 4, 3, 2, 1], allBut: [4, 1], matching: [4, 1], page: [4, 1], pageCount: 1 }],
+  it.each<[string, Partial<ListInput<Row>>, { scoped: number[]; sorted: number[]; allBut: number[]; matching: number[] }]>([
+    ['no filter, newest first', {}, { scoped: [1, 2, 3, 4, 5], sorted: [5, 4, 3, 2, 1], allBut: [5, 4, 3, 2, 1], matching: [5, 4, 3, 2, 1] }],
+    ['a scope', { scope: { key: 'b', includes: (r) => r.kind === 'b' } }, { scoped: [2, 4], sorted: [4, 2], allBut: [4, 2], matching: [4, 2] }],
+    ['the summary filter is left out of allButSummary', { filters: { ...NONE, state: 'won', size_min: '90' } }, { scoped: [1, 2, 3, 4, 5], sorted: [5, 4, 3, 2, 1], allBut: [4, 2], matching: [2] }],
+    ['sorted by name ascending', { sort: { key: 'name', dir: 'asc' }, sortValue: byName }, { scoped: [1, 2, 3, 4, 5], sorted: [5, 1, 3, 2, 4], allBut: [5, 1, 3, 2, 4], matching: [5, 1, 3, 2, 4] }],
+    ['the quick search is one of the filters', { filters: { ...NONE, q: 'lyon' } }, { scoped: [1, 2, 3, 4, 5], sorted: [5, 4, 3, 2, 1], allBut: [4, 1], matching: [4, 1] }],
   ])('%s', (_n, over, expected) => {
     const out = runList(LIST, input(over));
     expect({
       scoped: ids(out.scoped), sorted: ids(out.sorted), allBut: ids(out.allButSummary), matching: ids(out.matching),
-      page: ids(out.page.rows), pageCount: out.page.pageCount,
     }).toEqual(expected);
   });
 
@@ -105,7 +115,7 @@ describe('createListModel remembers each stage by its inputs', () => {
     return { sortValue, reads: () => sortReads };
   }
   const base = (sortValue: (r: Row) => CellValue): ListInput<Row> =>
-    ({ rows: ROWS, sort: { key: 'id', dir: 'asc' }, sortValue, filters: NONE, page: 1, pageSize: 2 });
+    ({ rows: ROWS, sort: { key: 'id', dir: 'asc' }, sortValue, filters: NONE });
 
   it('the same inputs give the same stages, without sorting or filtering again', () => {
     const model = createListModel(LIST);
@@ -114,16 +124,15 @@ describe('createListModel remembers each stage by its inputs', () => {
     const again = model({ ...base(sortValue), filters: { ...NONE } });
     expect(reads()).toBe(ROWS.length);
     expect(again).toEqual(first);
-    for (const stage of ['scoped', 'sorted', 'allButSummary', 'matching', 'page'] as const) expect(again[stage]).toBe(first[stage]);
+    for (const stage of ['scoped', 'sorted', 'allButSummary', 'matching'] as const) expect(again[stage]).toBe(first[stage]);
   });
 
-  it.each<[string, (i: ListInput<Row>) => ListInput<Row>, { sorted: boolean; allBut: boolean; matching: boolean; page: boolean }]>([
-    ['a keystroke in a filter: no new sort', (i) => ({ ...i, filters: { ...NONE, name: 'o' } }), { sorted: false, allBut: true, matching: true, page: true }],
-    ['the summary filter: the other filters are not run again', (i) => ({ ...i, filters: { ...NONE, state: 'won' } }), { sorted: false, allBut: false, matching: true, page: true }],
-    ['another page: only a new slice', (i) => ({ ...i, page: 2 }), { sorted: false, allBut: false, matching: false, page: true }],
-    ['the same codes in a new array: nothing new', (i) => ({ ...i, filters: { ...NONE, tags: [] } }), { sorted: false, allBut: false, matching: false, page: false }],
-    ['another sort direction: everything after the scope', (i) => ({ ...i, sort: { key: 'id', dir: 'desc' } }), { sorted: true, allBut: true, matching: true, page: true }],
-    ['new rows (a list reloaded): everything', (i) => ({ ...i, rows: ROWS.map((r) => ({ ...r })) }), { sorted: true, allBut: true, matching: true, page: true }],
+  it.each<[string, (i: ListInput<Row>) => ListInput<Row>, { sorted: boolean; allBut: boolean; matching: boolean }]>([
+    ['a keystroke in a filter: no new sort', (i) => ({ ...i, filters: { ...NONE, name: 'o' } }), { sorted: false, allBut: true, matching: true }],
+    ['the summary filter: the other filters are not run again', (i) => ({ ...i, filters: { ...NONE, state: 'won' } }), { sorted: false, allBut: false, matching: true }],
+    ['the same codes in a new array: nothing new', (i) => ({ ...i, filters: { ...NONE, tags: [] } }), { sorted: false, allBut: false, matching: false }],
+    ['another sort direction: everything after the scope', (i) => ({ ...i, sort: { key: 'id', dir: 'desc' } }), { sorted: true, allBut: true, matching: true }],
+    ['new rows (a list reloaded): everything', (i) => ({ ...i, rows: ROWS.map((r) => ({ ...r })) }), { sorted: true, allBut: true, matching: true }],
   ])('%s', (_n, change, changed) => {
     const model = createListModel(LIST);
     const { sortValue } = counted();
@@ -131,7 +140,7 @@ describe('createListModel remembers each stage by its inputs', () => {
     const next = model(change(base(sortValue)));
     expect({
       sorted: next.sorted !== first.sorted, allBut: next.allButSummary !== first.allButSummary,
-      matching: next.matching !== first.matching, page: next.page !== first.page,
+      matching: next.matching !== first.matching,
     }).toEqual(changed);
   });
 
@@ -144,7 +153,6 @@ describe('createListModel remembers each stage by its inputs', () => {
     const next = model({ ...base(byId), filters: { ...NONE, name: after } });
     expect(next.allButSummary !== first.allButSummary).toBe(changed);
     expect(next.matching !== first.matching).toBe(changed);
-    expect(next.page !== first.page).toBe(changed);
   });
 
   it('a scope is remembered by its key', () => {
@@ -160,7 +168,7 @@ describe('createListModel remembers each stage by its inputs', () => {
 describe('the list model filters again only when a filter\'s value differs (the summary\'s filter left out)', () => {
   /** A bound filter that counts the rows it reads: none read on a run means the filters did not run again. */
   const reads = { n: 0 };
-  const COUNTED: ListDefinition<Row> = { ...LIST, filters: [...FILTERS, boundFilter<Row>('min', 'counted', 'c', (r) => { reads.n++; return r.size; })] };
+  const COUNTED: ListDefinition<Row> = { ...LIST, filters: [boundFilter<Row>('min', 'counted', 'c', (r) => { reads.n++; return r.size; }), ...FILTERS] };
   const ON: FilterValues = { ...NONE, counted: '1' };
   const { name: _name, ...withoutName } = ON;
   it.each<[string, FilterValues, FilterValues, boolean]>([
@@ -172,12 +180,81 @@ describe('the list model filters again only when a filter\'s value differs (the 
     ['the summary\'s filter differs', { ...ON, state: 'won' }, { ...ON, state: 'lost' }, true],
   ])('%s', (_n, a, b, same) => {
     const model = createListModel(COUNTED);
-    const input: ListInput<Row> = { rows: ROWS, sort: { key: 'id', dir: 'asc' }, sortValue: byId, filters: a, page: 1, pageSize: 10 };
+    const input: ListInput<Row> = { rows: ROWS, sort: { key: 'id', dir: 'asc' }, sortValue: byId, filters: a };
     model(input);
     expect(reads.n).toBeGreaterThan(0);
     reads.n = 0;
     model({ ...input, filters: b });
     expect(reads.n === 0).toBe(same);
+  });
+});
+
+describe('a key typed on tests only the rows the last key kept', () => {
+  const PS = ['PS'];
+  it.each<[string, FilterValues, FilterValues, boolean]>([
+    ['a letter added to a text filter', { name: 'r' }, { name: 'ri' }, true],
+    ['a letter added in front or inside: the old text is still in it', { name: 'ri' }, { name: 'mri' }, true],
+    ['case and spaces do not count (both folded)', { name: 'Mai' }, { name: ' mair ' }, true],
+    ['a letter taken off', { name: 'ri' }, { name: 'r' }, false],
+    ['another text', { name: 'ri' }, { name: 'ro' }, false],
+    ['a text typed where there was none', {}, { day: '20' }, true],
+    ['a quick search word typed on', { q: 'eco' }, { q: 'ecol' }, true],
+    ['a quick search word added', { q: 'ecole' }, { q: 'ecole ly' }, true],
+    ['a quick search word added in front', { q: 'ecole' }, { q: 'ly ecole' }, true],
+    ['the same words in another order: filtered again', { q: 'ecole lyon' }, { q: 'lyon ecole' }, false],
+    ['accents do not count in the quick search', { q: 'ecole' }, { q: 'École' }, true],
+    ['a quick search word taken off', { q: 'ecole lyon' }, { q: 'ecole' }, false],
+    ['a quick search word changed', { q: 'ecole' }, { q: 'ecale' }, false],
+    ['a bound changed (even tighter: only text narrows)', { size_min: '10' }, { size_min: '100' }, false],
+    ['a choice changed', { state: 'won' }, { state: 'lost' }, false],
+    ['codes changed', { tags: ['PS'] }, { tags: ['PS', 'AX'] }, false],
+    ['the same values', { tags: PS, name: 'x' }, { tags: PS, name: 'x' }, true],
+    ['the same codes chosen again (a new array): filtered again', { tags: ['PS'] }, { tags: ['PS'] }, false],
+  ])('narrows: %s → %s', (_n, prev, next, expected) => {
+    expect(narrows(LIST, { ...NONE, ...prev }, { ...NONE, ...next })).toBe(expected);
+  });
+
+  it('`r` then `ri`: the second key reads only the rows `r` kept', () => {
+    let reads = 0;
+    const COUNTED: ListDefinition<Row> = { ...LIST, filters: [boundFilter<Row>('min', 'counted', 'c', (r) => { reads++; return r.size; }), ...FILTERS] };
+    const model = createListModel(COUNTED);
+    const input: ListInput<Row> = { rows: ROWS, sort: { key: 'id', dir: 'asc' }, sortValue: byId, filters: { ...NONE, counted: '1' } };
+    const r = model({ ...input, filters: { ...input.filters, name: 'r' } });
+    expect(reads).toBe(ROWS.length);
+    reads = 0;
+    const ri = model({ ...input, filters: { ...input.filters, name: 'ri' } });
+    expect(reads).toBe(r.allButSummary.length);
+    expect(ids(ri.allButSummary)).toEqual([4]);
+    reads = 0;
+    model({ ...input, filters: { ...input.filters, name: 'r' } }); // a letter taken off: the whole list again
+    expect(reads).toBe(ROWS.length);
+  });
+
+  it('whatever is typed, taken off or chosen, key after key, the model shows what a fresh filter of the list shows', () => {
+    const rows = Array.from({ length: 40 }, (_, i) => row(i + 1, {
+      name: ['École Nord', 'Gymnase', 'Mairie', 'Crèche', 'Salle des fêtes'][i % 5] + (i % 3 ? ' B' : ''),
+      city: ['Lyon', 'Saint-Étienne', 'Paris', 'Nantes'][i % 4], size: i % 7 ? i * 10 : null, tags: ['PS', 'AX', 'PS,AX', ''][i % 4],
+      state: ['open', 'won', 'lost'][i % 3],
+    }));
+    const texts = fc.string({ unit: fc.constantFrom('e', 'é', 'r', 'i', 'a', ' ', 'M', 's', 'b', '1', '/'), maxLength: 6 });
+    const step = fc.oneof(
+      fc.record({ name: texts }), fc.record({ day: texts }), fc.record({ q: texts }),
+      fc.record({ size_min: fc.constantFrom('', '50', '200') }), fc.record({ state: fc.constantFrom('', 'open', 'won') }),
+      fc.record({ tags: fc.constantFrom([], ['AX'], ['PS', 'AX']) }),
+    );
+    fc.assert(fc.property(fc.array(step, { minLength: 1, maxLength: 12 }), (steps) => {
+      const model = createListModel(LIST);
+      let filters: FilterValues = NONE;
+      for (const change of steps) {
+        // Typed a key at a time: each text's prefixes first, as a user types them.
+        const typed = Object.entries(change).flatMap(([k, v]) => (typeof v === 'string' ? [...v].map((_c, i) => ({ [k]: v.slice(0, i + 1) })) : [{ [k]: v }]));
+        for (const key of typed.length ? typed : [change]) {
+          filters = { ...filters, ...key };
+          const stages = model({ rows, sort: { key: 'id', dir: 'asc' }, sortValue: byId, filters });
+          expect(ids(stages.matching)).toEqual(ids(filterList(LIST, rows, filters)));
+        }
+      }
+    }), { seed: 20261129, numRuns: 300 });
   });
 });
 
@@ -231,7 +308,7 @@ describe('filter state derived from the declarations', () => {
   });
 
   it('runList: the scope, then the filters (what the reference server\'s export lists)', () => {
-    const input: ListInput<Row> = { rows: ROWS, sort: { key: 'id', dir: 'asc' }, sortValue: byId, filters: { ...NONE, size_min: '60' }, page: 1, pageSize: 10 };
+    const input: ListInput<Row> = { rows: ROWS, sort: { key: 'id', dir: 'asc' }, sortValue: byId, filters: { ...NONE, size_min: '60' } };
     expect(ids(runList(LIST, { ...input, scope: { key: 'b', includes: (r) => r.kind === 'b' } }).matching)).toEqual([2, 4]);
     expect(ids(runList(LIST, input).matching)).toEqual([2, 4, 5]);
   });
@@ -295,7 +372,7 @@ describe('the toggle filter (issue 38: `Livraison dépassée`): its own stage, r
     makeOffer({ id: 5, offre_statut: '10', projet_livraison: '2025-t4' }),
   ];
   const run = (filters: object, now: string) => createListModel(OFFER_LIST)({
-    rows: offers, sort: { key: 'id', dir: 'asc' }, sortValue: (o) => o.id, filters: { ...DEFAULT_OFFER_FILTERS, ...filters }, page: 1, pageSize: 50, now: new Date(now),
+    rows: offers, sort: { key: 'id', dir: 'asc' }, sortValue: (o) => o.id, filters: { ...DEFAULT_OFFER_FILTERS, ...filters }, now: new Date(now),
   });
   const idsOf = (s: ReturnType<typeof run>) => ({ matching: ids(s.matching as never), allButSummary: ids(s.allButSummary as never), allButToggle: ids(s.allButToggle as never) });
 
@@ -311,7 +388,7 @@ describe('the toggle filter (issue 38: `Livraison dépassée`): its own stage, r
 
   it('the same model reads the moment again: a quarter that ends makes its offers overdue', () => {
     const model = createListModel(OFFER_LIST);
-    const input = { rows: offers, sort: { key: 'id', dir: 'asc' } as const, sortValue: (o: { id: number }) => o.id, filters: { ...DEFAULT_OFFER_FILTERS, depassee: '1' }, page: 1, pageSize: 50 };
+    const input = { rows: offers, sort: { key: 'id', dir: 'asc' } as const, sortValue: (o: { id: number }) => o.id, filters: { ...DEFAULT_OFFER_FILTERS, depassee: '1' } };
     expect(ids(model({ ...input, now: new Date('2026-05-15T10:00:00Z') }).matching as never)).toEqual([1, 5]);
     expect(ids(model({ ...input, now: new Date('2026-07-15T10:00:00Z') }).matching as never)).toEqual([1, 2, 5]);
   });
@@ -323,7 +400,7 @@ describe('the toggle filter (issue 38: `Livraison dépassée`): its own stage, r
 
   it('the toggle turned off again after it was on: its count is the rows shown again', () => {
     const model = createListModel(OFFER_LIST);
-    const input = { rows: offers, sort: { key: 'id', dir: 'asc' } as const, sortValue: (o: { id: number }) => o.id, page: 1, pageSize: 50, now: new Date('2026-05-15T10:00:00Z') };
+    const input = { rows: offers, sort: { key: 'id', dir: 'asc' } as const, sortValue: (o: { id: number }) => o.id, now: new Date('2026-05-15T10:00:00Z') };
     expect(ids(model({ ...input, filters: { ...DEFAULT_OFFER_FILTERS, depassee: '1' } }).allButToggle as never)).toEqual([1, 2, 4, 5]);
     const off = model({ ...input, filters: { ...DEFAULT_OFFER_FILTERS, statut: '20' } });
     expect(ids(off.allButToggle as never)).toEqual([3]);
@@ -331,7 +408,7 @@ describe('the toggle filter (issue 38: `Livraison dépassée`): its own stage, r
   });
 
   it('a list without a toggle filter: allButToggle is the matching rows', () => {
-    const s = runList(LIST, { rows: ROWS, sort: { key: 'id', dir: 'asc' }, sortValue: byId, filters: NONE, page: 1, pageSize: 10 });
+    const s = runList(LIST, { rows: ROWS, sort: { key: 'id', dir: 'asc' }, sortValue: byId, filters: NONE });
     expect(s.allButToggle).toBe(s.matching);
   });
 });

@@ -158,7 +158,7 @@ describe('exportRows: the rows the table shows, by the table\'s own list model',
     const table = createListModel(OFFER_LIST);
     const s = sort ?? { key: 'id', dir: 'desc' };
     const shown = table({
-      rows: OFFERS, scope: scopeRows(fam.scope, tool), sort: s, filters, page: 1, pageSize: 50,
+      rows: OFFERS, scope: scopeRows(fam.scope, tool), sort: s, filters,
       sortValue: sortValueOf(offerColumnsOf(fam.columns), s.key, OFFER_ID_SORT),
     }).matching;
     expect(exportRows(fam, OFFERS, { filters, choice: tool, sort }).offers).toEqual(shown);

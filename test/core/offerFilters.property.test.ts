@@ -1,7 +1,7 @@
 // Issue 6, item 7: offer filters and text filters (src/core/offerFilters.ts, textFilter.ts) with fast-check.
 import fc from 'fast-check';
 import { formatDate, formatDecimal, formatMoney } from '../../src/core/format';
-import { filterList } from '../../src/core/listModel';
+import { filterList } from '../support/filterList';
 import { DEFAULT_OFFER_FILTERS, OFFER_LIST, OFFER_TEXT_FIELDS, type OfferFilters, type OfferTextField } from '../../src/core/offerFilters';
 import { matchesText } from '../../src/core/textFilter';
 import type { Offer } from '../../src/core/types';

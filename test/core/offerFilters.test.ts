@@ -4,7 +4,7 @@ import {
   DEFAULT_OFFER_FILTERS, OFFER_LIST, OFFER_TEXT_FIELDS, type OfferFilters, type OfferTextField,
 } from '../../src/core/offerFilters';
 import { countActiveFilters } from '../../src/core/listFilters';
-import { filterList } from '../../src/core/listModel';
+import { filterList } from '../support/filterList';
 import type { Offer } from '../../src/core/types';
 import { makeOffer } from './offerFixture';
 

@@ -1,4 +1,5 @@
-import { filterList, type ListDefinition } from '../../src/core/listModel';
+import type { ListDefinition } from '../../src/core/listModel';
+import { filterList } from '../support/filterList';
 import { foldAccents, foldSearchQuery, quickMatcher, searchText, searchWords } from '../../src/core/quickSearch';
 
 /** The rows the list model's quick search (filter `q`) keeps, over a list that has no other filter. */

@@ -20,7 +20,7 @@ const ROWS = [
 
 /** What the screen shows: statusShares over the list model's rows that pass every filter but the status. */
 const statusSummary = (rows: Offer[], filters: OfferFilters, statuses: typeof STATUSES) => statusShares(runList(OFFER_LIST, {
-  rows, sort: { key: 'id', dir: 'asc' }, sortValue: (o) => o.id, filters, page: 1, pageSize: 50,
+  rows, sort: { key: 'id', dir: 'asc' }, sortValue: (o) => o.id, filters,
 }).allButSummary, statuses);
 
 describe('the status summary (statusShares over the list model\'s allButSummary)', () => {

@@ -61,7 +61,7 @@ async function screenRows(api: ApiClient, family: Family, userid: number, filter
   expect(res.status).toBe(200);
   const rows = parseOfferList(await res.json());
   return [...runList(OFFER_LIST, {
-    rows, sort, sortValue: sortValueOf(offerColumnsOf(FAMILY_CONFIGS[family].columns), sort.key, OFFER_ID_SORT), filters, page: 1, pageSize: rows.length,
+    rows, sort, sortValue: sortValueOf(offerColumnsOf(FAMILY_CONFIGS[family].columns), sort.key, OFFER_ID_SORT), filters,
   }).matching];
 }
 

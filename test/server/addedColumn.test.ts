@@ -9,7 +9,7 @@ import { NUM_FMT } from '../../demo/server/excel';
 import { excelReportParams } from '../../src/core/excelQuery';
 import { offerColumnsOf } from '../../src/core/offerColumns';
 import { exportColumns } from '../../src/core/offerExport';
-import { filterList } from '../../src/core/listModel';
+import { filterList } from '../support/filterList';
 import { DEFAULT_OFFER_FILTERS, OFFER_LIST, type OfferFilters } from '../../src/core/offerFilters';
 import { parseOfferList } from '../../src/core/normalize';
 import type { Offer } from '../../src/core/types';

@@ -53,7 +53,7 @@ async function screenRows(api: ApiClient, family: Family, userid: number | 'all'
   const rows = parseOfferList(await res.json());
   const s = sort ?? { key: 'id', dir: 'desc' };
   const { matching } = runList(OFFER_LIST, {
-    rows, sort: s, sortValue: sortValueOf(offerColumnsOf(FAMILY_CONFIGS[family].columns), s.key, OFFER_ID_SORT), filters, page: 1, pageSize: rows.length,
+    rows, sort: s, sortValue: sortValueOf(offerColumnsOf(FAMILY_CONFIGS[family].columns), s.key, OFFER_ID_SORT), filters,
   });
   return overdue ? matching.filter((o) => isOverdueQuarter(o.projet_livraison, new Date())) : [...matching];
 }

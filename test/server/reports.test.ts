@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { filterList } from '../../src/core/listModel';
+import { filterList } from '../support/filterList';
 import { OFFER_LIST } from '../../src/core/offerFilters';
 import { parseExcelReportParams } from '../../src/core/excelQuery';
 import { excelColumns } from '../../demo/server/excel';

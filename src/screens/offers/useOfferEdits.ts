@@ -91,8 +91,6 @@ export function useOfferEdits(env: WidgetEnv, family: Family, list: RemoteList<O
   const undoChain = useRef<Promise<void>>(Promise.resolve());
   const on = useRef(hooks);
   on.current = hooks;
-  const rows = useRef(list.rows);
-  rows.current = list.rows;
 
   const setStackNow = (next: UndoEntry[]) => {
     stackRef.current = next;
@@ -104,7 +102,8 @@ export function useOfferEdits(env: WidgetEnv, family: Family, list: RemoteList<O
     setStackNow(next);
     setNotice({ text: entry.text });
   };
-  const putRow = (row: Offer) => list.setRows((rs) => rs.map((r) => (r.id === row.id ? row : r)));
+  /** The row `id` with `values` over its own (a saved value, or the server's row after a conflict). */
+  const patchRow = (id: number, values: Partial<Offer>) => list.setRows((rs) => rs.map((r) => (r.id === id ? { ...r, ...values } : r)));
 
   /** Posts one change; `back`: the dialog a refusal goes back to (with the value typed). */
   async function send(edit: Edit, undoing: boolean, back?: OfferDialog): Promise<Outcome> {
@@ -115,7 +114,7 @@ export function useOfferEdits(env: WidgetEnv, family: Family, list: RemoteList<O
     try {
       const answer = await env.api.post(`/ajax/${family}/${spec.action}`, spec.body(edit.id, edit.ref, edit.after, edit.before), parseActionAnswer);
       if (answer.statut === 'ok') {
-        list.setRows((rs) => rs.map((r) => (r.id === edit.id ? { ...r, [spec.row]: edit.after } : r)));
+        patchRow(edit.id, { [spec.row]: edit.after });
         EMIT[edit.field](env, family, edit.id, edit.after);
         const text = doneText(edit, answer, undoing);
         h.announce(text);
@@ -125,7 +124,7 @@ export function useOfferEdits(env: WidgetEnv, family: Family, list: RemoteList<O
       }
       if (answer.conflit) {
         // The row shows what the server holds; the notice, beside it, says why the change was not made.
-        if (answer.offre) putRow(answer.offre);
+        if (answer.offre) patchRow(edit.id, answer.offre);
         const text = answer.msg || fr.edits.conflict(edit.ref);
         h.announce(text);
         h.notify(text, edit.id);
