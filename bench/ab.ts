@@ -5,7 +5,8 @@
 // means the run cannot tell the builds apart. `npm run bench` runs it as its `ab` section when BENCH_COMPARE_DIST
 // is set (filed as results.json `ab`); alone: `npx tsx bench/ab.ts` after `npm run build` (prints, writes nothing).
 // BENCH_AB_SIZES (default 1000,20000), BENCH_AB_ROUNDS (loads of each build, default 10), BENCH_AB_KEY_LOADS
-// (the first loads on which the word is typed, default all of them).
+// (the first loads on which the word is typed, default all of them), BENCH_AB_REPEATS (how many times the word
+// is typed per load, default 3: 24 keys; more keys make each load's median steadier).
 import type { Browser } from 'playwright-core';
 import { keystrokes, launchChromium, openPage } from './browser';
 import { startHostServer } from './hostServer';
@@ -32,6 +33,8 @@ export interface AbResult {
   loadAverageAfter: number[];
 }
 
+const AB_REPEATS = Number(process.env.BENCH_AB_REPEATS ?? 3);
+
 const figure = (ours: number[], before: number[]): AbFigure => ({
   ours, before, oursMedianMs: round(median(ours)), beforeMedianMs: round(median(before)),
   ratio: round(median(ours) / median(before), 2), interval: medianRatioInterval(ours, before),
@@ -42,7 +45,7 @@ async function once(browser: Browser, url: string, typeKeys: boolean) {
   try {
     if (!typeKeys) return { firstRowsMs, keys: [] as number[], light: [] as number[] };
     const city = page.getByRole('textbox', { name: 'Filtrer par ville cliente' });
-    const k = await keystrokes(page, city);
+    const k = await keystrokes(page, city, AB_REPEATS);
     return { firstRowsMs, keys: [k.latency.medianMs], light: [k.lightOnly.medianMs] };
   } finally {
     await context.close();

@@ -116,13 +116,13 @@ export async function openPage(browser: Browser, url: string, prepare?: (context
 }
 
 /**
- * Types WORD REPEATS times into `input`, one measured keystroke at a time. `lightOnly`: the keys that left
+ * Types WORD `repeats` times (default REPEATS) into `input`, one measured keystroke at a time. `lightOnly`: the keys that left
  * the page's rows as they were (most of `bordeaux` once `bor` has narrowed the list), reported apart.
  */
-export async function keystrokes(page: Page, input: Locator): Promise<{ latency: Latency; lightOnly: Latency; dropped: number }> {
+export async function keystrokes(page: Page, input: Locator, repeats = REPEATS): Promise<{ latency: Latency; lightOnly: Latency; dropped: number }> {
   const samples: KeySample[] = [];
   let dropped = 0;
-  for (let r = 0; r < REPEATS; r++) {
+  for (let r = 0; r < repeats; r++) {
     await input.fill('');
     await settle(page);
     await input.focus();
