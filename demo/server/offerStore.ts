@@ -81,12 +81,51 @@ export function getOffer(db: Database.Database, family: Family, id: number): Off
   return db.prepare(`SELECT * FROM ${offerTable(family)} WHERE id = ?`).get(id) as OfferRecord | undefined;
 }
 
-export function updateOffer(db: Database.Database, family: Family, id: number, field: 'offre_statut' | 'projet_nom' | 'projet_livraison' | 'hidden', value: string | number): void {
-  db.prepare(`UPDATE ${offerTable(family)} SET ${field} = ? WHERE id = ?`).run(value, id);
+/**
+ * A condition on an offer's row, written in SQL so that checking what the user saw and writing are one
+ * statement: `UPDATE … WHERE id = ? AND <condition>` (or `DELETE`), whose row count says whether the row
+ * still held what the user saw. This, not better-sqlite3 running every statement in one process, is what
+ * makes the change hold when users collide: a server with several workers or processes, or on PostgreSQL
+ * (`btrim(x, chars)` for `TRIM(x, chars)`), keeps it true. Of N concurrent calls that saw the same value,
+ * the first statement changes the value and the N−1 others match no row.
+ */
+export interface RowCondition { sql: string; params: string[] }
+
+/** The characters JavaScript's trim() removes (and the Laravel host's Input::trim), for SQL's TRIM(x, chars). */
+const JS_SPACES = ' \t\n\v\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
+/** A column as the row shows it: as text, trimmed, '' for null. */
+const shownSql = (column: string): string => `TRIM(COALESCE(CAST(${column} AS TEXT), ''), ?)`;
+
+/** The column, as the row shows it, is `seen` (trimmed by the caller); `caseless`: compared in lower case (quarters). */
+export function shows(column: 'offre_statut' | 'projet_nom' | 'projet_livraison', seen: string, caseless = false): RowCondition {
+  return caseless
+    ? { sql: `lower(${shownSql(column)}) = lower(?)`, params: [JS_SPACES, seen] }
+    : { sql: `${shownSql(column)} = ?`, params: [JS_SPACES, seen] };
 }
 
-export function deleteOffer(db: Database.Database, family: Family, id: number): void {
-  db.prepare(`DELETE FROM ${offerTable(family)} WHERE id = ?`).run(id);
+/** The offer is editable (src/core/offerRules isEditable: its document status is brouillon or soumise), or not. */
+export const editable = (yes: boolean): RowCondition =>
+  ({ sql: `lower(${shownSql('statut')}) ${yes ? '' : 'NOT '}IN ('brouillon', 'soumise')`, params: [JS_SPACES] });
+
+/** The offer is not hidden. */
+export const VISIBLE: RowCondition = { sql: 'hidden = 0', params: [] };
+
+const where = (conditions: readonly RowCondition[]): { sql: string; params: string[] } =>
+  ({ sql: conditions.map((c) => ` AND ${c.sql}`).join(''), params: conditions.flatMap((c) => c.params) });
+
+/** Sets one field of the offer if it still meets every condition: whether it did (one row changed). */
+export function updateOffer(
+  db: Database.Database, family: Family, id: number, field: 'offre_statut' | 'projet_nom' | 'projet_livraison' | 'hidden',
+  value: string | number, conditions: readonly RowCondition[] = [],
+): boolean {
+  const w = where(conditions);
+  return db.prepare(`UPDATE ${offerTable(family)} SET ${field} = ? WHERE id = ?${w.sql}`).run(value, id, ...w.params).changes === 1;
+}
+
+/** Deletes the offer if it still meets every condition: whether it did (one row deleted). */
+export function deleteOffer(db: Database.Database, family: Family, id: number, conditions: readonly RowCondition[] = []): boolean {
+  const w = where(conditions);
+  return db.prepare(`DELETE FROM ${offerTable(family)} WHERE id = ?${w.sql}`).run(id, ...w.params).changes === 1;
 }
 
 /** The price-list version a clone on the new price list gets: the one the clone warning compares with. */

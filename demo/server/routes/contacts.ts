@@ -5,6 +5,7 @@ import { assertOwner, currentUser, requireUserApi } from '../auth';
 import { body, ko, parseId } from '../http';
 
 const FORBIDDEN = "Vous n'avez pas accès aux contacts de cet utilisateur.";
+const MISSING = "Ce contact n'existe pas ou a déjà été supprimé.";
 
 export function contactsRouter(db: Database.Database): Router {
   const r = Router();
@@ -23,9 +24,10 @@ export function contactsRouter(db: Database.Database): Router {
   r.post('/ajax/contacts/delete', requireUserApi, (req, res) => {
     const id = parseId(body(req).id, 'Identifiant de contact invalide.');
     const row = get.get(id) as { user_id: number; nom: string; societe: string } | undefined;
-    if (!row) return ko(res, "Ce contact n'existe pas ou a déjà été supprimé.");
+    if (!row) return ko(res, MISSING);
     assertOwner(currentUser(req), row.user_id, "Vous n'avez pas le droit de supprimer ce contact.");
-    del.run(id);
+    // One statement decides: of concurrent deletes, the one that deleted the row is answered ok.
+    if (del.run(id).changes !== 1) return ko(res, MISSING);
     res.json({ statut: 'ok', msg: `Le contact ${row.nom} (${row.societe}) a été supprimé.` });
   });
   return r;

@@ -9,7 +9,7 @@ import { assertOwner, currentUser, isBackoffice, requireUserApi } from '../auth'
 import { body, forbidden, ko, parseFamily, parseId, parseText, unprocessable } from '../http';
 import { offerListAnswers } from '../offerListAnswer';
 import {
-  cloneOffer, deleteOffer, getOffer, toOffer, toWire, updateOffer, type OfferRecord,
+  cloneOffer, deleteOffer, editable, getOffer, shows, toOffer, toWire, updateOffer, VISIBLE, type OfferRecord, type RowCondition,
 } from '../offerStore';
 
 export const MSG_OFFER = {
@@ -32,6 +32,8 @@ export const MSG_OFFER = {
   nowDate: (date: string) => `sa date de livraison est maintenant ${date || 'non renseignée'}`,
   nowSiteName: (name: string) => (name ? `son nom de chantier est maintenant « ${name} »` : 'son nom de chantier est maintenant non renseigné'),
   nowRef: (ref: string) => `sa référence est maintenant ${ref}`,
+  /** A hide that another user's hide got in before. */
+  nowHidden: 'elle est déjà masquée',
 } as const;
 
 /** The status codes a family's select offers (src/families), and '' (unset). */
@@ -60,9 +62,15 @@ const refMatches = (ref: string | null, row: OfferRecord): boolean => ref === nu
 const parseSeen = (value: unknown): string | undefined =>
   value === undefined ? undefined : value === null ? '' : parseText(value, MSG_OFFER.badSeen);
 
-/** Values compared as the row shows them: trimmed, '' for null; quarters also case-insensitively. */
+/** A value as the row shows it: trimmed, '' for null. */
 const shown = (value: unknown): string => (value === null || value === undefined ? '' : String(value).trim());
-const sameQuarter = (a: unknown, b: unknown): boolean => shown(a).toLowerCase() === shown(b).toLowerCase();
+
+/**
+ * The conditions of a change on what the user saw (none when the widget did not say): the column, as the row
+ * shows it, still holds it (codes as text, names trimmed, quarters case-insensitively: offerStore `shows`).
+ */
+const stillShows = (column: 'offre_statut' | 'projet_nom' | 'projet_livraison', seen: string | undefined, caseless = false): RowCondition[] =>
+  (seen === undefined ? [] : [shows(column, shown(seen), caseless)]);
 
 export function offersRouter(db: Database.Database): Router {
   const r = Router();
@@ -77,8 +85,21 @@ export function offersRouter(db: Database.Database): Router {
   const fam = (req: Request): Family => parseFamily(String(req.params.family));
   const sendList = offerListAnswers(db);
   /** Another user changed the offer since the row was shown: nothing changes, the current row goes back. */
-  const conflict = (res: Response, ref: string, now: string, row: OfferRecord): void =>
-    ko(res, MSG_OFFER.conflict(ref, now), { conflit: true, offre: toWire(row) });
+  const conflict = (res: Response, ref: string, now: string, row: OfferRecord, extra: Record<string, unknown> = {}): void =>
+    ko(res, MSG_OFFER.conflict(ref, now), { ...extra, conflit: true, offre: toWire(row) });
+  const statusConflict = (res: Response, row: OfferRecord, extra: Record<string, unknown> = {}): void =>
+    conflict(res, row.offre_ref, MSG_OFFER.nowStatus(statusLabel(shown(row.offre_statut))), row, extra);
+  /**
+   * After a change checked and written in one statement (offerStore updateOffer, deleteOffer): true when it
+   * was applied; else the offer is read again and `refused` answers from what it holds now (gone: missing).
+   */
+  const applied = (res: Response, family: Family, id: number, written: boolean, refused: (now: OfferRecord) => void, extra: Record<string, unknown> = {}): boolean => {
+    if (written) return true;
+    const now = getOffer(db, family, id);
+    if (now) refused(now);
+    else ko(res, MSG_OFFER.missing, extra);
+    return false;
+  };
 
   r.post('/ajax/:family/liste-offres', (req, res) => {
     const family = fam(req);
@@ -101,10 +122,8 @@ export function offersRouter(db: Database.Database): Router {
     const row = load(req, family, id);
     if (!row) return ko(res, MSG_OFFER.missing);
     if (!refMatches(ref, row)) return ko(res, MSG_OFFER.badRef);
-    if (seen !== undefined && shown(seen) !== shown(row.offre_statut)) {
-      return conflict(res, row.offre_ref, MSG_OFFER.nowStatus(statusLabel(shown(row.offre_statut))), row);
-    }
-    updateOffer(db, family, id, 'offre_statut', statut);
+    const written = updateOffer(db, family, id, 'offre_statut', statut, stillShows('offre_statut', seen));
+    if (!applied(res, family, id, written, (now) => statusConflict(res, now))) return;
     res.json({ statut: 'ok', msg: `Le statut de l'offre ${row.offre_ref} a été mis à jour.` });
   });
 
@@ -137,10 +156,8 @@ export function offersRouter(db: Database.Database): Router {
     const seen = parseSeen(b.nom_precedent);
     const row = load(req, family, id);
     if (!row) return ko(res, MSG_OFFER.missing);
-    if (seen !== undefined && shown(seen) !== shown(row.projet_nom)) {
-      return conflict(res, row.offre_ref, MSG_OFFER.nowSiteName(shown(row.projet_nom)), row);
-    }
-    updateOffer(db, family, id, 'projet_nom', name);
+    const written = updateOffer(db, family, id, 'projet_nom', name, stillShows('projet_nom', seen));
+    if (!applied(res, family, id, written, (now) => conflict(res, now.offre_ref, MSG_OFFER.nowSiteName(shown(now.projet_nom)), now))) return;
     res.json({ statut: 'ok', msg: 'Nom de chantier enregistré.' });
   });
 
@@ -153,10 +170,8 @@ export function offersRouter(db: Database.Database): Router {
     const seen = parseSeen(b.date_precedente);
     const row = load(req, family, id);
     if (!row) return ko(res, MSG_OFFER.missing);
-    if (seen !== undefined && !sameQuarter(seen, row.projet_livraison)) {
-      return conflict(res, row.offre_ref, MSG_OFFER.nowDate(shown(row.projet_livraison)), row);
-    }
-    updateOffer(db, family, id, 'projet_livraison', date);
+    const written = updateOffer(db, family, id, 'projet_livraison', date, stillShows('projet_livraison', seen, true));
+    if (!applied(res, family, id, written, (now) => conflict(res, now.offre_ref, MSG_OFFER.nowDate(shown(now.projet_livraison)), now))) return;
     res.json({ statut: 'ok', msg: 'Nouvelle date enregistrée' });
   });
 
@@ -165,11 +180,16 @@ export function offersRouter(db: Database.Database): Router {
     const b = body(req);
     const id = parseId(b.offreid, MSG_OFFER.badOfferId);
     const ref = parseRef(b.offreref);
+    const seen = parseSeen(b.statut_precedent);
     const row = load(req, family, id);
-    if (!row) return ko(res, MSG_OFFER.missing, { title: 'Erreur' });
-    if (!refMatches(ref, row)) return ko(res, MSG_OFFER.badRef, { title: 'Erreur' });
-    if (!isEditable(toOffer(row))) return ko(res, MSG_OFFER.notDeletable(row.offre_ref), { title: 'Erreur' });
-    deleteOffer(db, family, id);
+    const error = { title: 'Erreur' };
+    if (!row) return ko(res, MSG_OFFER.missing, error);
+    if (!refMatches(ref, row)) return ko(res, MSG_OFFER.badRef, error);
+    const notDeletable = (now: OfferRecord) => ko(res, MSG_OFFER.notDeletable(now.offre_ref), error);
+    if (!isEditable(toOffer(row))) return notDeletable(row);
+    const written = deleteOffer(db, family, id, [editable(true), ...stillShows('offre_statut', seen)]);
+    const refused = (now: OfferRecord) => (isEditable(toOffer(now)) ? statusConflict(res, now, error) : notDeletable(now));
+    if (!applied(res, family, id, written, refused, error)) return;
     res.json({ statut: 'ok', msg: `L'offre ${row.offre_ref} a été supprimée.`, title: 'Offre supprimée' });
   });
 
@@ -179,11 +199,22 @@ export function offersRouter(db: Database.Database): Router {
     const id = parseId(b.offreid, MSG_OFFER.badOfferId);
     if (b.action !== 'masquer') throw unprocessable(MSG_OFFER.badAction);
     const ref = parseRef(b.offreref);
+    const seen = parseSeen(b.statut_precedent);
     const row = load(req, family, id);
     if (!row) return ko(res, MSG_OFFER.missing);
     if (!refMatches(ref, row)) return conflict(res, ref!, MSG_OFFER.nowRef(row.offre_ref), row);
-    if (isEditable(toOffer(row))) return ko(res, MSG_OFFER.notHideable(row.offre_ref));
-    updateOffer(db, family, id, 'hidden', 1);
+    const notHideable = (now: OfferRecord) => ko(res, MSG_OFFER.notHideable(now.offre_ref));
+    if (isEditable(toOffer(row))) return notHideable(row);
+    // With what the user saw, the offer must also still be shown: of concurrent hides, one is applied.
+    const seenShown = seen === undefined ? [] : [VISIBLE, ...stillShows('offre_statut', seen)];
+    const written = updateOffer(db, family, id, 'hidden', 1, [editable(false), ...seenShown]);
+    const refused = (now: OfferRecord) => {
+      if (isEditable(toOffer(now))) return notHideable(now);
+      // Hidden meanwhile: the offer is in no list any more, so no row goes back.
+      if (now.hidden) return ko(res, MSG_OFFER.conflict(now.offre_ref, MSG_OFFER.nowHidden), { conflit: true });
+      return statusConflict(res, now);
+    };
+    if (!applied(res, family, id, written, refused)) return;
     res.json({ statut: 'ok', msg: `L'offre ${row.offre_ref} est masquée.` });
   });
 
