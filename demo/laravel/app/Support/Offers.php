@@ -33,14 +33,57 @@ final class Offers
         return DB::table(self::table($family))->where('id', $id)->first();
     }
 
-    public static function update(string $family, int $id, string $field, string|int $value): void
+    /**
+     * Sets one field of the offer if it still meets every condition (shows, editable, VISIBLE): whether it
+     * did. Checking what the user saw and writing are one statement, `UPDATE … WHERE id = ? AND …`, whose row
+     * count decides: of several PHP workers' concurrent calls that saw the same value, the first changes it
+     * and the others match no row (demo/server/offerStore.ts does the same).
+     */
+    public static function update(string $family, int $id, string $field, string|int $value, array $conditions = []): bool
     {
-        DB::table(self::table($family))->where('id', $id)->update([$field => $value]);
+        return self::matching($family, $id, $conditions)->update([$field => $value]) === 1;
     }
 
-    public static function delete(string $family, int $id): void
+    /** Deletes the offer if it still meets every condition: whether it did (one row deleted). */
+    public static function delete(string $family, int $id, array $conditions = []): bool
     {
-        DB::table(self::table($family))->where('id', $id)->delete();
+        return self::matching($family, $id, $conditions)->delete() === 1;
+    }
+
+    /** The characters JavaScript's trim() removes (Input::trim), for SQL's TRIM(x, chars). */
+    private const SPACES = " \t\n\v\f\r\u{00a0}\u{1680}\u{2000}\u{2001}\u{2002}\u{2003}\u{2004}\u{2005}\u{2006}\u{2007}\u{2008}\u{2009}\u{200a}\u{2028}\u{2029}\u{202f}\u{205f}\u{3000}\u{feff}";
+
+    /** A column as the row shows it: as text, trimmed, '' for null. */
+    private static function shownSql(string $column): string
+    {
+        return "TRIM(COALESCE(CAST($column AS TEXT), ''), ?)";
+    }
+
+    /** Condition: the column, as the row shows it, is $seen (trimmed); $caseless: in lower case (quarters). */
+    public static function shows(string $column, string $seen, bool $caseless = false): array
+    {
+        return $caseless
+            ? ['lower('.self::shownSql($column).') = lower(?)', [self::SPACES, $seen]]
+            : [self::shownSql($column).' = ?', [self::SPACES, $seen]];
+    }
+
+    /** Condition: the offer is editable (isEditable), or not. */
+    public static function editable(bool $yes): array
+    {
+        return ['lower('.self::shownSql('statut').') '.($yes ? '' : 'NOT ')."IN ('brouillon', 'soumise')", [self::SPACES]];
+    }
+
+    /** Condition: the offer is not hidden. */
+    public const VISIBLE = ['hidden = 0', []];
+
+    private static function matching(string $family, int $id, array $conditions): \Illuminate\Database\Query\Builder
+    {
+        $q = DB::table(self::table($family))->where('id', $id);
+        foreach ($conditions as [$sql, $bindings]) {
+            $q->whereRaw($sql, $bindings);
+        }
+
+        return $q;
     }
 
     /**

@@ -25,11 +25,15 @@ class ContactsController extends Controller
     {
         $id = Input::id(Input::body($request)['id'] ?? null, 'Identifiant de contact invalide.');
         $row = DB::table('contacts')->where('id', $id)->first();
+        $missing = response()->json(['statut' => 'ko', 'msg' => "Ce contact n'existe pas ou a déjà été supprimé."]);
         if (! $row) {
-            return response()->json(['statut' => 'ko', 'msg' => "Ce contact n'existe pas ou a déjà été supprimé."]);
+            return $missing;
         }
         $this->assertOwner((int) $row->user_id, "Vous n'avez pas le droit de supprimer ce contact.");
-        DB::table('contacts')->where('id', $id)->delete();
+        // One statement decides: of concurrent deletes (several PHP workers), the one that deleted the row is answered ok.
+        if (DB::table('contacts')->where('id', $id)->delete() !== 1) {
+            return $missing;
+        }
 
         return response()->json(['statut' => 'ok', 'msg' => "Le contact {$row->nom} ({$row->societe}) a été supprimé."]);
     }

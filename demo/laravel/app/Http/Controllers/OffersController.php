@@ -30,6 +30,8 @@ class OffersController extends Controller
     private const NOW_DATE = 'sa date de livraison est maintenant %s';
     private const NOW_SITE_NAME = 'son nom de chantier est maintenant « %s »';
     private const NOW_REF = 'sa référence est maintenant %s';
+    /** A hide that another user's hide got in before. */
+    private const NOW_HIDDEN = 'elle est déjà masquée';
     private const UNSET_STATUS = 'non renseigné';
     private const UNSET_DATE = 'non renseignée';
     private const UNSET_SITE_NAME = 'son nom de chantier est maintenant non renseigné';
@@ -74,12 +76,11 @@ class OffersController extends Controller
         if ($ref !== null && $ref !== $row->offre_ref) {
             return $this->ko(self::BAD_REF);
         }
-        if ($seen !== null && self::shown($seen) !== self::shown($row->offre_statut)) {
-            $label = Families::statusLabel($family, self::shown($row->offre_statut));
-
-            return $this->conflict($row->offre_ref, sprintf(self::NOW_STATUS, $label === '' ? self::UNSET_STATUS : $label), $row);
+        $written = Offers::update($family, $id, 'offre_statut', $statut, self::stillShows('offre_statut', $seen));
+        $refused = $this->applied($family, $id, $written, fn (object $now) => $this->statusConflict($family, $now));
+        if ($refused) {
+            return $refused;
         }
-        Offers::update($family, $id, 'offre_statut', $statut);
 
         return response()->json(['statut' => 'ok', 'msg' => "Le statut de l'offre {$row->offre_ref} a été mis à jour."]);
     }
@@ -117,12 +118,15 @@ class OffersController extends Controller
         if (! $row) {
             return $this->ko(self::MISSING);
         }
-        if ($seen !== null && self::shown($seen) !== self::shown($row->projet_nom)) {
-            $now = self::shown($row->projet_nom);
+        $written = Offers::update($family, $id, 'projet_nom', $name, self::stillShows('projet_nom', $seen));
+        $refused = $this->applied($family, $id, $written, function (object $now) {
+            $name = self::shown($now->projet_nom);
 
-            return $this->conflict($row->offre_ref, $now === '' ? self::UNSET_SITE_NAME : sprintf(self::NOW_SITE_NAME, $now), $row);
+            return $this->conflict($now->offre_ref, $name === '' ? self::UNSET_SITE_NAME : sprintf(self::NOW_SITE_NAME, $name), $now);
+        });
+        if ($refused) {
+            return $refused;
         }
-        Offers::update($family, $id, 'projet_nom', $name);
 
         return response()->json(['statut' => 'ok', 'msg' => 'Nom de chantier enregistré.']);
     }
@@ -142,12 +146,15 @@ class OffersController extends Controller
         if (! $row) {
             return $this->ko(self::MISSING);
         }
-        if ($seen !== null && mb_strtolower(self::shown($seen)) !== mb_strtolower(self::shown($row->projet_livraison))) {
-            $now = self::shown($row->projet_livraison);
+        $written = Offers::update($family, $id, 'projet_livraison', $date, self::stillShows('projet_livraison', $seen, true));
+        $refused = $this->applied($family, $id, $written, function (object $now) {
+            $date = self::shown($now->projet_livraison);
 
-            return $this->conflict($row->offre_ref, sprintf(self::NOW_DATE, $now === '' ? self::UNSET_DATE : $now), $row);
+            return $this->conflict($now->offre_ref, sprintf(self::NOW_DATE, $date === '' ? self::UNSET_DATE : $date), $now);
+        });
+        if ($refused) {
+            return $refused;
         }
-        Offers::update($family, $id, 'projet_livraison', $date);
 
         return response()->json(['statut' => 'ok', 'msg' => 'Nouvelle date enregistrée']);
     }
@@ -159,17 +166,25 @@ class OffersController extends Controller
         $b = Input::body($request);
         $id = Input::id($b['offreid'] ?? null, self::BAD_ID);
         $ref = $this->ref($b);
+        $seen = $this->seen($b, 'statut_precedent');
         $row = $this->offer($family, $id);
+        $error = ['title' => 'Erreur'];
         if (! $row) {
-            return $this->ko(self::MISSING, ['title' => 'Erreur']);
+            return $this->ko(self::MISSING, $error);
         }
         if ($ref !== null && $ref !== $row->offre_ref) {
-            return $this->ko(self::BAD_REF, ['title' => 'Erreur']);
+            return $this->ko(self::BAD_REF, $error);
         }
+        $notDeletable = fn (object $now) => $this->ko(sprintf(self::NOT_DELETABLE, $now->offre_ref), $error);
         if (! Offers::isEditable($row)) {
-            return $this->ko(sprintf(self::NOT_DELETABLE, $row->offre_ref), ['title' => 'Erreur']);
+            return $notDeletable($row);
         }
-        Offers::delete($family, $id);
+        $written = Offers::delete($family, $id, [Offers::editable(true), ...self::stillShows('offre_statut', $seen)]);
+        $refused = $this->applied($family, $id, $written,
+            fn (object $now) => Offers::isEditable($now) ? $this->statusConflict($family, $now, $error) : $notDeletable($now), $error);
+        if ($refused) {
+            return $refused;
+        }
 
         return response()->json(['statut' => 'ok', 'msg' => "L'offre {$row->offre_ref} a été supprimée.", 'title' => 'Offre supprimée']);
     }
@@ -184,6 +199,7 @@ class OffersController extends Controller
             throw ApiError::unprocessable('Action inconnue.');
         }
         $ref = $this->ref($b);
+        $seen = $this->seen($b, 'statut_precedent');
         $row = $this->offer($family, $id);
         if (! $row) {
             return $this->ko(self::MISSING);
@@ -191,10 +207,27 @@ class OffersController extends Controller
         if ($ref !== null && $ref !== $row->offre_ref) {
             return $this->conflict($ref, sprintf(self::NOW_REF, $row->offre_ref), $row);
         }
+        $notHideable = fn (object $now) => $this->ko(sprintf(self::NOT_HIDEABLE, $now->offre_ref));
         if (Offers::isEditable($row)) {
-            return $this->ko(sprintf(self::NOT_HIDEABLE, $row->offre_ref));
+            return $notHideable($row);
         }
-        Offers::update($family, $id, 'hidden', 1);
+        // With what the user saw, the offer must also still be shown: of concurrent hides, one is applied.
+        $seenShown = $seen === null ? [] : [Offers::VISIBLE, ...self::stillShows('offre_statut', $seen)];
+        $written = Offers::update($family, $id, 'hidden', 1, [Offers::editable(false), ...$seenShown]);
+        $refused = $this->applied($family, $id, $written, function (object $now) use ($family, $notHideable) {
+            if (Offers::isEditable($now)) {
+                return $notHideable($now);
+            }
+            if ((int) $now->hidden) {
+                // Hidden meanwhile: the offer is in no list any more, so no row goes back.
+                return $this->ko(sprintf(self::CONFLICT, $now->offre_ref, self::NOW_HIDDEN), ['conflit' => true]);
+            }
+
+            return $this->statusConflict($family, $now);
+        });
+        if ($refused) {
+            return $refused;
+        }
 
         return response()->json(['statut' => 'ok', 'msg' => "L'offre {$row->offre_ref} est masquée."]);
     }
@@ -230,9 +263,39 @@ class OffersController extends Controller
     }
 
     /** Another user changed the offer since the row was shown: nothing changes, the current row goes back. */
-    private function conflict(string $ref, string $now, object $row)
+    private function conflict(string $ref, string $now, object $row, array $extra = [])
     {
-        return $this->ko(sprintf(self::CONFLICT, $ref, $now), ['conflit' => true, 'offre' => Offers::toWire($row)]);
+        return $this->ko(sprintf(self::CONFLICT, $ref, $now), $extra + ['conflit' => true, 'offre' => Offers::toWire($row)]);
+    }
+
+    private function statusConflict(string $family, object $row, array $extra = [])
+    {
+        $label = Families::statusLabel($family, self::shown($row->offre_statut));
+
+        return $this->conflict($row->offre_ref, sprintf(self::NOW_STATUS, $label === '' ? self::UNSET_STATUS : $label), $row, $extra);
+    }
+
+    /**
+     * After a change checked and written in one statement (Offers::update, Offers::delete): null when it was
+     * applied; else the offer is read again and $refused answers from what it holds now (gone: missing).
+     */
+    private function applied(string $family, int $id, bool $written, callable $refused, array $extra = [])
+    {
+        if ($written) {
+            return null;
+        }
+        $now = Offers::find($family, $id);
+
+        return $now ? $refused($now) : $this->ko(self::MISSING, $extra);
+    }
+
+    /**
+     * The conditions of a change on what the user saw (none when the widget did not say): the column, as the
+     * row shows it, still holds it (codes as text, names trimmed, quarters case-insensitively: Offers::shows).
+     */
+    private static function stillShows(string $column, ?string $seen, bool $caseless = false): array
+    {
+        return $seen === null ? [] : [Offers::shows($column, self::shown($seen), $caseless)];
     }
 
     /** offreref: absent or null (no check), text or a number (as text); anything else → 422. */
