@@ -131,9 +131,20 @@ export function statusCall(api: Api, family: string): PostStatus {
     EDIT_SPECS.status.body(offer.id, offer.offre_ref, statut, offer.offre_statut), parseActionAnswer);
 }
 
-/** The real hide call (SPEC.md §7): POST /ajax/{family}/visibilite-offre with action 'masquer', offreid, and offreref (the offer the user saw). */
+/**
+ * The real hide call (SPEC.md §7): POST /ajax/{family}/visibilite-offre with action 'masquer', offreid, and
+ * what the user saw: offreref, the offer's reference, and statut_precedent, the status the row showed
+ * (DESIGN.md §2 "Round 5": a server finding another status answers the conflict and hides nothing).
+ */
 export function hideCall(api: Api, family: string): BulkCall {
-  return (offer) => api.post(`/ajax/${family}/visibilite-offre`, { action: 'masquer', offreid: offer.id, offreref: offer.offre_ref }, parseActionAnswer);
+  return (offer) => api.post(`/ajax/${family}/visibilite-offre`,
+    { action: 'masquer', offreid: offer.id, offreref: offer.offre_ref, statut_precedent: offer.offre_statut }, parseActionAnswer);
+}
+
+/** The real delete call (SPEC.md §7): POST /ajax/{family}/supprime-offre with offreref, offreid and statut_precedent, as hideCall. */
+export function deleteOfferCall(api: Api, family: string): BulkCall {
+  return (offer) => api.post(`/ajax/${family}/supprime-offre`,
+    { offreref: offer.offre_ref, offreid: offer.id, statut_precedent: offer.offre_statut }, parseActionAnswer);
 }
 
 /** The real contact delete call (SPEC.md §7): POST /ajax/contacts/delete with id, societe, nom. */

@@ -295,7 +295,7 @@ export function OffersScreen(props: OffersScreenProps) {
           statusOptions={config.statusOptions}
           post={(offer, statut) => statusCall(env.api, family)(offer, statut).then((answer) => {
             // Changed meanwhile by another user: the row shows what the server holds (the report lists the offer).
-            if (answer.conflit && answer.offre) list.setRows((rows) => rows.map((r) => (r.id === answer.offre!.id ? answer.offre! : r)));
+            actions.conflictRow(offer, answer);
             return answer;
           })}
           onSaved={(offer, statut) => {
@@ -314,7 +314,11 @@ export function OffersScreen(props: OffersScreenProps) {
       {bulk === 'hide' && (
         <BulkHideDialog
           offers={selected}
-          hide={hideCall(env.api, family)}
+          hide={(offer) => hideCall(env.api, family)(offer).then((answer) => {
+            // As the bulk status change: the row shows what the server holds, the report lists the offer.
+            actions.conflictRow(offer, answer, true);
+            return answer;
+          })}
           onHidden={actions.hidden}
           resolveUnknown={(offers) => list.reload({ keepRows: true }).then(() => offers.map((o) => fr.edits.unknownOther(o.offre_ref)))}
           onClose={() => setBulk(null)}

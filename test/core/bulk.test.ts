@@ -163,7 +163,7 @@ describe('statusCall / hideCall: the calls of SPEC.md §7', () => {
     await runEach([offer(8)], hideCall(api, 'veture'));
     expect(posts).toEqual([
       ['/ajax/parement/statut-offre', { offreid: 7, offreref: 'OFF-7', statut: '30', statut_precedent: '10' }],
-      ['/ajax/veture/visibilite-offre', { action: 'masquer', offreid: 8, offreref: 'OFF-8' }],
+      ['/ajax/veture/visibilite-offre', { action: 'masquer', offreid: 8, offreref: 'OFF-8', statut_precedent: '10' }],
     ]);
   });
 });

@@ -78,6 +78,6 @@ describe('OffersScreen under react-dom', () => {
     await screen.findByText("L'offre OFF-2 est supprimée.", { selector: '[part="notices"] *' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(refsShown()).toEqual(['OFF-1', 'OFF-3']);
-    expect(server.callsTo('POST', '/ajax/bardages/supprime-offre').map((c) => c.body)).toEqual([{ offreref: 'OFF-2', offreid: 2 }]);
+    expect(server.callsTo('POST', '/ajax/bardages/supprime-offre').map((c) => c.body)).toEqual([{ offreref: 'OFF-2', offreid: 2, statut_precedent: '10' }]);
   });
 });

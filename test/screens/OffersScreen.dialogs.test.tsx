@@ -311,12 +311,12 @@ describe.each(FAMILY_LIST)('%s: delete', (family) => {
     expect(refsShown()).toEqual(['OFF-4', 'OFF-3']);
   });
 
-  it('posts supprime-offre {offreref, offreid}, shows the server msg in a notice (no dialog), removes the row', async () => {
+  it('posts supprime-offre {offreref, offreid, statut_precedent}, shows the server msg in a notice (no dialog), removes the row', async () => {
     const { user, dialog, calls } = await askDelete(reply.json({ statut: 'ok', title: 'Suppression effectuée', msg: "L'offre OFF-3 est supprimée." }));
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     await noticeSaying("L'offre OFF-3 est supprimée.");
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(calls().map((c) => c.body)).toEqual([{ offreref: 'OFF-3', offreid: 3 }]);
+    expect(calls().map((c) => c.body)).toEqual([{ offreref: 'OFF-3', offreid: 3, statut_precedent: '10' }]);
     expect(refsShown()).toEqual(['OFF-4']);
   });
 
@@ -368,12 +368,12 @@ describe.each(FAMILY_LIST)('%s: hide', (family) => {
     expect(refsShown()).toEqual(['OFF-4', 'OFF-3']);
   });
 
-  it('Oui posts visibilite-offre {action: "masquer", offreid, offreref}, removes the row and shows the server msg in a notice', async () => {
+  it('Oui posts visibilite-offre {action: "masquer", offreid, offreref, statut_precedent}, removes the row and shows the server msg in a notice', async () => {
     const { user, dialog, calls } = await askHide(reply.json({ statut: 'ok', msg: 'Offre masquée.' }));
     await user.click(within(dialog).getByRole('button', { name: 'Oui' }));
     await waitFor(() => expect(refsShown()).toEqual(['OFF-4']));
     await noticeSaying('Offre masquée.');
-    expect(calls().map((c) => c.body)).toEqual([{ action: 'masquer', offreid: 3, offreref: 'OFF-3' }]);
+    expect(calls().map((c) => c.body)).toEqual([{ action: 'masquer', offreid: 3, offreref: 'OFF-3', statut_precedent: '10' }]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -4,8 +4,8 @@
 // Every action goes through runAction (screens/serverAction): post, check `statut`, then the action's own
 // success or refusal.
 import { useState } from 'react';
-import { hideCall } from '../../core/bulk';
-import { parseActionAnswer, parseCloneAnswer } from '../../core/normalize';
+import { deleteOfferCall, hideCall } from '../../core/bulk';
+import { parseCloneAnswer } from '../../core/normalize';
 import type { ActionAnswer, CloneAnswer, Offer } from '../../core/types';
 import type { Family } from '../../families';
 import { fr } from '../../i18n/fr';
@@ -52,6 +52,11 @@ export interface OfferActions {
   statusSaved(offer: Offer, statut: string): void;
   /** An offer hidden by a bulk hide. */
   hidden(offer: Offer): void;
+  /**
+   * A bulk call's conflict (another user changed the offer meanwhile): the row shows the server's;
+   * `goneWithout` (a hide): an answer without one means the offer was hidden meanwhile and leaves the list.
+   */
+  conflictRow(offer: Offer, answer: ActionAnswer, goneWithout?: boolean): void;
 }
 
 export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList<Offer>, hooks: OfferActionHooks): OfferActions {
@@ -72,11 +77,29 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
     dropRow(offer.id);
     env.emit('terreal-offre-hide', { family, id: offer.id });
   };
+  /** A conflict's row: the server's; `goneWithout` (a hide): an answer without one leaves the list (hidden meanwhile). */
+  const conflictRow = (offer: Offer, answer: ActionAnswer, goneWithout = false) => {
+    if (!answer.conflit) return;
+    if (answer.offre) list.setRows((rows) => rows.map((r) => (r.id === offer.id ? answer.offre! : r)));
+    else if (goneWithout) dropRow(offer.id);
+  };
   /** Clone and delete refusals show the server's own title and msg (SPEC.md §8). */
   const serverMessage = (answer: ActionAnswer) => message(answer.title || fr.errors.errorTitle, answer.msg || fr.errors.unknown);
+  /**
+   * A delete or hide refused because another user changed the offer meanwhile (DESIGN.md §2 "Round 5"): as
+   * a change in place, the row shows the server's (none when the offer was hidden meanwhile: it leaves the
+   * list) and a notice beside it says why nothing was done. False for any other refusal.
+   */
+  const conflicted = (offer: Offer, answer: ActionAnswer): boolean => {
+    if (!answer.conflit) return false;
+    conflictRow(offer, answer, true);
+    const text = answer.msg || fr.edits.conflict(offer.offre_ref);
+    setDialog(null);
+    setAnnounce(text);
+    hooks.notify(text, offer.id);
+    return true;
+  };
 
-  /** POST /ajax/{family}/{action} (SPEC.md §7). */
-  const post = (action: string, body: Record<string, unknown>) => env.api.post(`/ajax/${family}/${action}`, body, parseActionAnswer);
   const runAction = <A extends ActionAnswer>(spec: ActionSpec<A>) => runServerAction(list, {
     refused: (answer) => message(fr.errors.errorTitle, answer.msg || fr.errors.unknown, spec.back),
     failed: (m) => setDialog({ kind: 'message', ...m, back: spec.back }),
@@ -109,7 +132,7 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
   });
 
   const remove = (offer: Offer) => runAction({
-    call: post('supprime-offre', { offreref: offer.offre_ref, offreid: offer.id }),
+    call: deleteOfferCall(env.api, family)(offer),
     ok: (answer) => {
       dropRow(offer.id);
       setAnnounce(fr.offers.removed(offer.offre_ref));
@@ -117,7 +140,7 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
       setDialog(null);
       hooks.notify(answer.msg || fr.offers.removed(offer.offre_ref));
     },
-    refused: serverMessage,
+    refused: (answer) => conflicted(offer, answer) || serverMessage(answer),
   });
 
   const hide = (offer: Offer) => runAction({
@@ -128,8 +151,8 @@ export function useOfferActions(env: WidgetEnv, family: Family, list: RemoteList
       setAnnounce(fr.offers.removed(offer.offre_ref));
       hooks.notify(answer.msg || fr.offers.removed(offer.offre_ref));
     },
-    refused: (answer) => message(fr.errors.errorTitle, answer.msg || fr.offers.hideFailed),
+    refused: (answer) => conflicted(offer, answer) || message(fr.errors.errorTitle, answer.msg || fr.offers.hideFailed),
   });
 
-  return { pinned, highlighted, clone, remove, hide, statusSaved, hidden };
+  return { pinned, highlighted, clone, remove, hide, statusSaved, hidden, conflictRow };
 }
