@@ -194,4 +194,19 @@ describe.each(['reference', 'laravel'] as const)('%s host: a delete or hide that
     });
     expect(row(h, target.id)).toMatchObject({ hidden: 0, offre_statut: '20' });
   });
+
+  it('without statut_precedent, as before: a delete or hide whatever the status', async () => {
+    const h = hosts[name];
+    const [user, other] = [h.clients[0], h.clients[2]];
+    const draft = offers(h, true).slice(ROUNDS).find(notWon)!;
+    const signed = offers(h, false).slice(3 + ROUNDS).find(notWon)!;
+    for (const target of [draft, signed]) {
+      expect(await (await other.post(`/ajax/${FAMILY}/statut-offre`, { offreid: target.id, statut: '20' })).json()).toMatchObject({ statut: 'ok' });
+    }
+    const deleted = await user.post(`/ajax/${FAMILY}/supprime-offre`, { offreid: draft.id, offreref: draft.offre_ref });
+    const hidden = await user.post(`/ajax/${FAMILY}/visibilite-offre`, { action: 'masquer', offreid: signed.id, offreref: signed.offre_ref });
+    expect([await deleted.json(), await hidden.json()]).toMatchObject([{ statut: 'ok' }, { statut: 'ok' }]);
+    expect(row(h, draft.id)).toBeUndefined();
+    expect(row(h, signed.id)!.hidden).toBe(1);
+  });
 });
