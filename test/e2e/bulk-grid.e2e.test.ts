@@ -259,7 +259,8 @@ describe('bulk actions (bardages, prescriber 2, laptop portal)', () => {
     const hides = countRequests(page, '/ajax/parement/visibilite-offre');
     await dialog.getByRole('button', { name: 'Masquer', exact: true }).click();
     await dialog.getByText('2 offres masquées.', { exact: true }).waitFor();
-    expect(hides.map((r) => r.postDataJSON())).toEqual(hideable.map((o) => ({ action: 'masquer', offreid: o.id, offreref: o.offre_ref })));
+    // Each with the status its row showed (the server hides nothing another user changed meanwhile).
+    expect(hides.map((r) => r.postDataJSON())).toEqual(hideable.map((o) => ({ action: 'masquer', offreid: o.id, offreref: o.offre_ref, statut_precedent: o.offre_statut })));
     const after = await offersOf('parement');
     expect(after.map((o) => o.id)).toEqual(before.filter((o) => !hideable.some((h) => h.id === o.id)).map((o) => o.id));
     await dialog.getByRole('button', { name: 'Fermer' }).click();
