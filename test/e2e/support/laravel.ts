@@ -38,6 +38,7 @@ export async function startLaravel(env: NodeJS.ProcessEnv = {}): Promise<Laravel
   });
   const stop = stopLater(async () => {
     await stopTracked(child); // start.ts stops PHP-FPM and nginx; stopTracked makes sure of start.ts
+    killWebServer(storage); // and this of them, should start.ts have failed to (their titles hide the run's tag)
     fs.rmSync(dir, { recursive: true, force: true });
   });
   try {
@@ -45,6 +46,23 @@ export async function startLaravel(env: NodeJS.ProcessEnv = {}): Promise<Laravel
   } catch (e) {
     await stop();
     throw e;
+  }
+}
+
+/**
+ * Kills the process groups of the web server's masters still running from `storage` (their pid files under
+ * run/, checked against their titles so that a pid used again is left alone).
+ */
+function killWebServer(storage: string): void {
+  for (const [file, title] of [['nginx.pid', 'nginx: master process'], ['php-fpm.pid', 'php-fpm: master process']]) {
+    try {
+      const pid = Number(fs.readFileSync(path.join(storage, 'run', file), 'utf8').trim());
+      if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'latin1').startsWith(title)) continue;
+      const pgid = Number(fs.readFileSync(`/proc/${pid}/stat`, 'latin1').replace(/^.*\) /s, '').split(' ')[2]);
+      process.kill(-pgid, 'SIGKILL');
+    } catch {
+      /* not there: stopped as it should be */
+    }
   }
 }
 
