@@ -53,8 +53,8 @@ async function main(): Promise<void> {
   if (missing) throw new Error(missing);
   const host = process.env.HOST || '127.0.0.1';
   const port = process.env.PORT === undefined || process.env.PORT === '' ? 8000 : Number(process.env.PORT) || await freePort(host);
-  // A port already taken fails now, in PHP's words, rather than after seeding the database (seconds on a busy
-  // machine) for PHP to find out.
+  // A port already taken fails now (in the words `php -S` used), rather than after seeding the database
+  // (seconds on a busy machine) for nginx to find out.
   await bindPort(host, port).catch((err: NodeJS.ErrnoException) => {
     throw new Error(`Failed to listen on ${host}:${port} (reason: ${err.code === 'EADDRINUSE' ? 'Address already in use' : err.message})`);
   });
@@ -108,12 +108,10 @@ function stopWith(server: WebServer): void {
   });
 }
 
+/** Waits for /login to answer 200 (a web server that ends first ends this process: stopWith). */
 async function untilAnswers(login: string, server: WebServer): Promise<void> {
-  let ended: string | null = null;
-  void server.ended.then((why) => { ended = why; });
   const end = Date.now() + START_TIMEOUT_MS;
   while (!server.ready() || !(await answers(login))) {
-    if (ended) throw new Error(`${ended}:\n${server.stderrTail()}`);
     if (Date.now() > end) {
       server.kill();
       throw new Error(`no answer on ${login} within ${START_TIMEOUT_MS} ms:\n${server.stderrTail()}`);
