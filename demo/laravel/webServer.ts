@@ -4,9 +4,13 @@
 // in a process group of their own, led by etc/group.sh, which kills the whole group when either master
 // ends or when start.ts does (end of file on its stdin); start.ts kills the group when group.sh ends.
 // PHP-FPM's master leaves that group for a session of its own (setsid): its group is killed as well.
+// A worker of either master killed by a signal (their masters log it on stderr, read here) stops the whole
+// host too, rather than be replaced: whatever kills a process of the host, nothing is left answering.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
 import { nginxBinary, phpFpmBinary } from './php';
 
 const HERE = __dirname;
@@ -15,6 +19,8 @@ const ETC = path.join(HERE, 'etc');
 const MAX_SOCKET_PATH = 107;
 /** How long the masters get to finish the requests they hold when asked to stop. */
 const STOP_GRACE_MS = 5000;
+/** How often PHP-FPM's log is read. */
+const POLL_MS = 100;
 
 export interface WebServerOptions {
   /** The address nginx listens on, as `host:port` (`[::1]:port` for IPv6). */
@@ -31,7 +37,7 @@ export interface WebServer {
   ready(): boolean;
   /** Settles when the group has ended, with why. */
   ended: Promise<string>;
-  /** The last lines PHP-FPM and nginx wrote on stderr (they are also passed on to ours). */
+  /** The last lines PHP-FPM (its log) and nginx (stderr) wrote (they are also passed on to our stderr). */
   stderrTail(): string;
   /** Asks both masters to finish and stop, then kills what is left of the group. */
   stop(): Promise<void>;
@@ -47,14 +53,34 @@ export function render(template: string, values: Record<string, string>): string
   });
 }
 
+const signalName = (n: number): string => Object.entries(os.constants.signals).find(([, v]) => v === n)?.[0] ?? `signal ${n}`;
+
+/**
+ * What a line of PHP-FPM's or nginx's stderr says died, when it is a worker ended by a signal (PHP-FPM:
+ * `child N exited on signal 9 (SIGKILL) …`; nginx: `worker process N exited on signal 9`); null otherwise.
+ * `timedOut` holds the PHP-FPM workers their master ended itself (request_terminate_timeout: it logs
+ * `child N, script … execution timed out …, terminating` first): those are not a failure.
+ */
+export function workerKilled(line: string, timedOut: Set<string>): string | null {
+  const terminating = /\bchild (\d+), script .* execution timed out .*terminating/.exec(line);
+  if (terminating) timedOut.add(terminating[1]);
+  const fpm = /\bchild (\d+) exited on signal (\d+)/.exec(line);
+  if (fpm && !timedOut.delete(fpm[1])) return `a PHP-FPM worker (pid ${fpm[1]}) was killed by ${signalName(Number(fpm[2]))}`;
+  const nginx = /\bworker process (\d+) exited on signal (\d+)/.exec(line);
+  if (nginx) return `an nginx worker (pid ${nginx[1]}) was killed by ${signalName(Number(nginx[2]))}`;
+  return null;
+}
+
 /** Renders both configuration files into `storage`/run; gives their paths. */
-function writeConfigs(listen: string, storage: string): { fpmConf: string; nginxConf: string; socket: string; fpmPidFile: string } {
+function writeConfigs(listen: string, storage: string): { fpmConf: string; nginxConf: string; socket: string; fpmPidFile: string; fpmLog: string } {
   const run = path.join(storage, 'run');
   for (const dir of ['body', 'fastcgi', 'proxy', 'scgi', 'uwsgi']) fs.mkdirSync(path.join(run, 'nginx', dir), { recursive: true });
   const socket = path.join(run, 'php-fpm.sock');
   const fpmPidFile = path.join(run, 'php-fpm.pid');
-  // Left by a host that was killed: ready() waits for the new socket, kill() reads the new master's pid.
-  for (const stale of [socket, fpmPidFile]) fs.rmSync(stale, { force: true });
+  const fpmLog = path.join(run, 'php-fpm.log');
+  // Left by a host that was killed: ready() waits for the new socket, kill() reads the new master's pid,
+  // the log read is this run's.
+  for (const stale of [socket, fpmPidFile, fpmLog]) fs.rmSync(stale, { force: true });
   if (Buffer.byteLength(socket) > MAX_SOCKET_PATH) {
     throw new Error(`the FastCGI socket's path ${socket} is longer than ${MAX_SOCKET_PATH} bytes: choose a shorter TERREAL_STORAGE`);
   }
@@ -73,7 +99,7 @@ function writeConfigs(listen: string, storage: string): { fpmConf: string; nginx
   const nginxConf = path.join(run, 'nginx.conf');
   fs.writeFileSync(fpmConf, render(fs.readFileSync(path.join(ETC, 'php-fpm.conf'), 'utf8'), values));
   fs.writeFileSync(nginxConf, render(fs.readFileSync(path.join(ETC, 'nginx.conf'), 'utf8'), values));
-  return { fpmConf, nginxConf, socket, fpmPidFile };
+  return { fpmConf, nginxConf, socket, fpmPidFile, fpmLog };
 }
 
 const signalGroup = (pgid: number, signal: NodeJS.Signals): void => {
@@ -83,6 +109,35 @@ const signalGroup = (pgid: number, signal: NodeJS.Signals): void => {
     /* already gone */
   }
 };
+
+/** Calls `onText` with what is appended to `file` (created later, perhaps), every `POLL_MS`; gives a stop that reads the rest. */
+function follow(file: string, onText: (text: string) => void): () => void {
+  let offset = 0;
+  const utf8 = new StringDecoder('utf8'); // a character cut between two reads is kept whole
+  const read = (): void => {
+    let fd: number;
+    try {
+      fd = fs.openSync(file, 'r');
+    } catch {
+      return; // not there yet
+    }
+    try {
+      const buf = Buffer.alloc(64 * 1024);
+      for (let n; (n = fs.readSync(fd, buf, 0, buf.length, offset)) > 0;) {
+        offset += n;
+        onText(utf8.write(buf.subarray(0, n)));
+      }
+    } finally {
+      fs.closeSync(fd);
+    }
+  };
+  const timer = setInterval(read, POLL_MS);
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+    read();
+  };
+}
 
 /** PHP-FPM's master (its group's id), from the pid file it writes once started; undefined before. */
 function fpmMaster(pidFile: string): number | undefined {
@@ -94,7 +149,7 @@ function fpmMaster(pidFile: string): number | undefined {
 }
 
 export function startWebServer({ listen, storage, env }: WebServerOptions): WebServer {
-  const { fpmConf, nginxConf, socket, fpmPidFile } = writeConfigs(listen, storage);
+  const { fpmConf, nginxConf, socket, fpmPidFile, fpmLog } = writeConfigs(listen, storage);
   const fpmArgs = process.getuid?.() === 0 ? ['--allow-to-run-as-root'] : [];
   const group = spawn('bash', [path.join(ETC, 'group.sh'), phpFpmBinary(), fpmConf, nginxBinary(), nginxConf, ...fpmArgs], {
     cwd: HERE,
@@ -110,16 +165,37 @@ export function startWebServer({ listen, storage, env }: WebServerOptions): WebS
     signalGroup(pgid, 'SIGKILL');
     if (fpm) signalGroup(fpm, 'SIGKILL');
   };
-  let tail = '';
-  group.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
-    process.stderr.write(chunk);
-    tail = (tail + chunk).slice(-4000);
-  });
   let stopping = false;
+  let killed: string | undefined; // the worker whose death stopped the host
+  const timedOut = new Set<string>();
+  let tail = '';
+  /** What nginx (group.sh's stderr) or PHP-FPM (its log) wrote: passed on to our stderr, watched for a worker killed. */
+  const lineReader = (): ((chunk: string) => void) => {
+    let partial = '';
+    return (chunk) => {
+      process.stderr.write(chunk);
+      tail = (tail + chunk).slice(-4000);
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop()!;
+      for (const line of lines) {
+        const died = workerKilled(line, timedOut);
+        // Asked to stop, the masters end their workers themselves (with SIGKILL after process_control_timeout).
+        if (died && !stopping && !killed) {
+          killed = died;
+          killAll();
+        }
+      }
+    };
+  };
+  group.stderr!.setEncoding('utf8').on('data', lineReader());
+  const stopFollowing = follow(fpmLog, lineReader());
   const ended = new Promise<string>((resolve) => {
     group.once('exit', (code, signal) => {
       killAll(); // whatever group.sh could not take with it (it was killed itself)
-      resolve(stopping ? 'stopped' : `the web server ended (${signal ?? `code ${code}`})`);
+      stopFollowing();
+      if (stopping) resolve('stopped');
+      else if (killed) resolve(`${killed}: the host is stopped`);
+      else resolve(`the web server ended (${signal ?? `code ${code}`})`);
     });
   });
   return {

@@ -10,8 +10,8 @@ fpm_bin=$1 fpm_conf=$2 nginx_bin=$3 nginx_conf=$4
 shift 4
 
 exec 3<&0 </dev/null
-# PHP-FPM opens its error log (/proc/self/fd/2) by name, which a socket (Node's stdio) refuses: a pipe.
-"$fpm_bin" -F -y "$fpm_conf" "$@" 3<&- 2> >(exec cat >&2) &
+# PHP-FPM logs into run/php-fpm.log (start.ts reads it), its first lines before it opens it on stderr.
+"$fpm_bin" -F -y "$fpm_conf" "$@" 3<&- &
 fpm=$!
 "$nginx_bin" -c "$nginx_conf" -e stderr 3<&- &
 nginx=$!
@@ -23,7 +23,7 @@ stopping() {
   trap - TERM INT
   kill -QUIT "$fpm" "$nginx" 2>/dev/null
   wait "$fpm" "$nginx"
-  kill -KILL -- "-$fpm" 0
+  kill -KILL -- "-$fpm" 0 2>/dev/null # PHP-FPM's group may be gone already
 }
 trap stopping TERM INT
 
@@ -36,4 +36,4 @@ case "${ended:-}" in
   *) echo "terreal-widgets Laravel: start.ts is gone, stopping the host" >&2 ;;
 esac
 sleep 0.2 # the last lines of the master that ended reach stderr
-kill -KILL -- "-$fpm" 0
+kill -KILL -- "-$fpm" 0 2>/dev/null
