@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // First step of `npm test`: the end-to-end tests need Debian's Chromium, Firefox ESR and WebKitGTK's
 // WebDriver under Xvfb (the product's three browsers), and the Laravel host's tests Debian's PHP 8.2 with
-// Laravel 8 and SQLite (no browser nor Composer download here). When any is
+// Laravel 8 and SQLite, PHP-FPM and nginx (no browser nor Composer download here). When any is
 // missing: as root on Debian, installs them from Debian's packages (as .ci/run does); otherwise stops at
 // once, before building, naming the one command to run. Exit 0 when everything is there.
 //
@@ -11,6 +11,8 @@
 //   TERREAL_WEBKIT_DRIVER    WebKitGTK's WebDriver (default /usr/bin/WebKitWebDriver)
 //   TERREAL_XVFB             xvfb-run, the X server it runs under (default /usr/bin/xvfb-run)
 //   TERREAL_PHP              the php binary (default `php` on PATH, as demo/laravel/php.ts)
+//   TERREAL_PHP_FPM          PHP-FPM (default /usr/sbin/php-fpm8.2, as demo/laravel/php.ts)
+//   TERREAL_NGINX            nginx (default /usr/sbin/nginx, as demo/laravel/php.ts)
 //   TERREAL_PREFLIGHT_UID    the user id to act as (default the process's)
 //   PATH                     where `apt-get` and `php` are looked up
 import { spawnSync } from 'node:child_process';
@@ -21,8 +23,12 @@ const PHP = process.env.TERREAL_PHP || 'php';
 const FIREFOX = process.env.TERREAL_FIREFOX || '/usr/bin/firefox-esr';
 const WEBKIT_DRIVER = process.env.TERREAL_WEBKIT_DRIVER || '/usr/bin/WebKitWebDriver';
 const XVFB = process.env.TERREAL_XVFB || '/usr/bin/xvfb-run';
+const PHP_FPM = process.env.TERREAL_PHP_FPM || '/usr/sbin/php-fpm8.2';
+const NGINX = process.env.TERREAL_NGINX || '/usr/sbin/nginx';
 const CHROMIUM_PACKAGES = ['chromium'];
 const PHP_PACKAGES = ['php8.2-cli', 'php-laravel-framework', 'php8.2-sqlite3']; // as demo/laravel/php.ts
+/** The Laravel host's packages (the rest are the browsers'). */
+const HOST_PACKAGES = [...PHP_PACKAGES, 'php8.2-fpm', 'nginx'];
 const PHP_PROBE = "exit(extension_loaded('pdo_sqlite') && is_file('/usr/share/php/Illuminate/autoload.php') ? 0 : 1);";
 
 const uid = process.env.TERREAL_PREFLIGHT_UID !== undefined && process.env.TERREAL_PREFLIGHT_UID !== ''
@@ -52,6 +58,8 @@ function missingPackages() {
     ...(executable(WEBKIT_DRIVER) ? [] : ['webkit2gtk-driver']),
     ...(executable(XVFB) ? [] : ['xvfb']),
     ...(phpThere() ? [] : PHP_PACKAGES),
+    ...(executable(PHP_FPM) ? [] : ['php8.2-fpm']),
+    ...(executable(NGINX) ? [] : ['nginx']),
   ];
 }
 
@@ -69,10 +77,11 @@ const missing = missingPackages();
 if (missing.length === 0) process.exit(0);
 
 const command = `apt-get install -y ${missing.join(' ')}`;
-const browsers = missing.filter((p) => !p.startsWith('php'));
+const browsers = missing.filter((p) => !HOST_PACKAGES.includes(p));
+const host = missing.filter((p) => HOST_PACKAGES.includes(p));
 const what = [
   browsers.length ? `Debian's browsers for the end-to-end tests (${browsers.join(', ')})` : '',
-  missing.some((p) => p.startsWith('php')) ? "Debian's PHP 8.2 with Laravel 8 and SQLite (Laravel host tests)" : '',
+  host.length ? `Debian's PHP 8.2 with Laravel 8 and SQLite, PHP-FPM and nginx for the Laravel host tests (${host.join(', ')})` : '',
 ].filter(Boolean).join(' and ');
 
 if (uid !== 0 || !hasAptGet()) {

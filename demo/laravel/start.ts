@@ -1,8 +1,9 @@
 // `npm run start:laravel`: the legacy pages and the §7 API on a real Laravel 8 application (demo/laravel),
-// served by PHP's built-in server. Env: PORT (8000; 0 = any free port), HOST (127.0.0.1), TERREAL_DB
-// (SQLite file, default demo/data/terreal-laravel.sqlite, created and seeded by the reference server's own
-// code on first start), TERREAL_STORAGE (sessions, compiled views; default demo/laravel/storage).
-import { spawn } from 'node:child_process';
+// served as a Laravel team runs it: Debian's PHP-FPM behind nginx (webServer.ts, etc/), in a process group
+// of their own that stops with this process. Env: PORT (8000; 0 = any free port), HOST (127.0.0.1),
+// TERREAL_DB (SQLite file, default demo/data/terreal-laravel.sqlite, created and seeded by the reference
+// server's own code on first start), TERREAL_STORAGE (sessions, compiled views, the web server's run files;
+// default demo/laravel/storage).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -12,12 +13,11 @@ import { FAMILIES, FAMILY_CONFIGS } from '../../src/families';
 import { openDatabase } from '../server/db';
 import { hostFamilies } from '../server/families';
 import { missingPhp } from './php';
+import { startWebServer, type WebServer } from './webServer';
 
 const HERE = __dirname;
 const REPO_ROOT = path.resolve(HERE, '..', '..');
 const START_TIMEOUT_MS = 20_000;
-/** PHP's built-in server logs every request; only other lines (errors, warnings) are passed on. */
-const ACCESS_LOG = /^(?:\[\d+\] )?\[[^\]]+\] (?:\S+:\d+ (?:Accepted|Closing|\[\d{3}\]: )|PHP [\d.]+ Development Server)/;
 
 /** Binds `port` (0: any free one) for a moment; gives the port, or rejects with the system's reason. */
 const bindPort = (host: string, port: number): Promise<number> => new Promise((resolve, reject) => {
@@ -53,8 +53,8 @@ async function main(): Promise<void> {
   if (missing) throw new Error(missing);
   const host = process.env.HOST || '127.0.0.1';
   const port = process.env.PORT === undefined || process.env.PORT === '' ? 8000 : Number(process.env.PORT) || await freePort(host);
-  // A port already taken fails now, in PHP's words, rather than after seeding the database (seconds on a busy
-  // machine) for PHP to find out.
+  // A port already taken fails now (in the words `php -S` used), rather than after seeding the database
+  // (seconds on a busy machine) for nginx to find out.
   await bindPort(host, port).catch((err: NodeJS.ErrnoException) => {
     throw new Error(`Failed to listen on ${host}:${port} (reason: ${err.code === 'EADDRINUSE' ? 'Address already in use' : err.message})`);
   });
@@ -70,13 +70,11 @@ async function main(): Promise<void> {
 
   const shownHost = host.includes(':') ? `[${host}]` : host;
   const url = `http://${shownHost}:${port}/`;
-  const php = spawn(process.env.TERREAL_PHP || 'php', ['-d', 'expose_php=0', '-S', `${shownHost}:${port}`, '-t', 'public', 'server.php'], {
-    cwd: HERE,
-    detached: true, // its own process group: the workers stop with it
-    stdio: ['ignore', 'inherit', 'pipe'],
+  const server = startWebServer({
+    listen: `${shownHost}:${port}`,
+    storage,
     env: {
       ...process.env,
-      PHP_CLI_SERVER_WORKERS: process.env.PHP_CLI_SERVER_WORKERS || '4',
       APP_KEY: appKey(storage),
       APP_URL: url.slice(0, -1),
       TERREAL_DB: dbPath,
@@ -89,36 +87,37 @@ async function main(): Promise<void> {
       TZ: process.env.TZ || Intl.DateTimeFormat().resolvedOptions().timeZone,
     },
   });
-  let stderrTail = '';
-  php.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
-    for (const line of chunk.split('\n')) {
-      if (line && !ACCESS_LOG.test(line)) {
-        process.stderr.write(`${line}\n`);
-        stderrTail = (stderrTail + line + '\n').slice(-4000);
-      }
-    }
-  });
+  stopWith(server);
+  await untilAnswers(`${url}login`, server);
+  process.stdout.write(`terreal-widgets Laravel: ${url}\n`);
+}
+
+/** This process and the web server end together: a signal stops it, its end ends this process. */
+function stopWith(server: WebServer): void {
+  let stopping = false;
   const stop = (): void => {
-    try {
-      process.kill(-php.pid!, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
+    stopping = true;
+    void server.stop();
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
-  php.once('exit', (code, signal) => process.exit(code ?? (signal === 'SIGTERM' ? 0 : 1)));
+  process.once('exit', () => server.kill());
+  void server.ended.then((why) => {
+    if (!stopping) console.error(`terreal-widgets Laravel: ${why}`);
+    process.exit(stopping ? 0 : 1);
+  });
+}
 
+/** Waits for /login to answer 200 (a web server that ends first ends this process: stopWith). */
+async function untilAnswers(login: string, server: WebServer): Promise<void> {
   const end = Date.now() + START_TIMEOUT_MS;
-  while (!(await answers(`${url}login`))) {
-    if (php.exitCode !== null) throw new Error(`php -S exited (code ${php.exitCode}):\n${stderrTail}`);
+  while (!server.ready() || !(await answers(login))) {
     if (Date.now() > end) {
-      stop();
-      throw new Error(`no answer on ${url}login within ${START_TIMEOUT_MS} ms:\n${stderrTail}`);
+      server.kill();
+      throw new Error(`no answer on ${login} within ${START_TIMEOUT_MS} ms:\n${server.stderrTail()}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  process.stdout.write(`terreal-widgets Laravel: ${url}\n`);
 }
 
 main().catch((err: unknown) => {

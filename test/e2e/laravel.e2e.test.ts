@@ -1,5 +1,5 @@
 // The widgets on the Laravel host (demo/laravel): the built bundle in Chromium against Blade pages and
-// Laravel controllers (`php -S`, Laravel 8 from Debian), on a fresh database seeded like the reference
+// Laravel controllers (PHP-FPM behind nginx, Laravel 8 from Debian), on a fresh database seeded like the reference
 // server's. Prescriber 2 (Pierre Dubois) and backoffice 1 (Sophie Martin).
 import Database from 'better-sqlite3';
 import type { BrowserContext, Locator, Page } from 'playwright-core';

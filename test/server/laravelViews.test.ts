@@ -1,5 +1,5 @@
 // The Laravel host's compiled Blade views are written whole or not at all. Laravel 8 writes a compiled view in
-// place: a worker of PHP's built-in server rendering the view while another compiles it could include an
+// place: a PHP worker rendering the view while another compiles it could include an
 // empty file and answer 200 without the page's head (the csrf-token meta a sign-in then reads).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,7 +1,7 @@
 // `npm test`'s first step (scripts/preflight.mjs). A fresh machine without the browsers and PHP cannot be
 // had here (others need them), so the checks are injected: TERREAL_CHROMIUM, TERREAL_FIREFOX,
-// TERREAL_WEBKIT_DRIVER, TERREAL_XVFB and TERREAL_PHP name tools that are missing or fake (the other
-// browsers "there" unless a test says otherwise), TERREAL_PREFLIGHT_UID a user, and PATH holds a fake `apt-get` that records its
+// TERREAL_WEBKIT_DRIVER, TERREAL_XVFB, TERREAL_PHP, TERREAL_PHP_FPM and TERREAL_NGINX name tools that are
+// missing or fake (the other browsers, PHP-FPM and nginx "there" unless a test says otherwise), TERREAL_PREFLIGHT_UID a user, and PATH holds a fake `apt-get` that records its
 // calls (and, as root, "installs" the fake Chromium).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const SCRIPT = path.resolve(__dirname, '..', '..', 'scripts', 'preflight.mjs');
-const ALL = 'apt-get install -y chromium firefox-esr webkit2gtk-driver xvfb php8.2-cli php-laravel-framework php8.2-sqlite3';
+const ALL = 'apt-get install -y chromium firefox-esr webkit2gtk-driver xvfb php8.2-cli php-laravel-framework php8.2-sqlite3 php8.2-fpm nginx';
 
 let dir: string;
 let bin: string;
@@ -39,19 +39,26 @@ function preflight(env: Record<string, string>) {
   const run = spawnSync(process.execPath, [SCRIPT], {
     encoding: 'utf8',
     timeout: 20_000,
-    env: { PATH: bin, HOME: dir, TERREAL_FIREFOX: process.execPath, TERREAL_WEBKIT_DRIVER: process.execPath, TERREAL_XVFB: process.execPath, ...env },
+    env: {
+      PATH: bin, HOME: dir, TERREAL_FIREFOX: process.execPath, TERREAL_WEBKIT_DRIVER: process.execPath, TERREAL_XVFB: process.execPath,
+      TERREAL_PHP_FPM: process.execPath, TERREAL_NGINX: process.execPath, ...env,
+    },
   });
   const aptCalls = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').trim().split('\n') : [];
   return { status: run.status, out: `${run.stdout}${run.stderr}`, ms: Date.now() - started, aptCalls };
 }
 
-it('not root, the browsers and PHP missing: stops within seconds, non-zero, naming the one command; apt-get never run', () => {
+it('not root, the browsers, PHP, PHP-FPM and nginx missing: stops within seconds, non-zero, naming the one command; apt-get never run', () => {
   const absent = path.join(dir, 'absent');
-  const r = preflight({ TERREAL_CHROMIUM: absent, TERREAL_FIREFOX: absent, TERREAL_WEBKIT_DRIVER: absent, TERREAL_XVFB: absent, TERREAL_PHP: path.join(dir, 'absent-php'), TERREAL_PREFLIGHT_UID: '1000' });
+  const r = preflight({
+    TERREAL_CHROMIUM: absent, TERREAL_FIREFOX: absent, TERREAL_WEBKIT_DRIVER: absent, TERREAL_XVFB: absent, TERREAL_PHP: path.join(dir, 'absent-php'),
+    TERREAL_PHP_FPM: absent, TERREAL_NGINX: absent, TERREAL_PREFLIGHT_UID: '1000',
+  });
   expect(r.status).not.toBe(0);
   expect(r.ms).toBeLessThan(5_000);
   expect(r.out).toContain(`sudo ${ALL}`);
   expect(r.out).toMatch(/browsers for the end-to-end tests \(chromium, firefox-esr, webkit2gtk-driver, xvfb\)/);
+  expect(r.out).toMatch(/PHP-FPM and nginx for the Laravel host tests \(php8\.2-cli, php-laravel-framework, php8\.2-sqlite3, php8\.2-fpm, nginx\)/);
   expect(r.aptCalls).toEqual([]);
 });
 
@@ -59,6 +66,8 @@ it.each<[string, Record<string, string>, string]>([
   ['only Chromium missing', { TERREAL_PHP: 'FAKE_PHP' }, 'apt-get install -y chromium\n'],
   ['only PHP missing', { TERREAL_CHROMIUM: process.execPath }, 'apt-get install -y php8.2-cli php-laravel-framework php8.2-sqlite3\n'],
   ['only Firefox ESR missing', { TERREAL_CHROMIUM: process.execPath, TERREAL_PHP: 'FAKE_PHP', TERREAL_FIREFOX: '/nonexistent/firefox-esr' }, 'apt-get install -y firefox-esr\n'],
+  ['only PHP-FPM and nginx missing', { TERREAL_CHROMIUM: process.execPath, TERREAL_PHP: 'FAKE_PHP', TERREAL_PHP_FPM: '/nonexistent/php-fpm8.2', TERREAL_NGINX: '/nonexistent/nginx' }, 'apt-get install -y php8.2-fpm nginx\n'],
+  ['only nginx missing', { TERREAL_CHROMIUM: process.execPath, TERREAL_PHP: 'FAKE_PHP', TERREAL_NGINX: '/nonexistent/nginx' }, 'apt-get install -y nginx\n'],
   ['only WebKit\'s driver and Xvfb missing', { TERREAL_CHROMIUM: process.execPath, TERREAL_PHP: 'FAKE_PHP', TERREAL_WEBKIT_DRIVER: '/nonexistent/WebKitWebDriver', TERREAL_XVFB: '/nonexistent/xvfb-run' }, 'apt-get install -y webkit2gtk-driver xvfb\n'],
 ])('not root, %s: names exactly what is missing', (_n, env, command) => {
   const r = preflight({ TERREAL_CHROMIUM: path.join(dir, 'absent'), TERREAL_PHP: path.join(dir, 'absent-php'), TERREAL_PREFLIGHT_UID: '1000',

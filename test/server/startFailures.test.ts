@@ -12,6 +12,12 @@ it('the Laravel host without PHP: rejects at once, naming the packages to instal
   expect(Date.now() - started).toBeLessThan(FAST_MS);
 });
 
+it('the Laravel host without nginx: rejects at once, naming it and the packages to install', async () => {
+  const started = Date.now();
+  await expect(startLaravel({ TERREAL_NGINX: '/nonexistent/nginx' })).rejects.toThrow(/needs nginx \(\/nonexistent\/nginx\), which is missing\. Install Debian's packages with: apt-get install -y php8\.2-cli .*php8\.2-fpm nginx$/);
+  expect(Date.now() - started).toBeLessThan(FAST_MS);
+});
+
 it('the Laravel host on a port already taken: rejects with the reason (before seeding its database), and leaves no process behind', async () => {
   const busy = net.createServer();
   await new Promise<void>((done) => busy.listen(0, '127.0.0.1', done));

@@ -1,7 +1,7 @@
 // Every long-lived process a test starts (servers, browsers) is stopped, whatever happens to the test.
 //
 // A process is spawned as the leader of its own process group (`detached`), which takes its children with it
-// (PHP's built-in server and its workers under the Laravel host, Chromium's renderers), and tagged with this
+// (Chromium's renderers; the Laravel host's start.ts stops its web server's own group itself), and tagged with this
 // run's TERREAL_TEST_RUN in its environment, which every descendant inherits, even one that starts a group of
 // its own. Its group id is written to a file of the run's registry (a directory named by TERREAL_TEST_PROCESSES,
 // which jest's globalSetup creates): a suite's afterAll stops what it started even when its beforeAll threw

@@ -3,7 +3,7 @@
 return [
     'default' => 'stderr',
     'channels' => [
-        // Errors go to the terminal of `npm run start:laravel` (PHP's built-in server forwards stderr).
+        // Errors go to the terminal of `npm run start:laravel` (PHP-FPM passes its workers' stderr on).
         'stderr' => [
             'driver' => 'monolog',
             'handler' => Monolog\Handler\StreamHandler::class,

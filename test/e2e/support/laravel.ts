@@ -1,38 +1,68 @@
-// End-to-end support for the Laravel host (demo/laravel): `php -S` started through demo/laravel/start.ts on
-// a free port with a fresh database (seeded by the reference server's code) and fresh storage, and a
-// signed-in API client. Fails (never skips) when PHP or Laravel is missing, naming the command to run.
+// End-to-end support for the Laravel host (demo/laravel): PHP-FPM behind nginx, started through
+// demo/laravel/start.ts on a free port with a fresh database (seeded by the reference server's code) and
+// fresh storage, and a signed-in API client. Fails (never skips) when PHP, Laravel, PHP-FPM or nginx is
+// missing, naming the command to run.
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { missingPhp } from '../../../demo/laravel/php';
+import { missingPhp, nginxBinary, phpFpmBinary } from '../../../demo/laravel/php';
 import { launchBrowser } from './browser';
 import { spawnTracked, stopLater, stopTracked } from '../../support/processes';
 import { apiAs, REPO_ROOT, type ApiClient, type TestServer } from './server';
 
 const START_TIMEOUT_MS = 30_000;
 
-/** The Laravel host on a fresh database; `env` overrides its environment (PORT, TERREAL_PHP, …). */
-export async function startLaravel(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
-  const missing = missingPhp(env.TERREAL_PHP || process.env.TERREAL_PHP || 'php');
+export interface LaravelServer extends TestServer {
+  /** start.ts's process. */
+  pid: number;
+  /** Its storage directory (TERREAL_STORAGE): the web server's pid files are under run/. */
+  storage: string;
+}
+
+/**
+ * The Laravel host on a fresh database; `env` overrides its environment (PORT, TERREAL_PHP, TERREAL_DB,
+ * TERREAL_STORAGE, …).
+ */
+export async function startLaravel(env: NodeJS.ProcessEnv = {}): Promise<LaravelServer> {
+  const missing = missingPhp(env.TERREAL_PHP || process.env.TERREAL_PHP || 'php', env.TERREAL_PHP_FPM || phpFpmBinary(), env.TERREAL_NGINX || nginxBinary());
   if (missing) throw new Error(missing);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'terreal-laravel-'));
-  const dbPath = path.join(dir, 'terreal.sqlite');
+  const dbPath = env.TERREAL_DB ?? path.join(dir, 'terreal.sqlite');
+  const storage = env.TERREAL_STORAGE ?? path.join(dir, 'storage');
   const child = spawnTracked('Laravel host', process.execPath, ['--import', 'tsx', path.join('demo', 'laravel', 'start.ts')], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TERREAL_DB: dbPath, TERREAL_STORAGE: path.join(dir, 'storage'), PHP_CLI_SERVER_WORKERS: '4', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TERREAL_DB: dbPath, TERREAL_STORAGE: storage, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const stop = stopLater(async () => {
-    await stopTracked(child); // start.ts stops PHP's server and its workers; stopTracked makes sure of it
+    await stopTracked(child); // start.ts stops PHP-FPM and nginx; stopTracked makes sure of start.ts
+    killWebServer(storage); // and this of them, should start.ts have failed to (their titles hide the run's tag)
     fs.rmSync(dir, { recursive: true, force: true });
   });
   try {
-    return { url: await printedUrl(child), dbPath, stop };
+    return { url: await printedUrl(child), dbPath, stop, pid: child.pid!, storage };
   } catch (e) {
     await stop();
     throw e;
+  }
+}
+
+/**
+ * Kills the process groups of the web server's masters still running from `storage` (their pid files under
+ * run/, checked against their titles so that a pid used again is left alone).
+ */
+function killWebServer(storage: string): void {
+  for (const [file, title] of [['nginx.pid', 'nginx: master process'], ['php-fpm.pid', 'php-fpm: master process']]) {
+    try {
+      const pid = Number(fs.readFileSync(path.join(storage, 'run', file), 'utf8').trim());
+      if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'latin1').startsWith(title)) continue;
+      const pgid = Number(fs.readFileSync(`/proc/${pid}/stat`, 'latin1').replace(/^.*\) /s, '').split(' ')[2]);
+      process.kill(-pgid, 'SIGKILL');
+    } catch {
+      /* not there: stopped as it should be */
+    }
   }
 }
 
