@@ -12,6 +12,7 @@ import { FAMILIES, FAMILY_CONFIGS } from '../../src/families';
 import { openDatabase } from '../server/db';
 import { hostFamilies } from '../server/families';
 import { missingPhp } from './php';
+import { startReportWorker } from './reportWorker';
 
 const HERE = __dirname;
 const REPO_ROOT = path.resolve(HERE, '..', '..');
@@ -68,6 +69,8 @@ async function main(): Promise<void> {
     console.warn('terreal-widgets Laravel: dist/terreal-widgets.js is missing: run `npm run build` (npm run start:laravel does).');
   }
 
+  const reports = await startReportWorker({ dbPath, storage }); // the export service (one Node process)
+
   const shownHost = host.includes(':') ? `[${host}]` : host;
   const url = `http://${shownHost}:${port}/`;
   const php = spawn(process.env.TERREAL_PHP || 'php', ['-d', 'expose_php=0', '-S', `${shownHost}:${port}`, '-t', 'public', 'server.php'], {
@@ -82,7 +85,7 @@ async function main(): Promise<void> {
       TERREAL_DB: dbPath,
       TERREAL_STORAGE: storage,
       TERREAL_REPO: REPO_ROOT,
-      TERREAL_NODE: process.execPath,
+      TERREAL_REPORTS: reports.address, // App\Support\NodeTool's export service
       // The families as the widgets declare them (src/families), read by App\Support\Families.
       TERREAL_FAMILIES: JSON.stringify(hostFamilies()),
       // Dates (a clone's offre_date and reference year) in the same zone as the reference server's.
@@ -99,6 +102,7 @@ async function main(): Promise<void> {
     }
   });
   const stop = (): void => {
+    void reports.stop();
     try {
       process.kill(-php.pid!, 'SIGTERM');
     } catch {
