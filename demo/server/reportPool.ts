@@ -1,8 +1,9 @@
 // At most two exports at once, each in a worker thread (reportWorker.ts), so that a workbook of thousands of
 // rows never holds up the host's other calls. A third export while two run is refused at once (ReportsBusy,
 // with the seconds after which to try again) rather than queued: a queue would hold the user's request open
-// for as long as the others take, and pile up memory. Threads are started on demand, kept for the next
-// export a while, then stopped (their memory goes with them).
+// for as long as the others take, and pile up memory. One thread is started with the pool and kept (loading
+// exceljs and the exports' code takes a second, several on a busy machine); a second one is started when two
+// exports run, and stopped once idle a while (its memory goes with it).
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ReportJob } from './reportJob';
@@ -10,7 +11,7 @@ import type { ReportAnswer } from './reportWorker';
 
 /** Exports that run at once on a host. */
 export const REPORT_SLOTS = 2;
-/** How long an idle thread is kept for the next export. */
+/** How long an idle thread beyond the first is kept for the next export. */
 const IDLE_MS = 15_000;
 /** The Retry-After of a refused export: within these bounds (seconds). */
 export const RETRY_AFTER_S = { min: 1, max: 10 } as const;
@@ -43,30 +44,38 @@ export interface ReportPool {
 /** Loads the thread's TypeScript as the host's own code is loaded (tsx), whether or not the host runs under it. */
 const BOOT = `require(${JSON.stringify(require.resolve('tsx/cjs'))}); require(${JSON.stringify(path.join(__dirname, 'reportWorker.ts'))});`;
 
-interface Idle { worker: Worker; timer: NodeJS.Timeout }
+interface Idle { worker: Worker; timer: NodeJS.Timeout | null }
 
 export function createReportPool(slots = REPORT_SLOTS): ReportPool {
   const idle: Idle[] = [];
   const running = new Map<Worker, number>(); // the thread → when its export started
   let typicalMs = TYPICAL_MS;
 
+  const spawn = (): Worker => {
+    const worker = new Worker(BOOT, { eval: true });
+    worker.unref(); // an idle thread never keeps the host's process alive
+    worker.once('exit', () => unpark(worker)); // a thread that died idle is not handed a job
+    return worker;
+  };
+  const unpark = (worker: Worker): void => {
+    const at = idle.findIndex((i) => i.worker === worker);
+    if (at >= 0) idle.splice(at, 1);
+  };
+  /** An idle thread: one is kept, another stopped after IDLE_MS. */
   const park = (worker: Worker): void => {
-    const timer = setTimeout(() => {
-      idle.splice(idle.findIndex((i) => i.worker === worker), 1);
+    const timer = !idle.some((i) => i.timer === null) ? null : setTimeout(() => {
+      unpark(worker);
       void worker.terminate();
     }, IDLE_MS).unref();
     idle.push({ worker, timer });
   };
   const take = (): Worker => {
     const kept = idle.pop();
-    if (kept) {
-      clearTimeout(kept.timer);
-      return kept.worker;
-    }
-    const worker = new Worker(BOOT, { eval: true });
-    worker.unref(); // an idle thread never keeps the host's process alive
-    return worker;
+    if (!kept) return spawn();
+    if (kept.timer) clearTimeout(kept.timer);
+    return kept.worker;
   };
+  park(spawn());
 
   const exec = (worker: Worker, job: ReportJob): Promise<Buffer> => new Promise((resolve, reject) => {
     const done = (): void => {
@@ -102,12 +111,34 @@ export function createReportPool(slots = REPORT_SLOTS): ReportPool {
       return exec(worker, job);
     },
     async close() {
-      const all = [...idle.splice(0).map((i) => (clearTimeout(i.timer), i.worker)), ...running.keys()];
+      const all = [...idle.splice(0).map((i) => (i.timer && clearTimeout(i.timer), i.worker)), ...running.keys()];
       await Promise.all(all.map((w) => w.terminate()));
     },
   };
 }
 
+/**
+ * The same slots, the files built in this thread: for tests whose module edits (jest.mock) a worker thread
+ * would not see (TERREAL_REPORTS_IN_THREAD=1).
+ */
+export function inThreadPool(slots = REPORT_SLOTS): ReportPool {
+  const started: number[] = [];
+  return {
+    async run(job) {
+      if (started.length >= slots) throw new ReportsBusy(retryAfterSeconds(started, TYPICAL_MS, Date.now()));
+      const at = Date.now();
+      started.push(at);
+      try {
+        return await (await import('./reportJob')).buildReport(job);
+      } finally {
+        started.splice(started.indexOf(at), 1);
+      }
+    },
+    close: async () => undefined,
+  };
+}
+
 let shared: ReportPool | null = null;
 /** This process's pool: the host's REPORT_SLOTS, whichever of its routes asks. */
-export const reportPool = (): ReportPool => (shared ??= createReportPool());
+export const reportPool = (): ReportPool =>
+  (shared ??= process.env.TERREAL_REPORTS_IN_THREAD === '1' ? inThreadPool() : createReportPool());
