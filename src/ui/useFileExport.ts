@@ -69,12 +69,7 @@ export function useFileExport(container: { current: HTMLElement | null }, fetchI
     const controller = new AbortController();
     running.current = controller;
     setState({ preparing: true, waiting: false, failed: '' });
-    let failed = '';
-    try {
-      failed = await attempt(href, fallbackName, controller.signal);
-    } catch {
-      failed = exportNetworkFailure();
-    }
+    const failed = await attempt(href, fallbackName, controller.signal).catch(exportNetworkFailure);
     busy.current = false;
     running.current = null;
     // Once unmounted, this is a no-op (preact and React 18+ alike).

@@ -2,6 +2,7 @@
 // the calls of other users (worker threads; on Laravel, its one export service), at most two at once; the
 // others are answered at once 503 with Retry-After and a French message, and once the two are done an
 // export goes through again. Meanwhile a status change is answered before the exports end.
+import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { fillDatabase } from '../../bench/server';
 import { startLaravel, laravelApiAs } from './support/laravel';
@@ -77,5 +78,50 @@ describe.each([
     // The slots free again: the next export is built.
     const again = await answerOf(backoffice.get(EXPORT));
     expect(again.status).toBe(200);
+  });
+});
+
+describe('the Laravel host, its export service killed', () => {
+  let server: TestServer;
+  let dubois: ApiClient;
+  beforeAll(async () => {
+    server = await startLaravel();
+    dubois = await laravelApiAs(server.url, 2);
+  }, 90_000);
+  afterAll(() => server?.stop());
+
+  /** The pid of this host's export service: the process running reportService.ts on this test's database. */
+  function servicePid(): number | null {
+    for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      try {
+        if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('reportService.ts')) continue;
+        if (fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(`TERREAL_DB=${server.dbPath}`)) return Number(pid);
+      } catch {
+        // gone meanwhile, or not ours
+      }
+    }
+    return null;
+  }
+
+  it('exports are answered 503 in French meanwhile, the rest of the host answers, and the service is started again', async () => {
+    const mine = '/bardages/excel-report?userid=2&statut=';
+    expect((await answerOf(dubois.get(mine))).status).toBe(200);
+    const killed = servicePid();
+    expect(killed).not.toBeNull();
+    process.kill(killed!, 'SIGKILL');
+
+    const down = await answerOf(dubois.get(mine));
+    expect(down.status).toBe(503);
+    expect(Number(down.retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(JSON.parse(down.body.toString())).toEqual({ statut: 'ko', msg: 'Le service des exports ne répond pas pour le moment : réessayez dans quelques secondes.' });
+    expect((await dubois.post('/ajax/bardages/liste-offres', { userid: 2 })).status).toBe(200);
+
+    let again = down;
+    for (let tries = 0; again.status !== 200 && tries < 60; tries++) {
+      await new Promise((r) => setTimeout(r, 500));
+      again = await answerOf(dubois.get(mine));
+    }
+    expect(again.status).toBe(200);
+    expect(servicePid()).not.toBe(killed);
   });
 });
