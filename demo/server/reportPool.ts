@@ -55,6 +55,7 @@ export function createReportPool(slots = REPORT_SLOTS): ReportPool {
     const worker = new Worker(BOOT, { eval: true });
     worker.unref(); // an idle thread never keeps the host's process alive
     worker.once('exit', () => unpark(worker)); // a thread that died idle is not handed a job
+    worker.on('error', () => undefined); // its job, if any, is rejected by exec; idle, it exits and is dropped
     return worker;
   };
   const unpark = (worker: Worker): void => {
