@@ -10,7 +10,7 @@ installOffersPage();
 jest.setTimeout(20000);
 
 const BUSY = 'Deux exports sont déjà en préparation : le vôtre sera prêt dans un instant, réessayez dans quelques secondes.';
-const WAITING = "Le serveur prépare d'autres exports : votre fichier Excel sera prêt dans un instant…";
+const WAITING = "Le serveur est occupé : votre fichier Excel sera prêt dans un instant…";
 const busy = reply.json({ statut: 'ko', msg: BUSY }, 503, { headers: { 'Retry-After': '1' } });
 const exportButton = () => screen.getByRole('button', { name: 'Exporter mes offres sous format Excel' });
 
