@@ -3,6 +3,7 @@
 namespace App\Http\Controllers;
 
 use App\Exceptions\ApiError;
+use App\Exceptions\Handler;
 use App\Support\Input;
 use App\Support\NodeTool;
 use App\Support\Offers;
@@ -34,7 +35,7 @@ class ReportsController extends Controller
         if ($scope === 'all' ? ! $user->is_backoffice : ! $user->mayAccess($scope)) {
             throw ApiError::forbidden("Vous n'avez pas accès aux offres de cet utilisateur.");
         }
-        $file = self::file('excel', ['family' => $family, 'scope' => (string) $scope, 'query' => Query::raw($request)]);
+        $file = self::file($request, 'excel', ['family' => $family, 'scope' => (string) $scope, 'query' => Query::raw($request)]);
         if (! is_string($file)) {
             return $file;
         }
@@ -47,16 +48,22 @@ class ReportsController extends Controller
     }
 
     /**
-     * The file, or the 503 to send instead.
+     * The file, or the 503 to send instead (JSON for the widgets' calls, a French page for a browser's window,
+     * as Handler answers errors).
      *
      * @param array<string, string> $params
      */
-    private static function file(string $kind, array $params)
+    private static function file(Request $request, string $kind, array $params)
     {
         try {
             return NodeTool::file($kind, $params);
         } catch (ReportsUnavailable $e) {
-            return response()->json(['statut' => 'ko', 'msg' => $e->getMessage()], 503, ['Retry-After' => (string) $e->retryAfter]);
+            $headers = ['Retry-After' => (string) $e->retryAfter];
+            if (Handler::wantsJson($request)) {
+                return response()->json(['statut' => 'ko', 'msg' => $e->getMessage()], 503, $headers);
+            }
+
+            return response()->view('pages.message', ['title' => 'Erreur 503', 'text' => $e->getMessage()], 503, $headers);
         }
     }
 
@@ -69,7 +76,7 @@ class ReportsController extends Controller
             throw ApiError::notFound("Cette offre n'existe pas ou a été supprimée.");
         }
         $this->assertOwner((int) $row->user_id, "Vous n'avez pas accès à cette offre.");
-        $file = self::file('pdf', ['family' => $family, 'id' => (string) $id]);
+        $file = self::file($request, 'pdf', ['family' => $family, 'id' => (string) $id]);
         if (! is_string($file)) {
             return $file;
         }
