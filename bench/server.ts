@@ -20,7 +20,7 @@ const run = promisify(execFile);
 const AUTOCANNON = path.resolve(__dirname, '../node_modules/autocannon/autocannon.js');
 
 /** Replaces the seeded bardages offers by `count` generated ones. */
-function fillDatabase(dbPath: string, count: number): void {
+export function fillDatabase(dbPath: string, count: number): void {
   const db = openDatabase(dbPath); // creates the schema and the demo seed (users, contacts)
   try {
     const rows = generateOffers(count).reverse();

@@ -13,6 +13,7 @@ import { FAMILIES, FAMILY_CONFIGS } from '../../src/families';
 import { openDatabase } from '../server/db';
 import { hostFamilies } from '../server/families';
 import { missingPhp } from './php';
+import { startReportWorker } from './reportWorker';
 import { startWebServer, type WebServer } from './webServer';
 
 const HERE = __dirname;
@@ -68,6 +69,8 @@ async function main(): Promise<void> {
     console.warn('terreal-widgets Laravel: dist/terreal-widgets.js is missing: run `npm run build` (npm run start:laravel does).');
   }
 
+  const reports = await startReportWorker({ dbPath, storage }); // the export service (one Node process)
+
   const shownHost = host.includes(':') ? `[${host}]` : host;
   const url = `http://${shownHost}:${port}/`;
   const server = startWebServer({
@@ -80,28 +83,32 @@ async function main(): Promise<void> {
       TERREAL_DB: dbPath,
       TERREAL_STORAGE: storage,
       TERREAL_REPO: REPO_ROOT,
-      TERREAL_NODE: process.execPath,
+      TERREAL_REPORTS: reports.address, // App\Support\NodeTool's export service
       // The families as the widgets declare them (src/families), read by App\Support\Families.
       TERREAL_FAMILIES: JSON.stringify(hostFamilies()),
       // Dates (a clone's offre_date and reference year) in the same zone as the reference server's.
       TZ: process.env.TZ || Intl.DateTimeFormat().resolvedOptions().timeZone,
     },
   });
-  stopWith(server);
+  stopWith(server, reports);
   await untilAnswers(`${url}login`, server);
   process.stdout.write(`terreal-widgets Laravel: ${url}\n`);
 }
 
-/** This process and the web server end together: a signal stops it, its end ends this process. */
-function stopWith(server: WebServer): void {
+/** This process, the web server and the export service end together: a signal stops them, the web server's end ends this process. */
+function stopWith(server: WebServer, reports: { stop(): Promise<void> }): void {
   let stopping = false;
   const stop = (): void => {
     stopping = true;
+    void reports.stop();
     void server.stop();
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
-  process.once('exit', () => server.kill());
+  process.once('exit', () => {
+    server.kill();
+    void reports.stop();
+  });
   void server.ended.then((why) => {
     if (!stopping) console.error(`terreal-widgets Laravel: ${why}`);
     process.exit(stopping ? 0 : 1);

@@ -252,6 +252,8 @@ export const fr = {
     downloadFrame: 'Téléchargement',
     /** The Excel export: while the file is prepared, and when it could not be. */
     exportPreparing: 'Préparation du fichier Excel…',
+    /** The host prepares two exports already: the widget asks again in a moment. */
+    exportWaiting: "Le serveur est occupé : votre fichier Excel sera prêt dans un instant…",
     exportFailed: (reason: string) => `Le fichier Excel n'a pas pu être préparé : ${reason}.`,
     exportNotAFile: "le serveur n'a pas envoyé de fichier Excel",
     exportSessionExpired: 'la session a expiré, veuillez recharger cette page',

@@ -29,6 +29,9 @@ jest.mock('../../demo/server/schema', () =>
 jest.mock('../../demo/server/seed', () =>
   jest.requireActual('../support/addedColumn').edit('demo/server/seed.ts', jest.requireActual('../../demo/server/seed')));
 
+// The edits above are this process's modules: the reference server builds its exports here, not in a worker thread.
+process.env.TERREAL_REPORTS_IN_THREAD = '1';
+
 let h: Harness;
 let dubois: ApiClient;
 useSignedInHarness((started) => ({ h, dubois } = started));

@@ -1,41 +1,16 @@
-// The Laravel host's Excel and PDF files, written by the reference server's generators (one source for
-// both hosts: demo/server/excel.ts and pdf.ts, on the exports of src/core, core/offerExport). Called by
-// App\Support\NodeTool once Laravel has authorised the request; writes the file to stdout. Usage:
-//   report.ts <db> excel <family> <all|userId> <query string of the request>
-//   report.ts <db> pdf <family> <offerId>
-import Database from 'better-sqlite3';
-import { FAMILIES, type Family } from '../../../src/families';
-import { offersExcel } from '../../server/excel';
-import { getOffer, toOffer } from '../../server/offerStore';
-import { offerPdf } from '../../server/pdf';
+// The Laravel host's Excel and PDF files for report arguments, as its export service (reportService.ts) is
+// asked for them: the reference server's generators (demo/server/reportJob.ts, on excel.ts and pdf.ts), one
+// source for both hosts. For the tests, which build a file in their own process:
+//   report([db, 'excel', family, 'all' | userId, query string of the request])
+//   report([db, 'pdf', family, offerId])
+import { buildReport, isFamily } from '../../server/reportJob';
 
-/** The file for these command-line arguments (exported for the tests, which run it in their own process). */
-export async function report([dbPath, kind, familyArg, ...rest]: string[]): Promise<Buffer> {
-  if (!(FAMILIES as readonly string[]).includes(familyArg)) throw new Error(`unknown family ${familyArg}`);
-  const family = familyArg as Family;
-  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
-  try {
-    if (kind === 'excel') {
-      const [scopeArg, query = ''] = rest;
-      return await offersExcel(db, family, scopeArg === 'all' ? 'all' : Number(scopeArg), new URLSearchParams(query));
-    }
-    if (kind === 'pdf') {
-      const row = getOffer(db, family, Number(rest[0]));
-      if (!row) throw new Error(`no offer ${rest[0]}`);
-      return await offerPdf(family, toOffer(row));
-    }
-    throw new Error(`unknown report ${kind}`);
-  } finally {
-    db.close();
+export function report([dbPath, kind, family, ...rest]: string[]): Promise<Buffer> {
+  if (!isFamily(family)) throw new Error(`unknown family ${family}`);
+  if (kind === 'excel') {
+    const [scope, query = ''] = rest;
+    return buildReport({ kind, dbPath, family, scope: scope === 'all' ? 'all' : Number(scope), query });
   }
-}
-
-if (require.main === module) {
-  report(process.argv.slice(2)).then(
-    (file) => process.stdout.write(file),
-    (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
+  if (kind === 'pdf') return buildReport({ kind, dbPath, family, id: Number(rest[0]) });
+  throw new Error(`unknown report ${kind}`);
 }

@@ -1,6 +1,6 @@
 // The notices floating over the offers list (ui/NoticeLayer): a refused status change (with Fermer), the last
 // change with its undo, passing notices (a success with the server's message, a conflict), the Excel export
-// being prepared or why it failed (with Fermer), and the refreshing indicator.
+// being prepared (or waited for, the host busy) or why it failed (with Fermer), and the refreshing indicator.
 import type { ReactNode, RefObject } from 'react';
 import { fr } from '../../i18n/fr';
 import { cx } from '../../ui/classes';
@@ -30,7 +30,7 @@ export interface OffersFloatingNoticesProps {
 
 export function OffersFloatingNotices({ screen, edits, notices, excel, refreshing }: OffersFloatingNoticesProps) {
   const { alert, undo } = edits;
-  const { preparing, failed } = excel.state;
+  const { preparing, waiting, failed } = excel.state;
   // No empty text as a child (`'' && …`): preact writes an empty text node again at every render.
   return (
     <NoticeLayer
@@ -39,7 +39,7 @@ export function OffersFloatingNotices({ screen, edits, notices, excel, refreshin
       rowIds={undo.notice && undo.rowId !== undefined ? [undo.rowId] : []}
       after={(
         <>
-          {preparing && toast(fr.offers.exportPreparing)}
+          {preparing && toast(waiting ? fr.offers.exportWaiting : fr.offers.exportPreparing)}
           {failed ? closable(failed, excel.dismiss) : null}
           {refreshing && toast(fr.common.refreshing)}
         </>

@@ -3,15 +3,18 @@
 namespace App\Http\Controllers;
 
 use App\Exceptions\ApiError;
+use App\Exceptions\Handler;
 use App\Support\Input;
 use App\Support\NodeTool;
 use App\Support\Offers;
 use App\Support\Query;
+use App\Support\ReportsUnavailable;
 use Illuminate\Http\Request;
 
 /**
  * GET /{family}/excel-report and GET /{family}/affiche-pdf-offre: Laravel decides who may see what; the
- * files are written by the reference server's generators through a small Node command (NodeTool).
+ * files are written by the reference server's generators in the host's export service (NodeTool). While two
+ * exports run, or when the service does not answer, 503 with Retry-After and a French message.
  */
 class ReportsController extends Controller
 {
@@ -32,13 +35,36 @@ class ReportsController extends Controller
         if ($scope === 'all' ? ! $user->is_backoffice : ! $user->mayAccess($scope)) {
             throw ApiError::forbidden("Vous n'avez pas accès aux offres de cet utilisateur.");
         }
-        $file = NodeTool::run(['excel', $family, (string) $scope, Query::raw($request)]);
+        $file = self::file($request, 'excel', ['family' => $family, 'scope' => (string) $scope, 'query' => Query::raw($request)]);
+        if (! is_string($file)) {
+            return $file;
+        }
 
         return response($file, 200, [
             'Content-Type' => self::XLSX,
             'Content-Disposition' => 'attachment; filename="offres-'.$family.'-'.date('Y-m-d').'.xlsx"',
             'Cache-Control' => 'no-store',
         ]);
+    }
+
+    /**
+     * The file, or the 503 to send instead (JSON for the widgets' calls, a French page for a browser's window,
+     * as Handler answers errors).
+     *
+     * @param array<string, string> $params
+     */
+    private static function file(Request $request, string $kind, array $params)
+    {
+        try {
+            return NodeTool::file($kind, $params);
+        } catch (ReportsUnavailable $e) {
+            $headers = ['Retry-After' => (string) $e->retryAfter];
+            if (Handler::wantsJson($request)) {
+                return response()->json(['statut' => 'ko', 'msg' => $e->getMessage()], 503, $headers);
+            }
+
+            return response()->view('pages.message', ['title' => 'Erreur 503', 'text' => $e->getMessage()], 503, $headers);
+        }
     }
 
     public function pdf(Request $request, string $family)
@@ -50,7 +76,10 @@ class ReportsController extends Controller
             throw ApiError::notFound("Cette offre n'existe pas ou a été supprimée.");
         }
         $this->assertOwner((int) $row->user_id, "Vous n'avez pas accès à cette offre.");
-        $file = NodeTool::run(['pdf', $family, (string) $id]);
+        $file = self::file($request, 'pdf', ['family' => $family, 'id' => (string) $id]);
+        if (! is_string($file)) {
+            return $file;
+        }
         $disposition = $request->query('down') === 'yes' ? 'attachment' : 'inline';
 
         return response($file, 200, [
