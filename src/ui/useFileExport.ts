@@ -1,8 +1,9 @@
 // The Excel export: the file is fetched (not loaded in a hidden frame, whose failures are
 // silent), the user sees that it is being prepared, gets it saved under the server's file name, or reads a
 // clear French reason when it fails. One export at a time: pressing again while it runs starts nothing.
+// How an answer is read (core/exportOutcome) is loaded on demand, at the first export (ui/lazyPart).
 import { useRef, useState } from 'react';
-import { exportNetworkFailure, exportOutcome } from '../core/exportOutcome';
+import { fr } from '../i18n/fr';
 
 /** `failed`: why the last export failed ('' when it did not). */
 export interface FileExportState { preparing: boolean; failed: string }
@@ -37,6 +38,7 @@ export function useFileExport(container: { current: HTMLElement | null }, fetchI
       const response = await (fetchImpl ?? fetch)(href, { credentials: 'same-origin', headers: { 'X-Requested-With': 'XMLHttpRequest' } });
       // The `msg` of a JSON error answer, if any.
       const body: { msg?: unknown } | null = response.ok ? null : await response.json().catch(() => null);
+      const { exportOutcome } = await import('../core/exportOutcome');
       const outcome = exportOutcome(response, fallbackName, typeof body?.msg === 'string' ? body.msg : undefined);
       if (outcome.kind === 'failed') failed = outcome.text;
       else {
@@ -44,7 +46,8 @@ export function useFileExport(container: { current: HTMLElement | null }, fetchI
         if (container.current) saveBlob(blob, outcome.filename, container.current);
       }
     } catch {
-      failed = exportNetworkFailure();
+      // No answer: neither the file nor, on a first export, the reader of answers came.
+      failed = await import('../core/exportOutcome').then((m) => m.exportNetworkFailure(), () => fr.offers.exportFailed(fr.errors.network));
     }
     busy.current = false;
     // Once unmounted, this is a no-op (preact and React 18+ alike).

@@ -21,6 +21,7 @@ describe('the shipped bundle', () => {
   it('is a classic script: no import or export statement, one IIFE', () => {
     const code = bundle();
     expect(code).not.toMatch(/(^|[;}\n])\s*(import|export)\s*[{*\w]/);
+    expect(code).not.toMatch(/\bimport\(/); // the parts the ES modules load on demand are inlined (one self-contained file)
     expect(code.split('\n')[1].startsWith('var TerrealWidgets=function')).toBe(true);
   });
 
