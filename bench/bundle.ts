@@ -119,7 +119,7 @@ export async function unminifiedBuild(): Promise<OutputChunk> {
   const plugins = (widgets.plugins as { name: string }[]).filter((p) => p && p.name !== 'terser');
   const build = await rollup({ ...widgets, plugins: plugins as RollupOptions['plugins'], onwarn: () => {} });
   try {
-    const { output } = await build.generate({ format: 'iife', name: 'TerrealWidgets' });
+    const { output } = await build.generate({ format: 'iife', name: 'TerrealWidgets', inlineDynamicImports: true }); // as rollup.config.mjs
     return output[0];
   } finally {
     await build.close();
