@@ -1,5 +1,5 @@
 // The shipped bundle's size budgets (DESIGN.md §2 "Round 5"), written once: test/elements/shippedBundle.test.ts
-// enforces the first, test/e2e/firstLoad.test.ts the second, and `npm run bench` prints the room each leaves.
+// enforces the first, test/e2e/firstLoad.e2e.test.ts the second, and `npm run bench` prints the room each leaves.
 // Sizes are gzip at level 9 (node:zlib), each file compressed alone.
 
 /** The classic script, dist/terreal-widgets.js: 64 KB gzip. */
