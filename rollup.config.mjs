@@ -43,10 +43,14 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
-// The one classic script (DESIGN.md §2), unchanged: every element, no import.
+// The one classic script (DESIGN.md §2), unchanged: every element, no import. The parts the ES modules load on
+// demand (`import()`, ui/lazyPart) are inlined into it: one self-contained file.
 const widgets = {
   input: 'src/index.ts',
-  output: { file: 'dist/terreal-widgets.js', format: 'iife', name: 'TerrealWidgets', sourcemap: true, plugins: [hashedCopy({ fileName: 'terreal-widgets.js', version })] },
+  output: {
+    file: 'dist/terreal-widgets.js', format: 'iife', name: 'TerrealWidgets', sourcemap: true, inlineDynamicImports: true,
+    plugins: [hashedCopy({ fileName: 'terreal-widgets.js', version })],
+  },
   plugins: [...plugins, compileHint()],
   onwarn,
 };
@@ -64,7 +68,8 @@ function removeStaleChunks() {
 }
 
 // The ES modules: the whole bundle, one entry per element and the React components, sharing chunks, so
-// a page needing one screen loads only it. The React entry imports the host's React (never preact).
+// a page needing one screen loads only it; the rarely used parts (dialogs, bulk actions: ui/lazyPart) are
+// chunks of their own, fetched with `import()` when first needed or once the page is idle. The React entry imports the host's React (never preact).
 const HOST_REACT = 'terreal-host-react';
 const entries = Object.fromEntries(['contacts', 'offres-bardages', 'offres-parement', 'offres-veture'].map((name) => [name, `src/entries/${name}.ts`]));
 const modules = {

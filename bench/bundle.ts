@@ -12,6 +12,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { rollup, type OutputChunk, type RollupOptions } from 'rollup';
 import { minify, type MinifyOptions } from 'terser';
+import { CLASSIC_SCRIPT_GZIP_BUDGET } from '../build/budget.mjs'; // the one place of the budgets
 
 const ROOT = path.resolve(__dirname, '..');
 /** The dist directory measured: this tree's, or BENCH_DIST's. */
@@ -23,9 +24,6 @@ const gzip = (s: string | Buffer): number => gzipSync(s, { level: 9 }).length;
 const brotli = (s: string | Buffer): number =>
   brotliCompressSync(s, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
-/** The classic script's budget (enforced by test/elements/shippedBundle.test.ts) and the size it aims at. */
-export const BUNDLE_BUDGET_BYTES = 56 * 1024;
-export const BUNDLE_AIM_BYTES = 50 * 1024;
 
 /** The folders of src/ reported as parts of their own (the rest of src/ is "src/ (other)"). */
 const SRC_PARTS: Record<string, string> = {
@@ -68,9 +66,9 @@ export interface BundleResult {
   minBytes: number;
   gzipBytes: number;
   brotliBytes: number;
+  /** The budget (build/budget.mjs, enforced by npm test) and the room it leaves. */
   gzipBudgetBytes: number;
-  /** The size the bundle aims at (the budget is enforced by npm test). */
-  gzipAimBytes: number;
+  gzipRoomBytes: number;
   parts: PartSize[];
   entries: EntrySize[];
 }
@@ -121,7 +119,7 @@ export async function unminifiedBuild(): Promise<OutputChunk> {
   const plugins = (widgets.plugins as { name: string }[]).filter((p) => p && p.name !== 'terser');
   const build = await rollup({ ...widgets, plugins: plugins as RollupOptions['plugins'], onwarn: () => {} });
   try {
-    const { output } = await build.generate({ format: 'iife', name: 'TerrealWidgets' });
+    const { output } = await build.generate({ format: 'iife', name: 'TerrealWidgets', inlineDynamicImports: true }); // as rollup.config.mjs
     return output[0];
   } finally {
     await build.close();
@@ -137,8 +135,8 @@ export async function benchBundle(dist = distDir()): Promise<BundleResult> {
     minBytes: shipped.length,
     gzipBytes: gzip(shipped),
     brotliBytes: brotli(shipped),
-    gzipBudgetBytes: BUNDLE_BUDGET_BYTES,
-    gzipAimBytes: BUNDLE_AIM_BYTES,
+    gzipBudgetBytes: CLASSIC_SCRIPT_GZIP_BUDGET,
+    gzipRoomBytes: CLASSIC_SCRIPT_GZIP_BUDGET - gzip(shipped),
     entries: entrySizes(dist),
   };
   if (path.resolve(dist) !== path.join(ROOT, 'dist')) return { ...sizes, rawBytes: null, parts: [] };

@@ -4,7 +4,8 @@
 // names, numeric style units, event `persist`) the widgets never use.
 // - React's `onChange` on a text box fires on each keystroke (`input`), and its `onFocus`/`onBlur` bubble
 //   (`focusin`/`focusout`): the DOM event names are mapped as preact/compat maps them.
-// - `memo(component, same)`: a component that renders again only when `same(old, new)` is false.
+// - `memo(component, same)`: a component that renders again only when `same(old, new)` is false; without
+//   `same`, when a prop changed (React's shallow comparison, Object.is on each prop).
 // - `createRoot` for r2wc (react-dom/client); function components receive `ref` as a prop (React 19, preact 11).
 // - a default export for r2wc (@r2wc/react-to-web-component), which reads React as its default import and
 //   calls only `React.createElement`.
@@ -13,7 +14,14 @@ import { createElement, options, render } from 'preact';
 export { createContext, createElement, Fragment } from 'preact';
 export { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 
-export function memo(component, same) {
+/** React's default for memo: the same props, each compared with Object.is. */
+function shallowSame(a, b) {
+  for (const key in a) if (!(key in b)) return false;
+  for (const key in b) if (!Object.is(a[key], b[key])) return false;
+  return true;
+}
+
+export function memo(component, same = shallowSame) {
   function Memo(props) {
     this.shouldComponentUpdate = (next) => !same(this.props, next);
     return createElement(component, props);

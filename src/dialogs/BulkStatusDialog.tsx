@@ -52,10 +52,10 @@ export function BulkStatusDialog(props: BulkStatusDialogProps) {
           {fr.bulk.apply}
         </button>
       }
-      report={result && (undone ? result.done.length > 0 && <p>{fr.bulk.statusRestored(result.done.length)}</p> : (
+      report={result && (undone ? count(result.done.length, fr.bulk.statusRestored) : (
         <>
-          {result.done.length > 0 && <p>{fr.bulk.statusDone(result.done.length, statusLabel(statut))}</p>}
-          {result.unchanged.length > 0 && <p>{fr.bulk.unchanged(result.unchanged.length)}</p>}
+          {count(result.done.length, (n) => fr.bulk.statusDone(n, statusLabel(statut)))}
+          {count(result.unchanged.length, fr.bulk.unchanged)}
         </>
       ))}
       after={!undone && !!result?.done.length && (
@@ -88,3 +88,6 @@ export function BulkStatusDialog(props: BulkStatusDialogProps) {
     </BulkDialog>
   );
 }
+
+/** A line of the report saying how many offers `text` counts, when there are any. */
+const count = (n: number, text: (n: number) => string) => n > 0 && <p>{text(n)}</p>;

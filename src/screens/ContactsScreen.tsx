@@ -7,9 +7,6 @@ import { deleteContactCall } from '../core/bulk';
 import { CONTACT_LIST, CONTACTS_DEFAULT_SORT, contactName, EMPTY_CONTACT_FILTERS, readContactFilters, type ContactFilters } from '../core/contacts';
 import { textOf } from '../core/listFilters';
 import type { Contact } from '../core/types';
-import { BulkDeleteContactsDialog } from '../dialogs/BulkDeleteContactsDialog';
-import { DeleteContactDialog } from '../dialogs/DeleteContactDialog';
-import { MessageDialog } from '../dialogs/MessageDialog';
 import { fr } from '../i18n/fr';
 import { cx } from '../ui/classes';
 import type { Column } from '../ui/DataTable';
@@ -24,6 +21,7 @@ import { SelectionBar } from '../ui/SelectionBar';
 import { useListSelection } from '../ui/useListSelection';
 import { useContactCells } from './contacts/contactCells';
 import { contactsViewKey, useContacts } from './contacts/useContacts';
+import { BulkDeleteContactsDialog, DeleteContactDialog, MessageDialog } from './contacts/parts';
 import { useRowFocus } from './offers/useRowFocus';
 
 export interface ContactsScreenProps {

@@ -23,6 +23,7 @@ import { QuickSearch } from '../ui/QuickSearch';
 import { SortSelect } from '../ui/SortSelect';
 import { useColumnLayout } from '../ui/useColumnLayout';
 import { useGridKeyboard } from '../ui/useGridKeyboard';
+import { usePreloadParts } from '../ui/lazyPart';
 import type { ListColumn, ListScreen } from '../ui/useListScreen';
 import { NARROW_PX, useElementWidth } from '../ui/useNarrow';
 import { useStuckMark } from '../ui/useStuckMark';
@@ -79,6 +80,7 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
   const loading = status === 'loading';
   // No figure while the list loads or after a failed load (no `0 offre`).
   const countText = status === 'ready' ? props.count(stages.matching.length, stages.scoped.length) : '';
+  usePreloadParts(status === 'ready'); // the dialogs and other parts loaded on demand, once the rows are shown
   const width = useElementWidth(props.screen);
   const narrow = width.box > 0 && width.box < NARROW_PX;
   // Room for the lead column (the selection) is kept out of the columns' widths.

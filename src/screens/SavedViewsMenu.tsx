@@ -1,10 +1,12 @@
 // The `Vues` menu: save the current view, apply a saved one, remove one.
 import { useState } from 'react';
-import { SaveViewDialog } from '../dialogs/SaveViewDialog';
 import { fr } from '../i18n/fr';
+import { lazyPart } from '../ui/lazyPart';
 import { MenuButton } from '../ui/MenuButton';
 import type { SavedViews } from '../ui/useSavedViews';
 
+/** `Enregistrer la vue…`'s dialog, loaded on demand (ui/lazyPart). */
+const SaveViewDialog = lazyPart(() => import('../dialogs/SaveViewDialog').then((m) => m.SaveViewDialog));
 
 export function SavedViewsMenu<F>({ views }: { views: SavedViews<F> }) {
   const [saving, setSaving] = useState(false);

@@ -42,7 +42,7 @@ export interface GridKeyboard {
 }
 
 /** What can take focus inside a cell (and must not be a Tab stop of its own). */
-const CELL_CONTROLS = 'a[href],button,input,select,textarea,[tabindex]:not(td):not(th),[contenteditable="true"]';
+const CELL_CONTROLS = 'a[href], button, input, select, textarea, [tabindex]:not(td):not(th), [contenteditable="true"]';
 
 /**
  * Sets `tabindex` only when it differs: the rows a key changes keep their cells and controls, and the same value
@@ -52,11 +52,11 @@ const tabStop = (el: HTMLElement, value: '0' | '-1') => { if (el.getAttribute('t
 
 /** The body rows shown, in order (every one has cells: a record, a detail, a group head, the empty text). */
 const bodyRows = (table: HTMLTableElement) =>
-  Array.from(table.querySelectorAll<HTMLTableRowElement>(':scope>tbody>tr')).filter((row) => !row.hidden);
+  Array.from(table.querySelectorAll<HTMLTableRowElement>(':scope > tbody > tr')).filter((row) => !row.hidden);
 
 /** The body cell holding `node` (or being it), with its position; null for the header or outside. */
 function locate(table: HTMLTableElement, node: EventTarget | null): GridTarget | null {
-  const cell = (node as Element).closest<HTMLTableCellElement>('td,th');
+  const cell = (node as Element).closest<HTMLTableCellElement>('td, th');
   const row = cell?.parentElement as HTMLTableRowElement;
   const rowIndex = bodyRows(table).indexOf(row);
   return rowIndex < 0 ? null : { row, cell: cell!, rowIndex, colIndex: cell!.cellIndex };
@@ -110,7 +110,7 @@ export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, op
     };
 
     const controlsOf = (cell: HTMLElement) => Array.from(cell.querySelectorAll<HTMLElement>(CELL_CONTROLS))
-      .filter((c) => !c.matches(':disabled,[type="hidden"]'));
+      .filter((c) => !c.matches(':disabled, [type="hidden"]'));
     /** Focuses the cell's first control; false when it has none. */
     const enterControl = (cell: HTMLElement) => {
       const control = controlsOf(cell)[0];
@@ -123,7 +123,7 @@ export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, op
       if (event.defaultPrevented || !target) return;
       const focusCell = { type: 'focus', row: target.rowIndex, col: target.colIndex } as const;
       const key = keyName(event);
-      if ((key === 'f' || key === 'F') && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && !(event.target as Element).closest('[role="menu"],dialog')) {
+      if ((key === 'f' || key === 'F') && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && !(event.target as Element).closest('[role="menu"], dialog')) {
         if (opts.current.onSearch?.()) event.preventDefault();
         return;
       }
@@ -137,7 +137,7 @@ export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, op
             event.preventDefault();
             next.focus();
           }
-        } else if ((key === 'Escape' || key === 'F2') && !(event.target as Element).closest('[role="menu"],dialog')) {
+        } else if ((key === 'Escape' || key === 'F2') && !(event.target as Element).closest('[role="menu"], dialog')) {
           // Inside a cell's control: its own keys (a select's arrows) stay its own; Escape or F2 returns to the cell.
           event.preventDefault();
           move(focusCell);

@@ -66,6 +66,38 @@ it('memo(component, same) renders again only when same(old, new) is false', asyn
   expect(container.textContent).toBe('deux');
 });
 
+it('memo(component) without same renders again only when a prop changed (React\'s shallow comparison)', async () => {
+  let renders = 0;
+  const Row = memo((props: { label: string; extra?: number }) => {
+    renders += 1;
+    return <p>{props.label}</p>;
+  });
+  let setTick: (n: number) => void = () => undefined;
+  let setLabel: (s: string) => void = () => undefined;
+  let setExtra: (n: number | undefined) => void = () => undefined;
+  function List() {
+    const [tick, t] = useState(0);
+    const [label, l] = useState('un');
+    const [extra, e] = useState<number | undefined>(undefined);
+    setTick = t;
+    setLabel = l;
+    setExtra = e;
+    return <div data-tick={tick}><Row label={label} {...(extra === undefined ? {} : { extra })} /></div>;
+  }
+  await mount(<List />);
+  await act(() => setTick(1));
+  expect(renders).toBe(1);
+  await act(() => setLabel('deux'));
+  expect(renders).toBe(2);
+  expect(container.textContent).toBe('deux');
+  await act(() => setExtra(3)); // a prop added
+  expect(renders).toBe(3);
+  await act(() => setTick(2));
+  expect(renders).toBe(3);
+  await act(() => setExtra(undefined)); // a prop taken away
+  expect(renders).toBe(4);
+});
+
 it('a function component receives ref as a prop (React 19, preact 11)', async () => {
   const ref = { current: null as HTMLElement | null };
   function Nav(props: { ref?: { current: HTMLElement | null } }) {
