@@ -1,7 +1,7 @@
 // Issue 38 §1 and §6 in Chromium against the real server, the built bundle on a portal-like page at the
 // laptop size (prescriber 2): an overdue offer re-dated by keyboard only. `Livraison dépassée ({n})` lists
 // only the overdue offers (n = those of `En cours`, by the browser's clock in Paris), `Rechercher` finds the
-// offer, ↓ goes to its row, F2 opens its delivery dialog (naming the offer and its current quarter, clear of
+// offer, ↓ goes to its row, F2 opens its delivery dialog (naming the offer, its planned quarter and today's, clear of
 // its row), the new quarter typed and Enter saves it: one date-livraison call, and the row is no longer marked.
 import type { Locator, Page } from 'playwright-core';
 import { apiAs } from './support/server';
@@ -79,7 +79,8 @@ describe('re-dating an overdue offer by keyboard only (bardages, portal laptop)'
     const dialog = page.getByRole('dialog', { name: 'Modifier la date de livraison' });
     await dialog.waitFor();
     await dialog.getByText(`${o.offre_ref} – ${o.offre_nom!.trim()}`).waitFor();
-    await dialog.getByText(`Trimestre actuel : ${o.projet_livraison!.trim()}`).waitFor();
+    await dialog.getByText(`Livraison prévue : ${o.projet_livraison!.trim()}`).waitFor();
+    await dialog.getByText(`Trimestre en cours : ${current}`).waitFor();
     const nameCell = row.locator('td').nth(1);
     const [d, n] = [await dialog.boundingBox(), await nameCell.boundingBox()];
     expect(d && n && (d.y + d.height <= n.y || d.y >= n.y + n.height)).toBe(true);
