@@ -1,10 +1,11 @@
 // One save per decision: arrow keys on a closed status select (which changes its value and fires `change`
 // at each key in Chromium) save nothing until Enter, Tab or leaving the control; Escape puts the saved value
-// back; a pointer pick or a programmatic selection saves at once. Exactly one statut-offre per decision.
+// back and goes back to the row's cell, after a pointer pick too; a pointer pick or a programmatic selection
+// saves at once. Exactly one statut-offre per decision.
 import { fireEvent, screen } from '@testing-library/react';
 import { reply } from '../support/fakeServer';
 import { offer } from '../support/offerFixtures';
-import { flush, installOffersPage, setupOffersLoaded } from '../support/offersScreen';
+import { cellOf, flush, installOffersPage, rowOf, setupOffersLoaded } from '../support/offersScreen';
 
 installOffersPage();
 jest.setTimeout(20000);
@@ -114,4 +115,49 @@ it('a type-ahead letter browses too', async () => {
   fireEvent.keyDown(select, { key: 'Tab' });
   await flush();
   expect(sent()).toEqual(['30']);
+});
+
+describe('Escape after a pointer pick is never swallowed', () => {
+  const statusCell = () => cellOf(rowOf('OFF-3'), 'Statut');
+
+  it('Escape seen by the page: the picked value stays saved, the focus goes to the cell; ArrowDown + Enter then save nothing', async () => {
+    const { select, sent, user } = await loaded();
+    await user.selectOptions(select, 'Gagné');
+    await flush();
+    expect(sent()).toEqual(['20']);
+    expect(document.activeElement).toBe(select);
+    await user.keyboard('{Escape}');
+    expect(document.activeElement).toBe(statusCell());
+    expect(statusOf('OFF-3').value).toBe('20');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await flush();
+    expect(sent()).toEqual(['20']);
+    expect(statusOf('OFF-3').value).toBe('20');
+  });
+
+  it('Escape taken by the open list (only its keyup reaches the page): the same', async () => {
+    const { select, sent, user } = await loaded();
+    await user.selectOptions(select, 'Gagné');
+    await flush();
+    // Chromium, the list still open after the pick: Escape's keydown closes it, unseen by the page.
+    fireEvent.keyUp(select, { key: 'Escape' });
+    expect(document.activeElement).toBe(statusCell());
+    expect(statusOf('OFF-3').value).toBe('20');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await flush();
+    expect(sent()).toEqual(['20']);
+  });
+
+  it('arrows, then an Escape taken by the open list: the saved value back, nothing sent, the focus on the cell', async () => {
+    const { select, sent } = await loaded();
+    arrow(select);
+    arrow(select);
+    fireEvent.keyUp(select, { key: 'Escape' });
+    await flush();
+    expect(statusOf('OFF-3').value).toBe('10');
+    expect(document.activeElement).toBe(statusCell());
+    fireEvent.blur(select);
+    await flush();
+    expect(sent()).toEqual([]);
+  });
 });
