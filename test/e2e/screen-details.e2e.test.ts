@@ -9,8 +9,8 @@ import { apiAs } from './support/server';
 import { eventually, everyColumnSideBySide, listComplete, plain } from './support/browser';
 import { countRequests, listShown, openHost, type HostPage } from './support/adversarial';
 import { browser, server, useSession } from './support/session';
+import { bardagesOffers, isEditable, isOverdue, parisQuarter, type WireOffer } from './support/wireOffers';
 
-interface WireOffer { id: number; offre_nom: string | null; offre_ref: string; offre_statut: string; statut: string; projet_livraison: string | null }
 interface WireContact { id: number; societe: string; nom: string }
 
 const USER = 2;
@@ -22,23 +22,11 @@ let page: Page;
 
 useSession({ opened: () => opened, expectNone: ['scriptErrors', 'dialogs'] });
 
-async function offersOf(): Promise<WireOffer[]> {
-  const res = await (await apiAs(server.url, USER)).post('/ajax/bardages/liste-offres', { userid: USER });
-  expect(res.status).toBe(200);
-  return (await res.json()) as WireOffer[];
-}
-
-/** Today's quarter in Paris, as the widget reads it (core/quarter), and the one after it. */
-function parisQuarter(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Paris', year: 'numeric', month: 'numeric' }).formatToParts(now);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  return `${get('year')}-T${Math.floor((get('month') - 1) / 3) + 1}`;
-}
+const offersOf = () => bardagesOffers(server.url, USER);
+/** The quarter after `q` (2026-T4 → 2027-T1). */
 const after = (q: string) => (q.endsWith('T4') ? `${Number(q.slice(0, 4)) + 1}-T1` : `${q.slice(0, 6)}${Number(q[6]) + 1}`);
 const quarterOf = (o: WireOffer) => (o.projet_livraison ?? '').trim();
-const isOverdue = (o: WireOffer, current: string) => /^\d{4}-T[1-4]$/.test(quarterOf(o)) && quarterOf(o) < current;
 const isDraft = (o: WireOffer) => o.statut.trim().toLowerCase() === 'brouillon';
-const isEditable = (o: WireOffer) => ['brouillon', 'soumise'].includes(o.statut.trim().toLowerCase());
 
 async function open(tag: string): Promise<void> {
   opened = await openHost(browser, server.url, { userId: USER, tag, attrs: { userid: String(USER) }, portal: 'laptop' });
@@ -70,7 +58,7 @@ async function toRow(o: WireOffer): Promise<void> {
 describe('offers at the portal laptop', () => {
   it("a draft's quarter reads as text, still marked overdue; F2 on its row says in a notice where it is changed", async () => {
     const current = parisQuarter(new Date());
-    const draft = (await offersOf()).find((o) => isDraft(o) && isOverdue(o, current));
+    const draft = (await offersOf()).find((o) => isDraft(o) && isOverdue(o.projet_livraison, current));
     if (!draft) throw new Error('no overdue draft in the seed');
     await open(OFFERS);
     await everyColumnSideBySide(widget()); // the delivery quarter in the row at this width
@@ -94,7 +82,7 @@ describe('offers at the portal laptop', () => {
   it('the delivery dialog: Livraison prévue and Trimestre en cours; F2, Trimestre suivant, Enter: one date-livraison call', async () => {
     const current = parisQuarter(new Date());
     const next = after(current);
-    const o = (await offersOf()).find((x) => x.offre_statut === '10' && !isEditable(x) && isOverdue(x, current));
+    const o = (await offersOf()).find((x) => x.offre_statut === '10' && !isEditable(x) && isOverdue(x.projet_livraison, current));
     if (!o) throw new Error('no overdue offer to re-date');
     await open(OFFERS);
     await toRow(o);

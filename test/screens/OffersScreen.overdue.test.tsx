@@ -8,7 +8,7 @@ import { computeAccessibleName } from 'dom-accessibility-api';
 import { reply } from '../support/fakeServer';
 import { offer, plain } from '../support/offerFixtures';
 import {
-  bodyRows, cellOf, exportUrls, givenScreenWidth, installOffersPage, refsShown, rowOf, saveView, setupOffersLoaded, table,
+  bodyRows, cellOf, exportUrls, givenScreenWidth, installOffersPage, refsShown, rowOf, saveView, setupOffersLoaded,
 } from '../support/offersScreen';
 
 installOffersPage();

@@ -66,13 +66,18 @@ it('arrows then leaving the control: one call', async () => {
   expect(sent()).toEqual(['20']);
 });
 
-it('Escape puts the saved value back and sends nothing, even when the focus then leaves', async () => {
+it.each<[string, (select: HTMLSelectElement) => void]>([
+  ['seen by the page', (select) => fireEvent.keyDown(select, { key: 'Escape' })],
+  // Chromium, the select's list open: its keydown closes the list unseen by the page, only the keyup comes.
+  ['taken by the open list', (select) => fireEvent.keyUp(select, { key: 'Escape' })],
+])('arrows then Escape %s: the saved value back, the focus on the cell, nothing sent even when the focus then leaves', async (_n, escape) => {
   const { select, sent } = await loaded();
   arrow(select);
   arrow(select);
-  fireEvent.keyDown(select, { key: 'Escape' });
+  escape(select);
   await flush();
   expect(statusOf('OFF-3').value).toBe('10');
+  expect(document.activeElement).toBe(cellOf(rowOf('OFF-3'), 'Statut'));
   fireEvent.blur(select);
   await flush();
   expect(sent()).toEqual([]);
@@ -146,18 +151,5 @@ describe('Escape after a pointer pick is never swallowed', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     await flush();
     expect(sent()).toEqual(['20']);
-  });
-
-  it('arrows, then an Escape taken by the open list: the saved value back, nothing sent, the focus on the cell', async () => {
-    const { select, sent } = await loaded();
-    arrow(select);
-    arrow(select);
-    fireEvent.keyUp(select, { key: 'Escape' });
-    await flush();
-    expect(statusOf('OFF-3').value).toBe('10');
-    expect(document.activeElement).toBe(statusCell());
-    fireEvent.blur(select);
-    await flush();
-    expect(sent()).toEqual([]);
   });
 });
