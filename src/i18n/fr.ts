@@ -249,7 +249,8 @@ export const fr = {
     overdueToggle: (n: number | null) => (n === null ? 'Livraison dépassée' : `Livraison dépassée (${n})`),
     /** The delivery dialog names its offer, the quarter it has and today's (Europe/Paris), and proposes the next one. */
     deliveryOffer: (ref: string, name: string) => (name.trim() ? `${ref} – ${name.trim()}` : ref),
-    deliveryPlanned: (quarter: string) => `Livraison prévue : ${quarter}`,
+    /** Before the offer's quarter, or SPEC.md's no-date text: `Livraison prévue : 2026-T2`. */
+    deliveryPlanned: 'Livraison prévue : ',
     deliveryToday: (quarter: string) => `Trimestre en cours : ${quarter}`,
     deliveryNext: (quarter: string) => `Trimestre suivant (${quarter})`,
     /** Enter or F2 on a draft's delivery quarter (plain text, SPEC.md §2). */

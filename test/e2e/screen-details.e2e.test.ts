@@ -63,7 +63,7 @@ describe('offers at the portal laptop', () => {
     await open(OFFERS);
     await everyColumnSideBySide(widget()); // the delivery quarter in the row at this width
     await toRow(draft);
-    const text = rowOf(draft).locator('.terreal-draft-delivery');
+    const text = rowOf(draft).locator('.terreal-overdue'); // the delivery quarter, marked overdue
     const style = await text.evaluate((el) => {
       const s = getComputedStyle(el);
       return { decoration: s.textDecorationLine, cursor: s.cursor, color: s.color, role: el.getAttribute('role'), inButton: el.closest('button') !== null, text: el.textContent };

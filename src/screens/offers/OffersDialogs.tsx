@@ -76,7 +76,7 @@ export function OffersDialogs({ dialog, setDialog, actions, rows, appVersion, sc
         title={fr.offers.deliveryTitle}
         label={fr.offers.deliveryField}
         initialValue={dialog.value ?? start.value}
-        // With no quarter, `Livraison prévue` says SPEC.md's no-date text itself (not twice).
+        // With no quarter, `Livraison prévue` says SPEC.md's no-date text (not twice).
         notice={quarter ? start.notice : undefined}
         hint={fr.offers.deliveryHint}
         fill={next ? { label: fr.offers.deliveryNext(next), value: next } : undefined}
@@ -86,7 +86,7 @@ export function OffersDialogs({ dialog, setDialog, actions, rows, appVersion, sc
       >
         {/* Which offer, the quarter it has (SPEC.md §5's text when none) and today's, on the users' clock in Paris. */}
         <p className={tw('font-semibold')}>{fr.offers.deliveryOffer(offer.offre_ref, offer.offre_nom)}</p>
-        <p>{fr.offers.deliveryPlanned(quarter || fr.validation.quarterNone)}</p>
+        <p>{fr.offers.deliveryPlanned}{quarter || <span>{fr.validation.quarterNone}</span>}</p>
         <p>{fr.offers.deliveryToday(today)}</p>
       </FieldDialog>
     );

@@ -239,7 +239,7 @@ function DeliveryCell({ offer, ctx }: { offer: Offer; ctx: OfferCellContext }) {
 const OVERDUE = `terreal-overdue ${tw('inline-flex items-center font-semibold text-danger')}`;
 const OVERDUE_LINK = tw('underline hover:no-underline');
 /** A draft's quarter: plain text. */
-const DRAFT = `terreal-draft-delivery ${tw('cursor-default')}`;
+const DRAFT = tw('cursor-default');
 
 /**
  * The warning sign before an overdue quarter (its text says it to screen readers). The signs are elements made
