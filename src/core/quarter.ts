@@ -62,6 +62,18 @@ export function currentQuarterIn(now: Date, timeZone = 'Europe/Paris'): string {
   return `${year}-T${Math.floor((month - 1) / 3) + 1}`;
 }
 
+/**
+ * The quarter after `quarter` (`YYYY-Tn`, trimmed, the letter in either case): 2026-T4 is followed by
+ * 2027-T1. Anything else gives '' (nothing to propose).
+ */
+export function nextQuarter(quarter: string): string {
+  const m = /^(\d{4})-T([1-4])$/.exec(quarter.trim().toUpperCase());
+  if (!m) return '';
+  const year = Number(m[1]);
+  const n = Number(m[2]);
+  return n === 4 ? `${year + 1}-T1` : `${year}-T${n + 1}`;
+}
+
 /** One formatter per time zone (a quarter is read for each row's overdue mark). */
 const yearMonth = new Map<string, Intl.DateTimeFormat>();
 

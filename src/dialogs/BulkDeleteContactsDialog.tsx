@@ -1,10 +1,13 @@
-// `Supprimer…` on the selected contacts: the confirmation says how many will be deleted, then the
+// `Supprimer…` on the selected contacts: the confirmation says how many will be deleted and names them
+// (core/namesList: five names, then how many more), then the
 // delete calls (SPEC.md §7) go one at a time with a progress count; failures are listed (the contact's name
 // and the server's message) and the others go on.
 import { useState } from 'react';
 import { contactName } from '../core/contacts';
+import { namesList } from '../core/namesList';
 import type { ActionAnswer, Contact } from '../core/types';
 import { fr } from '../i18n/fr';
+import { tw } from '../styles/twind';
 import { BulkCallDialog } from './BulkDialog';
 
 export interface BulkDeleteContactsDialogProps {
@@ -39,6 +42,7 @@ export function BulkDeleteContactsDialog(props: BulkDeleteContactsDialogProps) {
       onClose={props.onClose}
     >
       <p>{t.deleteCount(contacts.length)}</p>
+      <p className={tw('font-semibold')}>{namesList(contacts.map(contactName))}</p>
     </BulkCallDialog>
   );
 }

@@ -1,8 +1,10 @@
 // `Masquer…` on the selected offers: only offers whose row menu offers Masquer (not editable) can
-// be hidden; the confirmation says how many will be and names those skipped. Then the calls go one at a
+// be hidden; the confirmation says how many will be and names them as their rows show them (core/namesList:
+// five, then how many more), and names those skipped. Then the calls go one at a
 // time with a progress count; failures are listed (reference and server message) and the others go on.
 import { useState } from 'react';
 import { hideCandidates, type BulkCall } from '../core/bulk';
+import { namesList } from '../core/namesList';
 import type { Offer } from '../core/types';
 import { fr } from '../i18n/fr';
 import { tw } from '../styles/twind';
@@ -37,14 +39,17 @@ export function BulkHideDialog(props: BulkHideDialogProps) {
       onClose={props.onClose}
     >
       <p>{fr.bulk.hideCount(hideable.length)}</p>
+      {hideable.length > 0 && <p className={tw('font-semibold')}>{namesList(hideable.map(offerName))}</p>}
       {skipped.length > 0 && (
         <div>
           <p>{fr.bulk.hideSkipped(skipped.length)}</p>
           <ul className={tw('list-disc pl-5')}>
-            {skipped.map((o) => <li key={o.id}>{fr.bulk.offerName(o.offre_ref, o.offre_nom)}</li>)}
+            {skipped.map((o) => <li key={o.id}>{offerName(o)}</li>)}
           </ul>
         </div>
       )}
     </BulkCallDialog>
   );
 }
+
+const offerName = (o: Offer) => fr.bulk.offerName(o.offre_ref, o.offre_nom);

@@ -1,6 +1,6 @@
 // A dialog around one labelled text box: a notice, the field, its error (announced) and the two buttons
 // of a confirmation (ConfirmDialog: submitting runs once however often it is pressed; Enter submits).
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { tw } from '../styles/twind';
 import { cx } from '../ui/classes';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -11,6 +11,8 @@ export interface FieldDialogProps {
   initialValue: string;
   notice?: string;
   hint?: string;
+  /** A button after the box that puts a value in it (the delivery dialog's `Trimestre suivant`); the focus goes back to the box. */
+  fill?: { label: string; value: string };
   children?: ReactNode;
   submitLabel: string;
   /** Returns an error message to show (the dialog stays open), or nothing when done. */
@@ -22,6 +24,8 @@ export function FieldDialog(props: FieldDialogProps) {
   const [value, setValue] = useState(props.initialValue);
   const [error, setError] = useState('');
   const id = useId();
+  const box = useRef<HTMLInputElement>(null);
+  const put = (next: string) => { setValue(next); setError(''); };
   return (
     <ConfirmDialog
       title={props.title}
@@ -35,6 +39,7 @@ export function FieldDialog(props: FieldDialogProps) {
       <label htmlFor={id} className={tw('font-semibold')}>{props.label}</label>
       <input
         id={id}
+        ref={box}
         type="text"
         className={cx.input()}
         value={value}
@@ -42,9 +47,14 @@ export function FieldDialog(props: FieldDialogProps) {
         aria-invalid={!!error}
         // Ids of what is absent are skipped; the error's paragraph is always there (empty without one).
         aria-describedby={`${id}n ${id}h ${id}e`}
-        onChange={(e) => { setValue((e.target as HTMLInputElement).value); setError(''); }}
+        onChange={(e) => put((e.target as HTMLInputElement).value)}
         onFocus={(e) => (e.target as HTMLInputElement).select()}
       />
+      {props.fill && (
+        <button type="button" className={`${cx.button()} ${tw('self-start')}`} onClick={() => { put(props.fill!.value); box.current?.focus(); }}>
+          {props.fill.label}
+        </button>
+      )}
       {props.hint && <p id={`${id}h`} className={cx.muted()}>{props.hint}</p>}
       <p id={`${id}e`} role="alert" className={tw('min-h-[1.25rem] text-danger')}>{error}</p>
     </ConfirmDialog>

@@ -22,6 +22,9 @@ export const fr = {
     delete: 'Supprimer',
     actions: 'Actions',
     all: 'Tous',
+    /** Names in a sentence (core/namesList): `A, B et C`; past five, `A, B, C, D, E et 3 autres`. */
+    andLast: (first: string, last: string) => `${first} et ${last}`,
+    andOthers: (names: string, n: number) => `${names} et ${n} autre${s(n)}`,
     clearFilters: 'Effacer tous les filtres',
     rowsPerPage: 'Lignes par page',
     firstPage: 'Première page',
@@ -244,9 +247,14 @@ export const fr = {
     overdueSuffix: ', dépassée',
     /** The toggle beside the status summary listing only the overdue deliveries; no figure while the list loads. */
     overdueToggle: (n: number | null) => (n === null ? 'Livraison dépassée' : `Livraison dépassée (${n})`),
-    /** The delivery dialog names its offer and its current quarter. */
+    /** The delivery dialog names its offer, the quarter it has and today's (Europe/Paris), and proposes the next one. */
     deliveryOffer: (ref: string, name: string) => (name.trim() ? `${ref} – ${name.trim()}` : ref),
-    deliveryCurrent: (quarter: string) => `Trimestre actuel : ${quarter}`,
+    /** Before the offer's quarter, or SPEC.md's no-date text: `Livraison prévue : 2026-T2`. */
+    deliveryPlanned: 'Livraison prévue : ',
+    deliveryToday: (quarter: string) => `Trimestre en cours : ${quarter}`,
+    deliveryNext: (quarter: string) => `Trimestre suivant (${quarter})`,
+    /** Enter or F2 on a draft's delivery quarter (plain text, SPEC.md §2). */
+    draftDelivery: "La livraison d'un brouillon se modifie dans l'offre.",
     count: (shown: number, total: number) =>
       shown === total ? `${total} offre${s(total)}` : `${shown} offre${s(shown)} sur ${total}`,
     downloadFrame: 'Téléchargement',

@@ -152,10 +152,11 @@ export function OffersScreen(props: OffersScreenProps) {
     focus.afterDialogOn(offer.id, pageIds);
     setDialog({ kind, offer });
   };
-  /** The delivery dialog of a row, as its cell's button opens it: not for a draft (no button) nor rows from the kept copy. */
+  /** The delivery dialog of a row, as its cell's button opens it: not for rows from the kept copy; a draft's is changed in the offer (a notice says so). */
   const redate = (offer: Offer) => {
-    if (stale || isDraft(offer)) return false;
-    ask('delivery', offer);
+    if (stale) return false;
+    if (isDraft(offer)) notices.show(fr.offers.draftDelivery, offer.id);
+    else ask('delivery', offer);
     return true;
   };
   const cells = useOfferCells(config, stale, edits.saving, {

@@ -1,5 +1,5 @@
 import {
-  checkDeliveryChange, deliveryDialogStart, isOverdueQuarter, isValidQuarter, parisQuarter,
+  checkDeliveryChange, deliveryDialogStart, isOverdueQuarter, isValidQuarter, nextQuarter, parisQuarter,
 } from '../../src/core/quarter';
 
 const INVALID = "La date n'est pas valide (il faut trimestre et année).";
@@ -91,4 +91,22 @@ describe('isOverdueQuarter: before the current quarter in Paris (issue 38)', () 
       expect(deliveryDialogStart('2026-T1', new Date(iso)).value).toBe(value);
     },
   );
+});
+
+describe('nextQuarter: the quarter after a quarter (the delivery dialog\'s `Trimestre suivant`)', () => {
+  it.each<[string, string]>([
+    ['2026-T1', '2026-T2'], ['2026-T2', '2026-T3'], ['2026-T3', '2026-T4'],
+    ['2026-T4', '2027-T1'], ['2039-T4', '2040-T1'], ['2029-T4', '2030-T1'], // the year wraps after T4
+    [' 2026-t3 ', '2026-T4'], // as a row may hold it: trimmed, the letter in either case
+    ['', ''], ['2026-T5', ''], ['2026-T0', ''], ['2026T1', ''], ['n/a', ''], // nothing to propose
+  ])('%j → %j', (quarter, expected) => {
+    expect(nextQuarter(quarter)).toBe(expected);
+  });
+
+  it.each<[string, string]>([
+    // Today's quarter is read in Paris: on 31 December at 23:30 UTC it is already 2027-T1 there.
+    ['2026-12-31T22:30:00Z', '2027-T1'], ['2026-12-31T23:30:00Z', '2027-T2'], ['2026-05-15T10:00:00Z', '2026-T3'],
+  ])('after today\'s quarter in Paris at %s: %s', (iso, expected) => {
+    expect(nextQuarter(parisQuarter(new Date(iso)))).toBe(expected);
+  });
 });

@@ -1,4 +1,4 @@
-import { decisionIntent, type DecisionKey } from '../../src/core/statusDecision';
+import { decisionIntent, releaseIntent, type DecisionKey } from '../../src/core/statusDecision';
 
 const press = (key: string, mods: Partial<DecisionKey> = {}): DecisionKey => ({ key, ctrlKey: false, metaKey: false, altKey: false, ...mods });
 
@@ -26,5 +26,17 @@ describe('decisionIntent', () => {
     ['Shift', {}, null],
   ] as const)('%s %j → %s', (key, mods, intent) => {
     expect(decisionIntent(press(key, mods))).toBe(intent);
+  });
+});
+
+describe('releaseIntent: a key released on the select (Escape whose keydown its open list took)', () => {
+  it.each([
+    ['Escape', 'leave'],
+    ['Enter', null],
+    ['Tab', null],
+    ['ArrowDown', null],
+    ['p', null],
+  ] as const)('%s → %s', (key, intent) => {
+    expect(releaseIntent({ key })).toBe(intent);
   });
 });

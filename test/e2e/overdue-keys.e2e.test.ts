@@ -1,15 +1,13 @@
 // Issue 38 §1 and §6 in Chromium against the real server, the built bundle on a portal-like page at the
 // laptop size (prescriber 2): an overdue offer re-dated by keyboard only. `Livraison dépassée ({n})` lists
 // only the overdue offers (n = those of `En cours`, by the browser's clock in Paris), `Rechercher` finds the
-// offer, ↓ goes to its row, F2 opens its delivery dialog (naming the offer and its current quarter, clear of
+// offer, ↓ goes to its row, F2 opens its delivery dialog (naming the offer, its planned quarter and today's, clear of
 // its row), the new quarter typed and Enter saves it: one date-livraison call, and the row is no longer marked.
 import type { Locator, Page } from 'playwright-core';
-import { apiAs } from './support/server';
 import { eventually, listComplete, plain } from './support/browser';
 import { listShown, openHost, type HostPage } from './support/adversarial';
 import { browser, server, useSession } from './support/session';
-
-interface WireOffer { id: number; offre_nom: string | null; offre_ref: string; offre_statut: string; statut: string; projet_livraison: string | null }
+import { bardagesOffers, isEditable, isOverdue, parisQuarter } from './support/wireOffers';
 
 const PRESCRIBER = 2;
 const TAG = 'terreal-offres-bardages';
@@ -18,20 +16,7 @@ let page: Page;
 
 useSession({ opened: () => opened, expectNone: ['scriptErrors', 'dialogs'] });
 
-async function offersOf(): Promise<WireOffer[]> {
-  const res = await (await apiAs(server.url, PRESCRIBER)).post('/ajax/bardages/liste-offres', { userid: PRESCRIBER });
-  expect(res.status).toBe(200);
-  return (await res.json()) as WireOffer[];
-}
-
-/** The current quarter in Paris, as the widget reads it (core/quarter). */
-function parisQuarter(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Paris', year: 'numeric', month: 'numeric' }).formatToParts(now);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  return `${get('year')}-T${Math.floor((get('month') - 1) / 3) + 1}`;
-}
-const isOverdue = (q: string | null, current: string) => /^\d{4}-T[1-4]$/.test((q ?? '').trim()) && (q ?? '').trim() < current;
-const isEditable = (o: WireOffer) => ['brouillon', 'soumise'].includes(o.statut.trim().toLowerCase());
+const offersOf = () => bardagesOffers(server.url, PRESCRIBER);
 
 const widget = (): Locator => page.locator(TAG);
 /** The element focused inside the widget's shadow root: its tag, accessible hints and the row it is in. */
@@ -79,7 +64,8 @@ describe('re-dating an overdue offer by keyboard only (bardages, portal laptop)'
     const dialog = page.getByRole('dialog', { name: 'Modifier la date de livraison' });
     await dialog.waitFor();
     await dialog.getByText(`${o.offre_ref} – ${o.offre_nom!.trim()}`).waitFor();
-    await dialog.getByText(`Trimestre actuel : ${o.projet_livraison!.trim()}`).waitFor();
+    await dialog.getByText(`Livraison prévue : ${o.projet_livraison!.trim()}`).waitFor();
+    await dialog.getByText(`Trimestre en cours : ${current}`).waitFor();
     const nameCell = row.locator('td').nth(1);
     const [d, n] = [await dialog.boundingBox(), await nameCell.boundingBox()];
     expect(d && n && (d.y + d.height <= n.y || d.y >= n.y + n.height)).toBe(true);

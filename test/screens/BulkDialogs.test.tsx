@@ -1,6 +1,7 @@
 // The bulk dialogs (issue 25) on their own, apart from any list screen: `Changer le statut…` posts one offer
 // at a time with a progress count, lists a failure (reference and server message) and goes on, and one
-// `Annuler` puts every changed offer back; `Masquer…` hides only offers that can be hidden and names the others.
+// `Annuler` puts every changed offer back; `Masquer…` names the offers it hides (five, then how many more),
+// hides only offers that can be hidden and names the others.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -181,6 +182,8 @@ describe('BulkHideDialog', () => {
     render(<HideHarness offers={offers} hide={hide} onHidden={(o) => hidden.push(o.id)} />);
 
     expect(within(hideDialog()).getByText('3 offres seront masquées.')).toBeInTheDocument();
+    // Named as their rows show them (reference — name).
+    expect(within(hideDialog()).getByText('OFF-1 — Offre 001, OFF-3 — Offre 003 et OFF-5 — Offre 005')).toBeInTheDocument();
     expect(within(hideDialog()).getByText('2 offres ne peuvent pas être masquées (offre modifiable) :')).toBeInTheDocument();
     expect(within(hideDialog()).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['OFF-2 — Offre 002', 'OFF-4 — Lycée Jean Jaurès']);
     expect(screen.getByRole('button', { name: 'Annuler' })).toHaveFocus();
@@ -197,12 +200,24 @@ describe('BulkHideDialog', () => {
   it('when none can be hidden: said so, no Masquer button', () => {
     render(<HideHarness offers={[offer(1, { statut: 'brouillon' })]} hide={async () => ok} onHidden={() => {}} />);
     expect(within(hideDialog()).getByText('Aucune des offres sélectionnées ne peut être masquée.')).toBeInTheDocument();
+    // The only name is the skipped offer's, in its list.
+    expect(within(hideDialog()).getAllByText(/OFF-1/).map((el) => el.tagName)).toEqual(['LI']);
     expect(within(hideDialog()).getByText('1 offre ne peut pas être masquée (offre modifiable) :')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Masquer' })).not.toBeInTheDocument();
   });
 
-  it('one offer: singular texts', () => {
+  it('one offer: singular texts, the offer named', () => {
     render(<HideHarness offers={[offer(1)]} hide={async () => ok} onHidden={() => {}} />);
     expect(within(hideDialog()).getByText('1 offre sera masquée.')).toBeInTheDocument();
+    expect(within(hideDialog()).getByText('OFF-1 — Offre 001')).toBeInTheDocument();
+  });
+
+  it.each<[number, string]>([
+    [6, 'OFF-1 — Offre 001, OFF-2 — Offre 002, OFF-3 — Offre 003, OFF-4 — Offre 004, OFF-5 — Offre 005 et 1 autre'],
+    [9, 'OFF-1 — Offre 001, OFF-2 — Offre 002, OFF-3 — Offre 003, OFF-4 — Offre 004, OFF-5 — Offre 005 et 4 autres'],
+  ])('%i offers: five named, then how many more', (n, names) => {
+    const offers = Array.from({ length: n }, (_, i) => offer(i + 1));
+    render(<HideHarness offers={offers} hide={async () => ok} onHidden={() => {}} />);
+    expect(within(hideDialog()).getByText(names)).toBeInTheDocument();
   });
 });

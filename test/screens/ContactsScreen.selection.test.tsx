@@ -110,6 +110,7 @@ describe('contacts: Supprimer… on the selected contacts', () => {
     await user.click(screen.getByRole('button', { name: 'Supprimer…' }));
     const dialog = screen.getByRole('dialog', { name: 'Supprimer les contacts sélectionnés' });
     expect(dialog).toHaveTextContent('Voulez-vous supprimer définitivement 5 contacts ?');
+    expect(within(dialog).getByText('Contact 001, Contact 002, Contact 003, Contact 004 et Contact 005')).toBeInTheDocument();
     expect(server.callsTo('POST', DELETE)).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
@@ -136,11 +137,31 @@ describe('contacts: Supprimer… on the selected contacts', () => {
     await user.click(screen.getByRole('button', { name: 'Supprimer…' }));
     const dialog = screen.getByRole('dialog', { name: 'Supprimer les contacts sélectionnés' });
     expect(dialog).toHaveTextContent('Voulez-vous supprimer définitivement 1 contact ?');
+    expect(within(dialog).getByText('Contact 002')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     await settled(server);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(server.callsTo('POST', DELETE)).toHaveLength(0);
     expect(barText()).toBe('1 contact sélectionné');
+  });
+});
+
+describe('contacts: Supprimer… names what it deletes', () => {
+  it('five names, then how many more: `et 3 autres`', async () => {
+    const { user } = await setup(manyContacts(8));
+    await user.click(pageBox());
+    await user.click(screen.getByRole('button', { name: 'Supprimer…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer les contacts sélectionnés' });
+    expect(dialog).toHaveTextContent('Voulez-vous supprimer définitivement 8 contacts ?');
+    expect(within(dialog).getByText('Contact 001, Contact 002, Contact 003, Contact 004, Contact 005 et 3 autres')).toBeInTheDocument();
+  });
+
+  it('a contact without a name is named by its company, as its row and checkbox are', async () => {
+    const { user } = await setup([contact(1, { nom: 'Dupont' }), contact(2, { nom: '', societe: 'Bâtiments du Nord' })]);
+    await user.click(pageBox());
+    await user.click(screen.getByRole('button', { name: 'Supprimer…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer les contacts sélectionnés' });
+    expect(within(dialog).getByText(/^(Dupont et Bâtiments du Nord|Bâtiments du Nord et Dupont)$/)).toBeInTheDocument();
   });
 });
 

@@ -8,7 +8,7 @@ import { computeAccessibleName } from 'dom-accessibility-api';
 import { reply } from '../support/fakeServer';
 import { offer, plain } from '../support/offerFixtures';
 import {
-  bodyRows, cellOf, exportUrls, givenScreenWidth, installOffersPage, refsShown, rowOf, saveView, setupOffersLoaded, table,
+  bodyRows, cellOf, exportUrls, givenScreenWidth, installOffersPage, refsShown, rowOf, saveView, setupOffersLoaded,
 } from '../support/offersScreen';
 
 installOffersPage();
@@ -147,17 +147,49 @@ describe('the toggle `Livraison dépassée ({n})`', () => {
   });
 });
 
-describe('the delivery dialog names the offer and its current quarter', () => {
+describe('the delivery dialog names the offer, its planned quarter and today\'s', () => {
+  // Today (15 May 2026 in Paris) is 2026-T2: `Trimestre suivant` proposes 2026-T3.
   it.each<[string, string, string[], string[]]>([
-    ['an overdue quarter', 'OFF-1', ['OFF-1 – EHPAD Les Glycines', 'Trimestre actuel : 2022-T3', 'La date est dépassée.'], []],
-    ['a future quarter', 'OFF-2', ['OFF-2 – Offre 002', 'Trimestre actuel : 2030-T2'], ['La date est dépassée.']],
-    ['no quarter', 'OFF-4', ['OFF-4 – Offre 004', "Aucune date n'avait été précédemment renseignée."], ['Trimestre actuel :']],
+    ['an overdue quarter', 'OFF-1', ['OFF-1 – EHPAD Les Glycines', 'Livraison prévue : 2022-T3', 'Trimestre en cours : 2026-T2', 'La date est dépassée.'], []],
+    ['a future quarter', 'OFF-2', ['OFF-2 – Offre 002', 'Livraison prévue : 2030-T2', 'Trimestre en cours : 2026-T2'], ['La date est dépassée.']],
+    // With no quarter, `Livraison prévue` says SPEC.md's no-date text (once).
+    ['no quarter', 'OFF-4', ['OFF-4 – Offre 004', "Aucune date n'avait été précédemment renseignée.", 'Trimestre en cours : 2026-T2'], []],
   ])('%s', async (_n, ref, shown, absent) => {
     const { user } = await setupOffersLoaded({ offers: OFFERS, now: MAY_2026 });
     await user.click(within(deliveryCell(ref)).getByRole('button'));
     const dialog = screen.getByRole('dialog', { name: 'Modifier la date de livraison' });
     for (const text of shown) expect(within(dialog).getByText(text)).toBeInTheDocument();
     for (const text of absent) expect(within(dialog).queryByText(text, { exact: false })).toBeNull();
+    expect(within(dialog).queryByText(/Trimestre actuel/)).toBeNull();
+    const none = within(dialog).queryAllByText(/Aucune date n'avait été précédemment renseignée\./);
+    expect(none).toHaveLength(ref === 'OFF-4' ? 1 : 0);
+    if (ref === 'OFF-4') expect(none[0].parentElement!.textContent).toBe("Livraison prévue : Aucune date n'avait été précédemment renseignée.");
+  });
+
+  it('`Trimestre suivant (2026-T3)` puts the quarter after today\'s in the box, the focus back in it; Enter saves it', async () => {
+    const { user, server } = await setupOffersLoaded({
+      offers: OFFERS, now: MAY_2026, routes: (s) => s.on('POST', '/ajax/bardages/date-livraison', reply.json({ statut: 'ok', msg: '' })),
+    });
+    await user.click(within(deliveryCell('OFF-1')).getByRole('button'));
+    const dialog = screen.getByRole('dialog', { name: 'Modifier la date de livraison' });
+    const box = within(dialog).getByRole('textbox', { name: 'Trimestre de livraison' });
+    expect(box).toHaveValue(''); // overdue: the box starts empty
+    await user.click(within(dialog).getByRole('button', { name: 'Trimestre suivant (2026-T3)' }));
+    expect(box).toHaveValue('2026-T3');
+    expect(active()).toBe(box);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(server.callsTo('POST', '/ajax/bardages/date-livraison')).toHaveLength(1));
+    expect(server.callsTo('POST', '/ajax/bardages/date-livraison')[0].body).toMatchObject({ offreid: 1, newdate: '2026-T3' });
+    await waitFor(() => expect(cellText('OFF-1')).toBe('2026-T3'));
+  });
+
+  it('proposes the quarter after today\'s in Paris, across the year: 31 December 2026 at 23:30 UTC is 2027-T1 there', async () => {
+    const { user } = await setupOffersLoaded({ offers: OFFERS, now: new Date('2026-12-31T23:30:00Z') });
+    await user.click(within(deliveryCell('OFF-2')).getByRole('button'));
+    const dialog = screen.getByRole('dialog', { name: 'Modifier la date de livraison' });
+    expect(within(dialog).getByText('Trimestre en cours : 2027-T1')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /^Trimestre suivant/ }));
+    expect(within(dialog).getByRole('textbox', { name: 'Trimestre de livraison' })).toHaveValue('2027-T2');
   });
 });
 
@@ -222,17 +254,49 @@ describe('fewer keys', () => {
     expect(active()).toBe(screen.getByRole('combobox', { name: "Statut de l'offre OFF-1" }));
   });
 
-  it('Enter on the delivery cell opens the dialog; F2 on a draft enters the cell as before (no dialog)', async () => {
+  it('Enter on the delivery cell opens the dialog', async () => {
     const { user } = await setupOffersLoaded({ offers: OFFERS, now: MAY_2026 });
     deliveryCell('OFF-2').focus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('dialog', { name: 'Modifier la date de livraison' })).toBeInTheDocument();
-    expect(within(screen.getByRole('dialog')).getByText('Trimestre actuel : 2030-T2')).toBeInTheDocument();
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Annuler' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    cellOf(rowOf('OFF-3'), 'N° offre').focus();
-    await user.keyboard('{F2}');
+    expect(within(screen.getByRole('dialog')).getByText('Livraison prévue : 2030-T2')).toBeInTheDocument();
+  });
+});
+
+describe("a draft's delivery quarter is plain text (SPEC.md §2)", () => {
+  const DRAFT_SAYS = "La livraison d'un brouillon se modifie dans l'offre.";
+  const notice = () => screen.queryByText(DRAFT_SAYS, { selector: '[part="notices"] *' });
+
+  it('reads as text: no button, no underline, the default cursor; still marked overdue', async () => {
+    await setupOffersLoaded({ offers: OFFERS, now: MAY_2026 });
+    const cell = deliveryCell('OFF-3');
+    expect(within(cell).queryByRole('button')).toBeNull();
+    const text = cell.firstElementChild!;
+    expect(text.getAttribute('role')).toBeNull();
+    expect(text).toHaveClass('cursor-default', 'terreal-overdue');
+    expect(text.className).not.toMatch(/underline/);
+    expect(plain(cell.textContent)).toBe('2026-T1, dépassée');
+    // The other rows' overdue quarters are still buttons underlined as links.
+    expect(within(deliveryCell('OFF-1')).getByRole('button').className).toMatch(/underline/);
+  });
+
+  it.each<[string, string]>([['Enter', 'Livraison'], ['F2', 'Livraison'], ['F2', 'N° offre']])(
+    '%s on its %s cell says in a notice that it is changed in the offer (no dialog)', async (key, column) => {
+      const { user, server } = await setupOffersLoaded({ offers: OFFERS, now: MAY_2026 });
+      cellOf(rowOf('OFF-3'), column).focus();
+      expect(notice()).toBeNull();
+      await user.keyboard(`{${key}}`);
+      expect(await screen.findByText(DRAFT_SAYS, { selector: '[part="notices"] *' })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(server.callsTo('POST', '/ajax/bardages/date-livraison')).toHaveLength(0);
+      expect(active()).toBe(cellOf(rowOf('OFF-3'), column));
+    },
+  );
+
+  it('a tap on it does nothing else: no dialog, no notice', async () => {
+    const { user } = await setupOffersLoaded({ offers: OFFERS, now: MAY_2026 });
+    await user.click(deliveryCell('OFF-3').firstElementChild!);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(table()).toBeInTheDocument();
+    expect(notice()).toBeNull();
   });
 });

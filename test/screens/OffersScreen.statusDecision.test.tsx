@@ -1,10 +1,11 @@
 // One save per decision: arrow keys on a closed status select (which changes its value and fires `change`
 // at each key in Chromium) save nothing until Enter, Tab or leaving the control; Escape puts the saved value
-// back; a pointer pick or a programmatic selection saves at once. Exactly one statut-offre per decision.
+// back and goes back to the row's cell, after a pointer pick too; a pointer pick or a programmatic selection
+// saves at once. Exactly one statut-offre per decision.
 import { fireEvent, screen } from '@testing-library/react';
 import { reply } from '../support/fakeServer';
 import { offer } from '../support/offerFixtures';
-import { flush, installOffersPage, setupOffersLoaded } from '../support/offersScreen';
+import { cellOf, flush, installOffersPage, rowOf, setupOffersLoaded } from '../support/offersScreen';
 
 installOffersPage();
 jest.setTimeout(20000);
@@ -65,13 +66,18 @@ it('arrows then leaving the control: one call', async () => {
   expect(sent()).toEqual(['20']);
 });
 
-it('Escape puts the saved value back and sends nothing, even when the focus then leaves', async () => {
+it.each<[string, (select: HTMLSelectElement) => void]>([
+  ['seen by the page', (select) => fireEvent.keyDown(select, { key: 'Escape' })],
+  // Chromium, the select's list open: its keydown closes the list unseen by the page, only the keyup comes.
+  ['taken by the open list', (select) => fireEvent.keyUp(select, { key: 'Escape' })],
+])('arrows then Escape %s: the saved value back, the focus on the cell, nothing sent even when the focus then leaves', async (_n, escape) => {
   const { select, sent } = await loaded();
   arrow(select);
   arrow(select);
-  fireEvent.keyDown(select, { key: 'Escape' });
+  escape(select);
   await flush();
   expect(statusOf('OFF-3').value).toBe('10');
+  expect(document.activeElement).toBe(cellOf(rowOf('OFF-3'), 'Statut'));
   fireEvent.blur(select);
   await flush();
   expect(sent()).toEqual([]);
@@ -114,4 +120,36 @@ it('a type-ahead letter browses too', async () => {
   fireEvent.keyDown(select, { key: 'Tab' });
   await flush();
   expect(sent()).toEqual(['30']);
+});
+
+describe('Escape after a pointer pick is never swallowed', () => {
+  const statusCell = () => cellOf(rowOf('OFF-3'), 'Statut');
+
+  it('Escape seen by the page: the picked value stays saved, the focus goes to the cell; ArrowDown + Enter then save nothing', async () => {
+    const { select, sent, user } = await loaded();
+    await user.selectOptions(select, 'Gagné');
+    await flush();
+    expect(sent()).toEqual(['20']);
+    expect(document.activeElement).toBe(select);
+    await user.keyboard('{Escape}');
+    expect(document.activeElement).toBe(statusCell());
+    expect(statusOf('OFF-3').value).toBe('20');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await flush();
+    expect(sent()).toEqual(['20']);
+    expect(statusOf('OFF-3').value).toBe('20');
+  });
+
+  it('Escape taken by the open list (only its keyup reaches the page): the same', async () => {
+    const { select, sent, user } = await loaded();
+    await user.selectOptions(select, 'Gagné');
+    await flush();
+    // Chromium, the list still open after the pick: Escape's keydown closes it, unseen by the page.
+    fireEvent.keyUp(select, { key: 'Escape' });
+    expect(document.activeElement).toBe(statusCell());
+    expect(statusOf('OFF-3').value).toBe('20');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await flush();
+    expect(sent()).toEqual(['20']);
+  });
 });

@@ -3,7 +3,7 @@
 import { suggestCloneName } from '../../core/cloneName';
 import { needsCloneWarning, offerClientText } from '../../core/offerRules';
 import type { OfferScope } from '../../core/offerScope';
-import { checkDeliveryChange, deliveryDialogStart, type DeliveryChange } from '../../core/quarter';
+import { checkDeliveryChange, deliveryDialogStart, nextQuarter, parisQuarter, type DeliveryChange } from '../../core/quarter';
 import { checkSiteNameChange, siteNameDialogStart, type SiteNameChange } from '../../core/siteName';
 import type { Offer } from '../../core/types';
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
@@ -69,20 +69,25 @@ export function OffersDialogs({ dialog, setDialog, actions, rows, appVersion, sc
     // YYYY-Tn, 2020–2039; a past quarter starts empty with a warning; after a failed save the quarter typed comes back.
     const start = deliveryDialogStart(offer.projet_livraison, now);
     const quarter = offer.projet_livraison.trim();
+    const today = parisQuarter(now);
+    const next = nextQuarter(today);
     return (
       <FieldDialog
         title={fr.offers.deliveryTitle}
         label={fr.offers.deliveryField}
         initialValue={dialog.value ?? start.value}
-        notice={start.notice}
+        // With no quarter, `Livraison prévue` says SPEC.md's no-date text (not twice).
+        notice={quarter ? start.notice : undefined}
         hint={fr.offers.deliveryHint}
+        fill={next ? { label: fr.offers.deliveryNext(next), value: next } : undefined}
         submitLabel={fr.common.save}
         onSubmit={(value) => submit(checkDeliveryChange(offer.projet_livraison, value), actions.saveDelivery)}
         onClose={close}
       >
-        {/* Which offer, and its quarter now: with no quarter, the notice says so (SPEC.md §5). */}
+        {/* Which offer, the quarter it has (SPEC.md §5's text when none) and today's, on the users' clock in Paris. */}
         <p className={tw('font-semibold')}>{fr.offers.deliveryOffer(offer.offre_ref, offer.offre_nom)}</p>
-        {quarter && <p>{fr.offers.deliveryCurrent(quarter)}</p>}
+        <p>{fr.offers.deliveryPlanned}{quarter || <span>{fr.validation.quarterNone}</span>}</p>
+        <p>{fr.offers.deliveryToday(today)}</p>
       </FieldDialog>
     );
   }

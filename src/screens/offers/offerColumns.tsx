@@ -224,18 +224,22 @@ function DeliveryCell({ offer, ctx }: { offer: Offer; ctx: OfferCellContext }) {
   // `2022-T3, dépassée`; drafts too, whose quarter is plain text.
   const overdue = isQuarterBefore(quarter, ctx.current);
   const shown = overdue ? <>{OVERDUE_ICON}{quarter}<span className="sr-only">{fr.offers.overdueSuffix}</span></> : quarter;
-  if (isDraft(offer)) return overdue ? <span className={OVERDUE}>{shown}</span> : <>{quarter}</>;
+  // A draft's quarter reads as text: no underline, the default cursor, no role (Enter or F2 on it says where it is changed).
+  if (isDraft(offer)) return <span className={overdue ? `${OVERDUE} ${DRAFT}` : DRAFT}>{shown}</span>;
   const empty = quarter === '';
   const label = empty ? fr.offers.deliveryEmptyLabel(offer.offre_ref) : fr.offers.deliveryLabel(offer.offre_ref, quarter) + (overdue ? fr.offers.overdueSuffix : '');
   return (
-    <button type="button" className={`terreal-delivery ${overdue ? OVERDUE : cx.link()} ${tw("inline-flex min-h-[24px] min-w-[24px] items-center")}`} aria-label={label} disabled={ctx.locked} onClick={() => ctx.on.current.delivery(offer)}>
+    <button type="button" className={`terreal-delivery ${overdue ? `${OVERDUE} ${OVERDUE_LINK}` : cx.link()} ${tw("inline-flex min-h-[24px] min-w-[24px] items-center")}`} aria-label={label} disabled={ctx.locked} onClick={() => ctx.on.current.delivery(offer)}>
       {empty ? CALENDAR_ICON : shown}
     </button>
   );
 }
 
-/** An overdue quarter: the danger colour (at least 4.5:1 on the rows' backgrounds, test/core/overdueContrast), bold, underlined as a link. */
-const OVERDUE = `terreal-overdue ${tw('inline-flex items-center font-semibold text-danger underline hover:no-underline')}`;
+/** An overdue quarter: the danger colour (at least 4.5:1 on the rows' backgrounds, test/core/overdueContrast), bold; its button underlined as a link. */
+const OVERDUE = `terreal-overdue ${tw('inline-flex items-center font-semibold text-danger')}`;
+const OVERDUE_LINK = tw('underline hover:no-underline');
+/** A draft's quarter: plain text. */
+const DRAFT = tw('cursor-default');
 
 /**
  * The warning sign before an overdue quarter (its text says it to screen readers). The signs are elements made
