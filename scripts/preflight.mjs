@@ -23,6 +23,9 @@ const WEBKIT_DRIVER = process.env.TERREAL_WEBKIT_DRIVER || '/usr/bin/WebKitWebDr
 const XVFB = process.env.TERREAL_XVFB || '/usr/bin/xvfb-run';
 const CHROMIUM_PACKAGES = ['chromium'];
 const PHP_PACKAGES = ['php8.2-cli', 'php-laravel-framework', 'php8.2-sqlite3']; // as demo/laravel/php.ts
+// The PDFs' fonts (demo/server/pdf.ts, TERREAL_PDF_FONTS_DIR as there) and the PDF tests' text reader.
+const PDF_FONTS_DIR = process.env.TERREAL_PDF_FONTS_DIR || '/usr/share/fonts/truetype';
+const PDF_PACKAGES = { 'fonts-dejavu-core': `${PDF_FONTS_DIR}/dejavu/DejaVuSans-Bold.ttf`, 'fonts-symbola': `${PDF_FONTS_DIR}/ancient-scripts/Symbola_hint.ttf`, 'poppler-utils': process.env.TERREAL_PDFTOTEXT || '/usr/bin/pdftotext' };
 const PHP_PROBE = "exit(extension_loaded('pdo_sqlite') && is_file('/usr/share/php/Illuminate/autoload.php') ? 0 : 1);";
 
 const uid = process.env.TERREAL_PREFLIGHT_UID !== undefined && process.env.TERREAL_PREFLIGHT_UID !== ''
@@ -52,6 +55,7 @@ function missingPackages() {
     ...(executable(WEBKIT_DRIVER) ? [] : ['webkit2gtk-driver']),
     ...(executable(XVFB) ? [] : ['xvfb']),
     ...(phpThere() ? [] : PHP_PACKAGES),
+    ...Object.keys(PDF_PACKAGES).filter((p) => !fs.existsSync(PDF_PACKAGES[p])),
   ];
 }
 
@@ -69,10 +73,11 @@ const missing = missingPackages();
 if (missing.length === 0) process.exit(0);
 
 const command = `apt-get install -y ${missing.join(' ')}`;
-const browsers = missing.filter((p) => !p.startsWith('php'));
+const browsers = missing.filter((p) => !p.startsWith('php') && !(p in PDF_PACKAGES));
 const what = [
   browsers.length ? `Debian's browsers for the end-to-end tests (${browsers.join(', ')})` : '',
   missing.some((p) => p.startsWith('php')) ? "Debian's PHP 8.2 with Laravel 8 and SQLite (Laravel host tests)" : '',
+  missing.some((p) => p in PDF_PACKAGES) ? "the PDFs' fonts and pdftotext" : '',
 ].filter(Boolean).join(' and ');
 
 if (uid !== 0 || !hasAptGet()) {

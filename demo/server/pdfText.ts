@@ -21,7 +21,7 @@ function seen(stretch: string): string {
 export const visualOrder = (line: string): string => (RTL.test(line) ? line.replace(RTL_STRETCH, seen) : line);
 
 /** Joiners, variation selectors and combining marks stay in the font of the character they follow. */
-const JOINS_PREVIOUS = /[\u200d\ufe00-\ufe0f\u{e0100}-\u{e01ef}\p{M}]/u;
+const JOINS_PREVIOUS = /^(?:\u200d|\p{M}|[\ufe00-\ufe0f]|[\u{e0100}-\u{e01ef}])$/u;
 
 export interface FontRun { fallback: boolean; text: string }
 
