@@ -9,6 +9,7 @@ import { faultSwitch } from './fault';
 import { errorHandler, rejectMalformedPath } from './errors';
 import { HttpError } from './http';
 import { bodyParsers } from './jsonBody';
+import { missingPdfFonts } from './pdf';
 import { securityHeaders } from './securityHeaders';
 import { createSessionStore } from './session';
 import { authRouter } from './routes/auth';
@@ -38,6 +39,8 @@ export const trustedProxies = (env: NodeJS.ProcessEnv = process.env): string[] =
 
 export function createApp(options: AppOptions): { app: express.Express; db: Database.Database; close(): void } {
   const db = openDatabase(options.dbPath);
+  const noFonts = missingPdfFonts();
+  if (noFonts) console.warn(`terreal-widgets demo: ${noFonts} Offer PDFs cannot be printed until then.`);
   const sessions = createSessionStore(db);
   const app = express();
   app.disable('x-powered-by');
