@@ -27,8 +27,11 @@ const PHP_FPM = process.env.TERREAL_PHP_FPM || '/usr/sbin/php-fpm8.2';
 const NGINX = process.env.TERREAL_NGINX || '/usr/sbin/nginx';
 const CHROMIUM_PACKAGES = ['chromium'];
 const PHP_PACKAGES = ['php8.2-cli', 'php-laravel-framework', 'php8.2-sqlite3']; // as demo/laravel/php.ts
-/** The Laravel host's packages (the rest are the browsers'). */
+/** The Laravel host's packages (the rest are the browsers' and the PDFs'). */
 const HOST_PACKAGES = [...PHP_PACKAGES, 'php8.2-fpm', 'nginx'];
+// The PDFs' fonts (demo/server/pdf.ts, TERREAL_PDF_FONTS_DIR as there) and the PDF tests' text reader.
+const PDF_FONTS_DIR = process.env.TERREAL_PDF_FONTS_DIR || '/usr/share/fonts/truetype';
+const PDF_PACKAGES = { 'fonts-dejavu-core': `${PDF_FONTS_DIR}/dejavu/DejaVuSans-Bold.ttf`, 'fonts-symbola': `${PDF_FONTS_DIR}/ancient-scripts/Symbola_hint.ttf`, 'poppler-utils': process.env.TERREAL_PDFTOTEXT || '/usr/bin/pdftotext' };
 const PHP_PROBE = "exit(extension_loaded('pdo_sqlite') && is_file('/usr/share/php/Illuminate/autoload.php') ? 0 : 1);";
 
 const uid = process.env.TERREAL_PREFLIGHT_UID !== undefined && process.env.TERREAL_PREFLIGHT_UID !== ''
@@ -60,6 +63,7 @@ function missingPackages() {
     ...(phpThere() ? [] : PHP_PACKAGES),
     ...(executable(PHP_FPM) ? [] : ['php8.2-fpm']),
     ...(executable(NGINX) ? [] : ['nginx']),
+    ...Object.keys(PDF_PACKAGES).filter((p) => !fs.existsSync(PDF_PACKAGES[p])),
   ];
 }
 
@@ -77,11 +81,12 @@ const missing = missingPackages();
 if (missing.length === 0) process.exit(0);
 
 const command = `apt-get install -y ${missing.join(' ')}`;
-const browsers = missing.filter((p) => !HOST_PACKAGES.includes(p));
+const browsers = missing.filter((p) => !HOST_PACKAGES.includes(p) && !(p in PDF_PACKAGES));
 const host = missing.filter((p) => HOST_PACKAGES.includes(p));
 const what = [
   browsers.length ? `Debian's browsers for the end-to-end tests (${browsers.join(', ')})` : '',
   host.length ? `Debian's PHP 8.2 with Laravel 8 and SQLite, PHP-FPM and nginx for the Laravel host tests (${host.join(', ')})` : '',
+  missing.some((p) => p in PDF_PACKAGES) ? "the PDFs' fonts and pdftotext" : '',
 ].filter(Boolean).join(' and ');
 
 if (uid !== 0 || !hasAptGet()) {

@@ -8,7 +8,8 @@ import { verifyCsrf } from './csrf';
 import { faultSwitch } from './fault';
 import { errorHandler, rejectMalformedPath } from './errors';
 import { HttpError } from './http';
-import { rejectDeepJson } from './jsonDepth';
+import { bodyParsers } from './jsonBody';
+import { missingPdfFonts } from './pdf';
 import { securityHeaders } from './securityHeaders';
 import { createSessionStore } from './session';
 import { authRouter } from './routes/auth';
@@ -28,12 +29,23 @@ export const HASHED_BUNDLE = /^terreal-widgets\.[0-9a-f]{12}\.js$/;
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
+/**
+ * The proxies whose X-Forwarded-* headers are believed (an HTTPS request through them is `req.secure`):
+ * TERREAL_TRUSTED_PROXIES, addresses or CIDR ranges separated by commas, by default this machine's own,
+ * as the Laravel host (App\Http\Middleware\TrustLocalProxies).
+ */
+export const trustedProxies = (env: NodeJS.ProcessEnv = process.env): string[] =>
+  (env.TERREAL_TRUSTED_PROXIES || '127.0.0.1,::1').split(',').map((s) => s.trim()).filter(Boolean);
+
 export function createApp(options: AppOptions): { app: express.Express; db: Database.Database; close(): void } {
   const db = openDatabase(options.dbPath);
+  const noFonts = missingPdfFonts();
+  if (noFonts) console.warn(`terreal-widgets demo: ${noFonts} Offer PDFs cannot be printed until then.`);
   const sessions = createSessionStore(db);
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  app.set('trust proxy', trustedProxies());
   app.use(securityHeaders);
   app.use(rejectMalformedPath);
   app.use(compression()); // JSON answers, pages and the bundle: gzip or brotli as the client accepts
@@ -68,8 +80,7 @@ export function createApp(options: AppOptions): { app: express.Express; db: Data
   }
   app.get('/favicon.ico', (_req, res) => { res.status(204).end(); });
 
-  app.use(express.json({ limit: '1mb', verify: rejectDeepJson }));
-  app.use(express.urlencoded({ extended: false }));
+  app.use(bodyParsers());
   app.use(sessions.load);
   app.use(verifyCsrf);
 

@@ -28,10 +28,13 @@ export function ko(res: Response, msg: string, extra: Record<string, unknown> = 
   res.json({ statut: 'ko', msg, ...extra });
 }
 
-/** Accepts 12 and '12' (positive integers); anything else → 422. */
+/**
+ * Accepts 12 and '12': positive integers up to 2^53 - 1, the largest every JSON reader keeps exact (a number
+ * beyond it may already have been rounded to another offer's id); anything else → 422.
+ */
 export function parseId(value: unknown, msg: string = MSG.badId): number {
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value;
-  if (typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) && Number(value) > 0) return Number(value);
+  const n = typeof value === 'string' && /^\d{1,16}$/.test(value.trim()) ? Number(value) : value;
+  if (typeof n === 'number' && Number.isSafeInteger(n) && n > 0) return n;
   throw unprocessable(msg);
 }
 

@@ -1,7 +1,6 @@
 // JSON bodies nested deeper than MAX_JSON_DEPTH are refused with 400 before they are parsed: JSON.parse
 // takes them, but every recursive walk afterwards (the list's cache key, JSON.stringify) may overflow the
-// stack and answer 500. The Laravel host applies the same limit (App\Http\Middleware\RejectDeepJson).
-import { HttpError, MSG } from './http';
+// stack and answer 500. Applied by jsonBody.ts, and by the Laravel host (App\Support\Input::decode).
 
 /** Objects and arrays inside one another: 64 levels, far beyond any body the widgets send. */
 export const MAX_JSON_DEPTH = 64;
@@ -35,9 +34,4 @@ export function jsonDepth(text: Uint8Array | string, stopAbove = Infinity): numb
     }
   }
   return max;
-}
-
-/** express.json's `verify`: a body nested deeper than MAX_JSON_DEPTH → 400 `Requête invalide.`. */
-export function rejectDeepJson(_req: unknown, _res: unknown, body: Buffer): void {
-  if (jsonDepth(body, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) throw new HttpError(400, MSG.badRequest);
 }

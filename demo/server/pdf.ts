@@ -1,36 +1,87 @@
-// One-page PDF summary of an offer (pdfkit, standard Helvetica): one line per field of the family's exports
-// (core/offerExport: the column declarations), each as the table shows it.
+// One-page PDF summary of an offer (pdfkit): one line per field of the family's exports (core/offerExport: the
+// column declarations), each as the table shows it. Printed in embedded Unicode fonts so every text a user
+// typed prints (Hebrew, Greek, Cyrillic, …: Debian's DejaVu Sans; what DejaVu lacks, most emoji: Symbola).
+import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
+import * as fontkit from 'fontkit';
 import { exportColumns } from '../../src/core/offerExport';
 import type { Offer } from '../../src/core/types';
 import { xmlSafeText } from '../../src/core/xmlText';
 import { FAMILY_CONFIGS, type Family } from '../../src/families';
 import { SERVER_FAMILIES } from './families';
+import { fontRuns, visualOrder } from './pdfText';
+
+/** The fonts' files (Debian's `fonts-dejavu-core` and `fonts-symbola`); TERREAL_PDF_FONTS_DIR stands for /usr/share/fonts/truetype. */
+export function pdfFontFiles(env: NodeJS.ProcessEnv = process.env) {
+  const dir = env.TERREAL_PDF_FONTS_DIR || '/usr/share/fonts/truetype';
+  return {
+    regular: `${dir}/dejavu/DejaVuSans.ttf`,
+    bold: `${dir}/dejavu/DejaVuSans-Bold.ttf`,
+    fallback: `${dir}/ancient-scripts/Symbola_hint.ttf`,
+  };
+}
+export const PDF_FONT_PACKAGES = ['fonts-dejavu-core', 'fonts-symbola'];
+
+/** The files that are missing, in a sentence naming the packages to install; null when all are there. */
+export function missingPdfFonts(env: NodeJS.ProcessEnv = process.env): string | null {
+  const missing = Object.values(pdfFontFiles(env)).filter((f) => !fs.existsSync(f));
+  return missing.length === 0 ? null
+    : `PDF fonts missing: ${missing.join(', ')}. Install Debian's packages with: apt-get install -y ${PDF_FONT_PACKAGES.join(' ')}`;
+}
+
+type Weight = 'regular' | 'bold';
+interface Fonts { file: Record<Weight | 'fallback', string>; covers(face: 'main' | 'fallback', cp: number): boolean }
+
+const loaded = new Map<string, Fonts>();
+/** The fonts, each file read once per process; missing files → an error naming them and the packages. */
+function fonts(): Fonts {
+  const file = pdfFontFiles();
+  const key = JSON.stringify(file);
+  const known = loaded.get(key);
+  if (known) return known;
+  const missing = missingPdfFonts();
+  if (missing) throw new Error(missing);
+  const main = fontkit.openSync(file.regular);
+  const fallback = fontkit.openSync(file.fallback);
+  const f: Fonts = { file, covers: (face, cp) => (face === 'main' ? main : fallback).hasGlyphForCodePoint(cp) };
+  loaded.set(key, f);
+  return f;
+}
 
 /**
- * Standard PDF fonts only cover WinAnsi: fr-FR's narrow no-break space becomes a no-break space, the rest '?'.
- * What XML forbids goes first (core/xmlText, as in the Excel file): controls dropped, not shown as '?'.
+ * What XML forbids goes first (core/xmlText, as in the Excel file): controls dropped, not printed. Right-to-left
+ * script is printed in the order it is seen (pdfText.visualOrder). (An ActualText with the typed order was
+ * tried: poppler's pdftotext then extracted nothing of the line.)
  */
-const winAnsi = (s: string): string => xmlSafeText(s).replace(/\u202f/g, '\u00a0').replace(/[^\u0020-\u007e\u00a0-\u00ff€’–—…«»œŒ]/gu, '?');
+function write(doc: PDFKit.PDFDocument, text: string, weight: Weight, options: PDFKit.Mixins.TextOptions = {}): void {
+  const f = fonts();
+  const runs = fontRuns(visualOrder(xmlSafeText(text)), f.covers);
+  runs.forEach((r, i) => {
+    doc.font(r.fallback ? f.file.fallback : f.file[weight]).text(r.text, { ...options, continued: options.continued || i < runs.length - 1 });
+  });
+}
 
 export function offerPdf(family: Family, o: Offer): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    fonts(); // a missing font fails here, before a page is begun
     const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: xmlSafeText(`Offre ${o.offre_ref}`), Author: 'Terreal' } });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
 
-    doc.font('Helvetica-Bold').fontSize(20).text(winAnsi(`Offre commerciale ${o.offre_ref}`));
-    doc.font('Helvetica').fontSize(12).fillColor('#555').text(winAnsi(`${SERVER_FAMILIES[family].label} — ${o.offre_nom || 'Sans nom'}`));
+    doc.fontSize(20);
+    write(doc, `Offre commerciale ${o.offre_ref}`, 'bold');
+    doc.fontSize(12).fillColor('#555');
+    write(doc, `${SERVER_FAMILIES[family].label} — ${o.offre_nom || 'Sans nom'}`, 'regular');
     doc.moveDown().fillColor('#000');
     for (const c of exportColumns(FAMILY_CONFIGS[family])) {
-      doc.font('Helvetica-Bold').text(winAnsi(`${c.pdfLabel} : `), { continued: true });
-      doc.font('Helvetica').text(winAnsi(c.text(o) || '—'));
+      write(doc, `${c.pdfLabel} : `, 'bold', { continued: true });
+      write(doc, c.text(o) || '—', 'regular');
       doc.moveDown(0.3);
     }
-    doc.moveDown(2).fontSize(9).fillColor('#777')
-      .text('Document de démonstration généré par le serveur de référence terreal-widgets.', { align: 'center' });
+    doc.moveDown(2).fontSize(9).fillColor('#777');
+    write(doc, 'Document de démonstration généré par le serveur de référence terreal-widgets.', 'regular', { align: 'center' });
     doc.end();
   });
 }

@@ -1,4 +1,5 @@
-// Laravel-like sessions stored in SQLite: cookie `terreal_session` (random id, HttpOnly, SameSite=Lax).
+// Laravel-like sessions stored in SQLite: cookie `terreal_session` (random id, HttpOnly, SameSite=Lax, Secure over
+// HTTPS).
 // A signed-out visitor's session (the /login form's CSRF token) is not stored: its token is an HMAC of its
 // cookie id under a per-database secret, so a row is written only on sign-in (issue 10: a flood of GET
 // /login wrote one row each).
@@ -43,8 +44,9 @@ function readCookie(req: Request, name: string): string | undefined {
   return undefined;
 }
 
-function setCookie(res: Response, id: string): void {
-  res.cookie(SESSION_COOKIE, id, { httpOnly: true, sameSite: 'lax', path: '/' });
+/** `Secure` when the request came over HTTPS, a trusted proxy's `X-Forwarded-Proto` included (app.ts `trust proxy`). */
+function setCookie(req: Request, res: Response, id: string): void {
+  res.cookie(SESSION_COOKIE, id, { httpOnly: true, sameSite: 'lax', path: '/', secure: req.secure });
 }
 
 export function createSessionStore(db: Database.Database) {
@@ -77,7 +79,7 @@ export function createSessionStore(db: Database.Database) {
   const ensure = (req: Request, res: Response): Session => {
     if (req.session) return req.session;
     const s = guest(randomId());
-    setCookie(res, s.id);
+    setCookie(req, res, s.id);
     req.session = s;
     return s;
   };
@@ -91,7 +93,7 @@ export function createSessionStore(db: Database.Database) {
     if (req.session) remove.run(req.session.id);
     const s: Session = { id: randomId(), user_id: user.id, csrf: randomId().slice(0, 40), last_seen: Date.now() };
     insert.run(s.id, s.user_id, s.csrf, s.last_seen);
-    setCookie(res, s.id);
+    setCookie(req, res, s.id);
     req.session = s;
     req.user = user;
   };

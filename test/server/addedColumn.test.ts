@@ -3,7 +3,6 @@
 // the wire rows, the table's column, its filter, the quick search, the Excel query, the reference server's
 // Excel file, PDF and offer page, a clone, and the Laravel host's report; the figure column's sum, the
 // Excel file's totals row on both hosts.
-import zlib from 'node:zlib';
 import { report } from '../../demo/laravel/node/report';
 import { NUM_FMT } from '../../demo/server/excel';
 import { excelReportParams } from '../../src/core/excelQuery';
@@ -18,6 +17,7 @@ import {
   EDITED_FILES, FIGURE_HEADER, FIGURE_KEY, FILTER_NAME, HEADER, KEY, mockedFiles, PALLETS, REPS,
 } from '../support/addedColumn';
 import { readXlsx, USER, type ApiClient, type Harness, useSignedInHarness } from './helpers';
+import { pdfText } from '../support/pdfText';
 
 jest.mock('../../src/i18n/fr', () => jest.requireActual('../support/addedColumn').edit('src/i18n/fr.ts', jest.requireActual('../../src/i18n/fr')));
 jest.mock('../../src/core/offerColumns', () =>
@@ -64,27 +64,6 @@ async function sheet(file: Buffer | Response): Promise<{ header: string[]; rows:
     if (n > 1) rows.push(Object.fromEntries(header.map((name, i) => [name, row.getCell(i + 1).value ?? null])));
   });
   return { header, rows };
-}
-
-/** WinAnsi bytes as text: Latin-1, and the few characters of 0x80–0x9F that pdf.ts lets through. */
-const WIN_ANSI_HIGH: Record<number, string> = { 0x80: '€', 0x85: '…', 0x8c: 'Œ', 0x92: '’', 0x96: '–', 0x97: '—', 0x9c: 'œ' };
-const winAnsi = (bytes: Buffer): string => [...bytes].map((b) => WIN_ANSI_HIGH[b] ?? String.fromCharCode(b)).join('');
-
-/** The text a pdfkit PDF shows: its content streams inflated, the hex strings of their TJ operators decoded. */
-function pdfText(pdf: Buffer): string {
-  let text = '';
-  for (const m of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = zlib.inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
-    } catch {
-      continue; // not a compressed content stream (fonts, metadata)
-    }
-    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      text += [...tj[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((x) => winAnsi(Buffer.from(x[1], 'hex'))).join('');
-    }
-  }
-  return text;
 }
 
 it('the additions edit exactly offerColumns, fr, the family\'s file and the data: this file mocks those, each with its edit', () => {

@@ -68,6 +68,7 @@ it.each<[string, Record<string, string>, string]>([
   ['only Firefox ESR missing', { TERREAL_CHROMIUM: process.execPath, TERREAL_PHP: 'FAKE_PHP', TERREAL_FIREFOX: '/nonexistent/firefox-esr' }, 'apt-get install -y firefox-esr\n'],
   ['only PHP-FPM and nginx missing', { TERREAL_CHROMIUM: process.execPath, TERREAL_PHP: 'FAKE_PHP', TERREAL_PHP_FPM: '/nonexistent/php-fpm8.2', TERREAL_NGINX: '/nonexistent/nginx' }, 'apt-get install -y php8.2-fpm nginx\n'],
   ['only nginx missing', { TERREAL_CHROMIUM: process.execPath, TERREAL_PHP: 'FAKE_PHP', TERREAL_NGINX: '/nonexistent/nginx' }, 'apt-get install -y nginx\n'],
+  ['only the PDF fonts and pdftotext missing', { TERREAL_CHROMIUM: process.execPath, TERREAL_PHP: 'FAKE_PHP', TERREAL_PDF_FONTS_DIR: '/nonexistent/fonts', TERREAL_PDFTOTEXT: '/nonexistent/pdftotext' }, 'apt-get install -y fonts-dejavu-core fonts-symbola poppler-utils\n'],
   ['only WebKit\'s driver and Xvfb missing', { TERREAL_CHROMIUM: process.execPath, TERREAL_PHP: 'FAKE_PHP', TERREAL_WEBKIT_DRIVER: '/nonexistent/WebKitWebDriver', TERREAL_XVFB: '/nonexistent/xvfb-run' }, 'apt-get install -y webkit2gtk-driver xvfb\n'],
 ])('not root, %s: names exactly what is missing', (_n, env, command) => {
   const r = preflight({ TERREAL_CHROMIUM: path.join(dir, 'absent'), TERREAL_PHP: path.join(dir, 'absent-php'), TERREAL_PREFLIGHT_UID: '1000',

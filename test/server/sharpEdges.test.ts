@@ -2,6 +2,7 @@
 // logged), offreref must be text, and a signed-out GET /login stores no session row.
 import http from 'node:http';
 import zlib from 'node:zlib';
+import { MAX_BODY_BYTES } from '../../demo/server/jsonBody';
 import { USER, type ApiClient, type Harness, useSignedInHarness } from './helpers';
 
 let h: Harness;
@@ -61,7 +62,7 @@ describe('body-parser errors pass their 4xx on, before any auth check, with no s
     ['bad gzip', 400, { ...json, 'content-encoding': 'gzip' }, Buffer.from('not gzip at all')],
     ['gzip over the limit once inflated', 413, { ...json, 'content-encoding': 'gzip' }, zlib.gzipSync(JSON.stringify({ a: 'x'.repeat(1_100_000) }))],
     ['too many form fields', 413, form, Array.from({ length: 1500 }, (_, i) => `f${i}=1`).join('&')],
-    ['a form over the limit', 413, form, `a=${'x'.repeat(200_000)}`],
+    ['a form one byte over 1 MB', 413, form, `a=${'x'.repeat(MAX_BODY_BYTES - 1)}`],
     ['malformed JSON', 400, json, '{"a":'],
   ])('%s → %i', async (_label, status, headers, body) => {
     for (const path of ['/login', '/ajax/bardages/liste-offres', '/ajax/contacts/delete']) {

@@ -14,6 +14,7 @@ return [
     'cookie' => 'terreal_session',
     'path' => '/',
     'domain' => null,
+    // Set per request by App\Http\Middleware\SecureCookiesOverHttps: true when it came over HTTPS.
     'secure' => false,
     'http_only' => true,
     'same_site' => 'lax',

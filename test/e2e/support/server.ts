@@ -11,13 +11,13 @@ const START_TIMEOUT_MS = 20_000;
 
 export interface TestServer { url: string; dbPath: string; stop(): Promise<void> }
 
-/** Spawns `node --import tsx demo/server/main.ts` with PORT=0, TERREAL_FAULTS=1 and a temp database. */
-export async function startTestServer(): Promise<TestServer> {
+/** Spawns `node --import tsx demo/server/main.ts` with PORT=0, TERREAL_FAULTS=1 and a temp database; `env` adds to its environment. */
+export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'terreal-e2e-'));
   const dbPath = path.join(dir, 'terreal.sqlite');
   const child = spawnTracked('reference server', process.execPath, ['--import', 'tsx', path.join('demo', 'server', 'main.ts')], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TERREAL_DB: dbPath, TERREAL_FAULTS: '1' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TERREAL_DB: dbPath, TERREAL_FAULTS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const stop = stopLater(async () => {

@@ -9,8 +9,9 @@ class Kernel extends HttpKernel
     /** Every request. */
     protected $middleware = [
         \App\Http\Middleware\SecurityHeaders::class,
-        \Illuminate\Foundation\Http\Middleware\ValidatePostSize::class,
-        \App\Http\Middleware\RejectDeepJson::class,
+        \App\Http\Middleware\TrustLocalProxies::class,
+        \App\Http\Middleware\ReadJsonBody::class,
+        \App\Http\Middleware\SecureCookiesOverHttps::class,
     ];
 
     /** The `web` group, as in a fresh Laravel 8 application: cookies, session, CSRF (419), bindings. */
