@@ -1,6 +1,6 @@
 // What a user comes back to in the same tab (offers and contacts alike): the list state
 // (filters, quick search, sort, page, page size), what else the list keeps (offers: prescriber and tool)
-// and how far the page was scrolled, kept per list and user. Read back, every value is checked, never
+// and how far the page and the rows were scrolled, kept per list and user. Read back, every value is checked, never
 // trusted: anything malformed takes its default, nothing throws.
 import { isPageSize, readSort, type ListState } from './listState';
 
@@ -10,6 +10,8 @@ export interface KeptView<F, E> {
   extras: E;
   /** The page's vertical scroll, in px. */
   scroll: number;
+  /** The rows' sideways scroll (a table wider than the element), in px. */
+  scrollX: number;
 }
 
 /** How a list reads its own values back: its filters, and its extras from the stored object. */
@@ -18,10 +20,13 @@ export interface KeptViewReaders<F, E> {
   readExtras(raw: Record<string, unknown>, defaults: E): E;
 }
 
-/** The stored text of a view: `{ list, ...extras, scroll }` (offer views kept by older versions have no scroll). */
+/** The stored text of a view: `{ list, ...extras, scroll, scrollX }` (views kept by older versions have no scroll). */
 export function writeKeptView<F, E extends object>(view: KeptView<F, E>): string {
-  return JSON.stringify({ list: view.list, ...view.extras, scroll: view.scroll });
+  return JSON.stringify({ list: view.list, ...view.extras, scroll: view.scroll, scrollX: view.scrollX });
 }
+
+/** A kept scroll: a positive finite number of px, whole; anything else 0. */
+const readScroll = (value: unknown): number => (Number.isFinite(value) && (value as number) > 0 ? Math.floor(value as number) : 0);
 
 /** Parses a kept view; anything malformed falls back to the defaults given. */
 export function readKeptView<F, E>(json: string | null, defaults: KeptView<F, E>, readers: KeptViewReaders<F, E>): KeptView<F, E> {
@@ -38,7 +43,8 @@ export function readKeptView<F, E>(json: string | null, defaults: KeptView<F, E>
         pageSize: isPageSize(list.pageSize) ? list.pageSize : defaults.list.pageSize,
       },
       extras: readers.readExtras(raw, defaults.extras),
-      scroll: Number.isFinite(raw.scroll) && (raw.scroll as number) > 0 ? Math.floor(raw.scroll as number) : 0,
+      scroll: readScroll(raw.scroll),
+      scrollX: readScroll(raw.scrollX),
     };
   } catch {
     return defaults;

@@ -98,8 +98,8 @@ export interface KeptListState<F, E> {
   setExtras: Dispatch<SetStateAction<E>>;
   /** What was read back (its scroll is given back once the rows are there). */
   restored: KeptView<F, E>;
-  /** Keeps the page's scroll with the view. */
-  keepScroll(y: number): void;
+  /** Keeps the page's scroll with the view (`x`: the rows' sideways scroll). */
+  keepScroll(at: { y: number } | { x: number }): void;
 }
 
 /** Reads the kept list state once per list and user, and writes it again as it changes. */
@@ -113,7 +113,7 @@ export function useKeptListState<Row extends { id: number }, F extends FilterVal
 
   const restored = useMemo<KeptView<F, E>>(() => {
     const c = latest.current;
-    const defaults: KeptView<F, E> = { list: initialListState(c.defaultFilters, c.defaultSort), extras: c.extras.initial, scroll: 0 };
+    const defaults: KeptView<F, E> = { list: initialListState(c.defaultFilters, c.defaultSort), extras: c.extras.initial, scroll: 0, scrollX: 0 };
     const kept = readKeptView(viewKey && env.sessionStore.get(viewKey), defaults, { readFilters: c.readFilters, readExtras: c.extras.read });
     return { ...kept, extras: c.extras.restore ? c.extras.restore(kept.extras, c.extras.initial) : kept.extras };
     // Read once per list and user (and store), and again when a restore dependency changes.
@@ -129,7 +129,7 @@ export function useKeptListState<Row extends { id: number }, F extends FilterVal
   }, [restored, dispatch]);
 
   // What `save` writes: the state and extras of the last render, and the scroll of the last scroll event.
-  const kept = useRef({ list: state, extras, scroll: restored.scroll });
+  const kept = useRef({ list: state, extras, scroll: restored.scroll, scrollX: restored.scrollX });
   kept.current.list = state;
   kept.current.extras = extras;
   const save = useCallback(() => {
@@ -137,8 +137,9 @@ export function useKeptListState<Row extends { id: number }, F extends FilterVal
   }, [env.sessionStore, viewKey]);
   // Written as the change commits (not after the paint): a reload or a navigation right after a change keeps it.
   useLayoutEffect(save, [save, state, extras]);
-  const keepScroll = useCallback((y: number) => {
-    kept.current.scroll = y;
+  const keepScroll = useCallback((at: { y: number } | { x: number }) => {
+    if ('y' in at) kept.current.scroll = at.y;
+    else kept.current.scrollX = at.x;
     save();
   }, [save]);
   return { state, dispatch, extras, setExtras, restored, keepScroll };
@@ -235,7 +236,7 @@ export function useListScreen<Row extends { id: number }, F extends FilterValues
 
   const list = config.useRows(extras);
   const loadProblem = useLoadErrorEffect(list.status === 'error' ? list.error : null, env, (d) => latest.current.sessionDialog?.(d));
-  useKeptScroll(config.screen, kept.restored, list.status === 'ready' && list.stale !== true, kept.keepScroll);
+  useKeptScroll(config.screen, { kept: kept.restored, ready: list.status === 'ready' && list.stale !== true, onScroll: kept.keepScroll });
 
   // The list model remembers its last run: each stage is computed again only when its inputs change.
   const model = useMemo(() => createListModel(definition), [definition]);
