@@ -1,6 +1,7 @@
 // A column header's resize handle: a focusable `separator` at its right edge, named `Redimensionner la colonne
 // {header}`, its value the width in px. Dragged (the pointer captured, so the drag goes on outside the header),
 // ←/→ by 16 px, double-click or Enter fits the content. Its keys stay its own: the grid's keyboard never sees them.
+// In a keyboard grid it is no Tab stop of its own: F2 on its header cell enters it, Escape comes back (ui/useGridKeyboard).
 import { COLUMN_MAX_PX, COLUMN_MIN_PX } from '../core/columnLayout';
 import { fr } from '../i18n/fr';
 
@@ -21,7 +22,7 @@ const drags = new WeakMap<EventTarget, { x: number; width: number }>();
  * The handle of `column`: an element, not a component (nothing of its own to keep between renders: a drag is
  * kept by its handle), so the headers' handles are not rendered again as components at each key typed in a filter.
  */
-export function columnResizer(column: string, header: string, width: number, resize: ColumnResize) {
+export function columnResizer(column: string, header: string, width: number, resize: ColumnResize, inGrid = false) {
   const fit = () => resize.onResize(column, resize.fitOf(column));
   const end = (event: { currentTarget: EventTarget }) => drags.delete(event.currentTarget);
   return (
@@ -32,7 +33,7 @@ export function columnResizer(column: string, header: string, width: number, res
       aria-valuenow={Math.round(width)}
       aria-valuemin={COLUMN_MIN_PX}
       aria-valuemax={COLUMN_MAX_PX}
-      tabIndex={0}
+      tabIndex={inGrid ? -1 : 0}
       className="terreal-resizer"
       onPointerDown={(event) => {
         if (event.button !== 0) return;
