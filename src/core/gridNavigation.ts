@@ -86,6 +86,6 @@ export function gridReducer(shape: GridShape, head = 0) {
  * grid's stop comes after them), which gives the focus on to the header cell when Tab reaches it.
  */
 export function tabStopOf(shape: GridShape, head: number, active: GridCell): GridCell {
-  if (active.row < 0 || active.row >= head || shape.length <= head) return active;
+  if (active.row < 0 || active.row >= head || shape.length <= head) return { row: active.row, col: active.col };
   return { row: head, col: clamp(active.col, 0, Math.max(0, shape[head] - 1)) };
 }
