@@ -125,14 +125,21 @@ describe('the client cell', () => {
 });
 
 describe('resizing', () => {
-  it('every column header has a focusable separator named after it, its value the width in px', async () => {
-    await setupOffersLoaded({ offers: OFFERS });
+  it('every column header has a separator named after it, its value the width in px, reached inside its header cell (F2; Escape back), not a Tab stop of its own', async () => {
+    const { user } = await setupOffersLoaded({ offers: OFFERS });
+    const grid = screen.getByRole('grid');
     for (const header of headerNames().filter((h) => h !== 'Sélection')) {
       const s = separator(header);
       expect(s).toHaveAttribute('aria-orientation', 'vertical');
-      expect(s).toHaveAttribute('tabindex', '0');
+      expect(s).toHaveAttribute('tabindex', '-1');
       expect(Number(s.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
     }
+    const budget = within(grid).getByRole('columnheader', { name: 'Budget (€)' });
+    budget.focus();
+    await user.keyboard('{F2}');
+    expect(separator('Budget (€)')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(budget).toHaveFocus();
     // The separators are in the header, not among the grid's cells: the header keeps its names.
     expect(headerNames()).toContain('Budget (€)');
   });
