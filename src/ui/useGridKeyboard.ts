@@ -166,6 +166,8 @@ export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, op
       if (key === 'Tab') {
         if (!event.altKey && !event.ctrlKey && !event.metaKey) leaveFromStop();
       } else if (key === 'Enter' || key === ' ') {
+        // On the sort button itself, the button's own press (Space presses on keyup in some browsers).
+        if (event.target === action) return;
         event.preventDefault();
         if (action) action.click();
         else enter(controlsOf(target.cell));

@@ -344,6 +344,9 @@ describe('useGridKeyboard: the header row', () => {
     const { user } = setup({ onSort, rows: ROWS.slice(1) });
     await user.click(screen.getByRole('button', { name: 'Offre' }));
     expect(onSort).toHaveBeenCalledTimes(1);
+    // Enter and Space on the button focused by the click press it once each.
+    await user.keyboard('{Enter} ');
+    expect(onSort).toHaveBeenCalledTimes(3);
     await user.keyboard('{ArrowRight}');
     expect(active()).toBe(headerAt(2));
     await user.keyboard('{ArrowDown}');
