@@ -2,6 +2,8 @@
 // {header}`, its value the width in px. Dragged (the pointer captured, so the drag goes on outside the header),
 // ←/→ by 16 px, double-click or Enter fits the content. Its keys stay its own: the grid's keyboard never sees them.
 // In a keyboard grid it is no Tab stop of its own: F2 on its header cell enters it, Escape comes back (ui/useGridKeyboard).
+// Out of the Tab order a separator is, for ARIA checkers (IBM Equal Access), a structural one, which has no value:
+// there its value (the width) is given while it has the focus, the control being used (a drag focuses it too).
 import { COLUMN_MAX_PX, COLUMN_MIN_PX } from '../core/columnLayout';
 import { fr } from '../i18n/fr';
 
@@ -15,6 +17,16 @@ export interface ColumnResize {
   fitOf(key: string): number;
 }
 
+/** The columns whose separator has the focus (in a grid, only a focused separator carries its value). */
+const focusedColumns = new Set<string>();
+
+/** The separator's value: its width in px, within the columns' bounds. */
+function setValue(el: Element, width: number): void {
+  el.setAttribute('aria-valuenow', String(Math.round(width)));
+  el.setAttribute('aria-valuemin', String(COLUMN_MIN_PX));
+  el.setAttribute('aria-valuemax', String(COLUMN_MAX_PX));
+}
+
 /** The drags under way, by handle (a pointer each: two fingers may drag two edges): where each began, and its column's width then. */
 const drags = new WeakMap<EventTarget, { x: number; width: number }>();
 
@@ -25,15 +37,24 @@ const drags = new WeakMap<EventTarget, { x: number; width: number }>();
 export function columnResizer(column: string, header: string, width: number, resize: ColumnResize, inGrid = false) {
   const fit = () => resize.onResize(column, resize.fitOf(column));
   const end = (event: { currentTarget: EventTarget }) => drags.delete(event.currentTarget);
+  const valued = !inGrid || focusedColumns.has(column);
   return (
     <span
       role="separator"
       aria-orientation="vertical"
       aria-label={fr.common.resizeColumn(header)}
-      aria-valuenow={Math.round(width)}
-      aria-valuemin={COLUMN_MIN_PX}
-      aria-valuemax={COLUMN_MAX_PX}
+      aria-valuenow={valued ? Math.round(width) : undefined}
+      aria-valuemin={valued ? COLUMN_MIN_PX : undefined}
+      aria-valuemax={valued ? COLUMN_MAX_PX : undefined}
       tabIndex={inGrid ? -1 : 0}
+      onFocus={inGrid ? (event) => {
+        focusedColumns.add(column);
+        setValue(event.currentTarget, width);
+      } : undefined}
+      onBlur={inGrid ? (event) => {
+        focusedColumns.delete(column);
+        for (const name of ['aria-valuenow', 'aria-valuemin', 'aria-valuemax']) event.currentTarget.removeAttribute(name);
+      } : undefined}
       className="terreal-resizer"
       onPointerDown={(event) => {
         if (event.button !== 0) return;

@@ -20,7 +20,8 @@ const OFFERS = [
 ];
 
 const separator = (header: string) => screen.getByRole('separator', { name: `Redimensionner la colonne ${header}` });
-const widthOf = (header: string) => Number(separator(header).getAttribute('aria-valuenow'));
+/** A column's width in px: its header's (the separator's value, given while the separator has the focus). */
+const widthOf = (header: string) => Math.round(parseFloat(separator(header).parentElement!.style.width));
 
 describe('widths', () => {
   it.each<[number]>([[1000], [1366], [1920]])('the offer name is never narrower than another growing text column (%i px)', async (w) => {
@@ -132,14 +133,21 @@ describe('resizing', () => {
       const s = separator(header);
       expect(s).toHaveAttribute('aria-orientation', 'vertical');
       expect(s).toHaveAttribute('tabindex', '-1');
-      expect(Number(s.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+      expect(s).not.toHaveAttribute('aria-valuenow');
+      expect(widthOf(header)).toBeGreaterThan(0);
     }
     const budget = within(grid).getByRole('columnheader', { name: 'Budget (€)' });
     budget.focus();
     await user.keyboard('{F2}');
     expect(separator('Budget (€)')).toHaveFocus();
+    // Focused, the separator says its value: the column's width, within its bounds.
+    expect(Number(separator('Budget (€)').getAttribute('aria-valuenow'))).toBe(widthOf('Budget (€)'));
+    expect(Number(separator('Budget (€)').getAttribute('aria-valuemin'))).toBeGreaterThan(0);
+    await user.keyboard('{ArrowRight}');
+    expect(Number(separator('Budget (€)').getAttribute('aria-valuenow'))).toBe(widthOf('Budget (€)'));
     await user.keyboard('{Escape}');
     expect(budget).toHaveFocus();
+    expect(separator('Budget (€)')).not.toHaveAttribute('aria-valuenow');
     // The separators are in the header, not among the grid's cells: the header keeps its names.
     expect(headerNames()).toContain('Budget (€)');
   });
