@@ -2,8 +2,9 @@
 // {header}`, its value the width in px. Dragged (the pointer captured, so the drag goes on outside the header),
 // ←/→ by 16 px, double-click or Enter fits the content. Its keys stay its own: the grid's keyboard never sees them.
 // In a keyboard grid it is no Tab stop of its own: F2 on its header cell enters it, Escape comes back (ui/useGridKeyboard).
-// Out of the Tab order a separator is, for ARIA checkers (IBM Equal Access), a structural one, which has no value:
-// there its value (the width) is given while it has the focus, the control being used (a drag focuses it too).
+// At rest it is then a structural separator, neither focusable nor valued (ARIA checkers disagree on a
+// separator focusable out of the Tab order: axe asks it for a value, IBM Equal Access forbids one): entered (F2,
+// or a drag, which focuses it) it takes tabindex -1 and its value, the width, until it loses the focus.
 import { COLUMN_MAX_PX, COLUMN_MIN_PX } from '../core/columnLayout';
 import { fr } from '../i18n/fr';
 
@@ -46,14 +47,14 @@ export function columnResizer(column: string, header: string, width: number, res
       aria-valuenow={valued ? Math.round(width) : undefined}
       aria-valuemin={valued ? COLUMN_MIN_PX : undefined}
       aria-valuemax={valued ? COLUMN_MAX_PX : undefined}
-      tabIndex={inGrid ? -1 : 0}
+      tabIndex={inGrid ? undefined : 0}
       onFocus={inGrid ? (event) => {
         focusedColumns.add(column);
         setValue(event.currentTarget, width);
       } : undefined}
       onBlur={inGrid ? (event) => {
         focusedColumns.delete(column);
-        for (const name of ['aria-valuenow', 'aria-valuemin', 'aria-valuemax']) event.currentTarget.removeAttribute(name);
+        for (const name of ['aria-valuenow', 'aria-valuemin', 'aria-valuemax', 'tabindex']) event.currentTarget.removeAttribute(name);
       } : undefined}
       className="terreal-resizer"
       onPointerDown={(event) => {
@@ -62,6 +63,7 @@ export function columnResizer(column: string, header: string, width: number, res
         event.stopPropagation();
         const el = event.currentTarget;
         el.setPointerCapture?.(event.pointerId);
+        if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
         el.focus();
         // From the width the column has on screen (a growing column may be wider than its layout says once stretched).
         const shown = (el.parentElement as HTMLElement).getBoundingClientRect().width;

@@ -80,8 +80,8 @@ function locate(table: HTMLTableElement, node: EventTarget | null): GridTarget |
   return { row, cell, rowIndex: header ? 0 : rowIndex + head.length, colIndex: cell.cellIndex, header };
 }
 
-/** The controls of a cell that can take focus. */
-const controlsOf = (cell: HTMLElement) => Array.from(cell.querySelectorAll<HTMLElement>(CELL_CONTROLS))
+/** The controls of a cell that can take focus; a resize separator is focusable only once entered (ui/ColumnResizer). */
+const controlsOf = (cell: HTMLElement) => Array.from(cell.querySelectorAll<HTMLElement>(`${CELL_CONTROLS},[role="separator"]`))
   .filter((c) => !c.matches(':disabled,[type="hidden"]'));
 
 /** A header cell's own control, pressed by Enter or Space on the cell: its sort button, or the selection's page checkbox. */
@@ -144,6 +144,7 @@ export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, op
 
     /** Focuses the first of `controls`; false when there is none. */
     const enter = (controls: HTMLElement[]) => {
+      if (controls[0] && !controls[0].hasAttribute('tabindex') && controls[0].matches('[role="separator"]')) controls[0].setAttribute('tabindex', '-1');
       controls[0]?.focus();
       return controls.length > 0;
     };

@@ -21,6 +21,12 @@ const OFFERS = [
 
 const separator = (header: string) => screen.getByRole('separator', { name: `Redimensionner la colonne ${header}` });
 /** A column's width in px: its header's (the separator's value, given while the separator has the focus). */
+/** Focuses a column's separator as the keyboard does: its header cell, then F2. */
+async function enterSeparator(user: { keyboard(keys: string): Promise<void> }, header: string): Promise<void> {
+  screen.getByRole('columnheader', { name: header }).focus();
+  await user.keyboard('{F2}');
+  expect(separator(header)).toHaveFocus();
+}
 const widthOf = (header: string) => Math.round(parseFloat(separator(header).parentElement!.style.width));
 
 describe('widths', () => {
@@ -132,7 +138,8 @@ describe('resizing', () => {
     for (const header of headerNames().filter((h) => h !== 'Sélection')) {
       const s = separator(header);
       expect(s).toHaveAttribute('aria-orientation', 'vertical');
-      expect(s).toHaveAttribute('tabindex', '-1');
+      // At rest neither a Tab stop nor focusable (a structural separator, no value): entered from its header cell.
+      expect(s).not.toHaveAttribute('tabindex');
       expect(s).not.toHaveAttribute('aria-valuenow');
       expect(widthOf(header)).toBeGreaterThan(0);
     }
@@ -148,6 +155,7 @@ describe('resizing', () => {
     await user.keyboard('{Escape}');
     expect(budget).toHaveFocus();
     expect(separator('Budget (€)')).not.toHaveAttribute('aria-valuenow');
+    expect(separator('Budget (€)')).not.toHaveAttribute('tabindex');
     // The separators are in the header, not among the grid's cells: the header keeps its names.
     expect(headerNames()).toContain('Budget (€)');
   });
@@ -156,7 +164,7 @@ describe('resizing', () => {
     const ctx = await setupOffersLoaded({ offers: OFFERS });
     const { user } = ctx;
     const before = widthOf('Budget (€)');
-    separator('Budget (€)').focus();
+    await enterSeparator(user, 'Budget (€)');
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(widthOf('Budget (€)')).toBe(before + 32);
     expect(separator('Budget (€)')).toHaveFocus();
@@ -170,7 +178,7 @@ describe('resizing', () => {
     await screen.findByText('OFF-2');
     expect(widthOf('Budget (€)')).toBe(before + 16);
 
-    separator('Budget (€)').focus();
+    await enterSeparator(user, 'Budget (€)');
     await user.keyboard('{Enter}');
     expect(widthOf('Budget (€)')).toBe(before);
     await user.keyboard('{ArrowRight}');
@@ -188,7 +196,7 @@ describe('resizing', () => {
     const ctx = await setupOffersLoaded({ offers: OFFERS });
     const { user } = ctx;
     const before = widthOf('Client');
-    separator('Client').focus();
+    await enterSeparator(user, 'Client');
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
     const wide = widthOf('Client');
     expect(wide).not.toBe(before);
