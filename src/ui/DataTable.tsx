@@ -124,6 +124,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     <tr key={`g${h.id}`} className="terreal-group"><td colSpan={span}>{h.content}</td></tr>
   ));
   const tail = complete ? headRows(null) : NONE;
+  // A grid's header controls are inside its one Tab stop (ui/useGridKeyboard): reached from their header cell.
+  const grid = props.tableRef !== undefined;
   return (
     <div className="terreal-table-frame" style={{ '--pin-w': `${pinned ?? 0}px` } as CSSProperties}>
     <div
@@ -151,7 +153,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <thead>
           <tr>
             {/* Every column has its header, the selection's too (`Sélection`, its checkbox named for what it does). */}
-            {lead && <th scope="col" aria-label={fr.common.selection} className="terreal-lead"><span className="sr-only">{fr.common.selection}</span><PageCheckbox {...lead.page} /></th>}
+            {lead && <th scope="col" aria-label={fr.common.selection} className="terreal-lead"><span className="sr-only">{fr.common.selection}</span><PageCheckbox {...lead.page} inGrid={grid} /></th>}
             {columns.map((column) => {
               const dir = sort.key === column.key ? sort.dir : null;
               return (
@@ -170,6 +172,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   // header's aria-sort, differs by shape: ▲ ascending, ▼ descending, ↕ unsorted.
                   <button
                     type="button"
+                    tabIndex={grid ? -1 : undefined}
                     aria-label={fr.common.sortButton(column.header, dir)}
                     className={`terreal-sort ${tw('inline-flex items-center gap-1 hover:underline')}`}
                     onClick={() => props.onSort(column.key)}
@@ -179,7 +182,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 ) : (
                   column.header
                 )}
-                {props.resize && columnResizer(column.key, column.header, widthOf(column) ?? 0, props.resize)}
+                {props.resize && columnResizer(column.key, column.header, widthOf(column) ?? 0, props.resize, grid)}
               </th>
               );
             })}

@@ -16,12 +16,14 @@ export interface LeadColumn<Row> {
 /** The header's checkbox: its name, whether the page's rows are all, some or none selected, and its action. */
 export interface PageCheck { label: string; state: 'all' | 'some' | 'none'; disabled: boolean; onToggle(): void }
 
-export function PageCheckbox(props: PageCheck) {
+/** `inGrid`: the header is inside a keyboard grid's one Tab stop (ui/useGridKeyboard), the checkbox reached from its cell. */
+export function PageCheckbox(props: PageCheck & { inGrid?: boolean }) {
   const some = props.state === 'some';
   return (
     <input
       type="checkbox"
       aria-label={props.label}
+      tabIndex={props.inGrid ? -1 : undefined}
       checked={props.state === 'all'}
       onChange={props.onToggle}
       aria-checked={some ? 'mixed' : undefined}

@@ -1,4 +1,4 @@
-import { clampCell, gridReducer, isGridKey, type GridAction, type GridShape, type GridState } from '../../src/core/gridNavigation';
+import { clampCell, gridReducer, isGridKey, startOf, tabStopOf, type GridAction, type GridShape, type GridState } from '../../src/core/gridNavigation';
 
 // Five rows of four cells, the third a group row (one cell).
 const SHAPE: GridShape = [4, 4, 1, 4, 4];
@@ -58,5 +58,54 @@ describe('gridReducer: keys of the APG grid', () => {
 
   it.each<[string, boolean]>([['ArrowUp', true], ['PageDown', true], ['End', true], ['Enter', false], [' ', false], ['Tab', false]])('isGridKey(%j) → %s', (k, expected) => {
     expect(isGridKey(k)).toBe(expected);
+  });
+});
+
+// A header row of four cells, then four body rows, the second a group row (one cell).
+const WITH_HEADER: GridShape = [4, 4, 1, 4, 4];
+
+describe('gridReducer with a header row (APG grid: the header inside the one Tab stop)', () => {
+  it.each<[string, GridState, GridAction, GridState]>([
+    ['ArrowUp from the first body row: the header cell of that column', cell(1, 2), key('ArrowUp'), cell(0, 2)],
+    ['ArrowDown from a header cell: back to the first body row', cell(0, 3), key('ArrowDown'), cell(1, 3)],
+    ['ArrowUp on the header stays', cell(0, 1), key('ArrowUp'), cell(0, 1)],
+    ['ArrowRight between header cells', cell(0, 1), key('ArrowRight'), cell(0, 2)],
+    ['ArrowLeft at the first header cell stays', cell(0, 0), key('ArrowLeft'), cell(0, 0)],
+    ['End in the header: its last cell', cell(0, 1), key('End'), cell(0, 3)],
+    ['Home in the header: its first cell', cell(0, 3), key('Home'), cell(0, 0)],
+    ['up out of a group row to the header, the column kept', cell(2, 0, 3), key('ArrowUp'), cell(1, 3)],
+    ['PageUp stops at the first body row', cell(4, 2), key('PageUp', false, 10), cell(1, 2)],
+    ['PageUp on the header stays', cell(0, 2), key('PageUp', false, 10), cell(0, 2)],
+    ['PageDown from the header', cell(0, 2), key('PageDown', false, 2), cell(2, 0, 2)],
+    ['Ctrl+Home: the first cell of the first body row', cell(4, 3), key('Home', true), cell(1, 0)],
+    ['Ctrl+Home from the header: the first body row too', cell(0, 3), key('Home', true), cell(1, 0)],
+    ['Ctrl+End from the header: the last cell of the last row', cell(0, 0), key('End', true), cell(4, 3)],
+    ['focus on a header cell (a click on its sort button)', cell(3, 1), { type: 'focus', row: 0, col: 2 }, cell(0, 2)],
+  ])('%s', (_, state, action, expected) => {
+    expect(gridReducer(WITH_HEADER, 1)(state, action)).toEqual(expected);
+  });
+
+  it.each<[string, GridShape, GridState, GridState]>([
+    ['no active cell yet: the first body row, not the header', WITH_HEADER, { row: -1, col: -1, wantCol: 0 }, cell(1, 0)],
+    ['only the header left (no body row): its cell', [4], cell(3, 2), cell(0, 2)],
+    ['a header cell stays when the rows change', [4, 4], cell(0, 3), cell(0, 3)],
+  ])('shape change: %s', (_, shape, state, expected) => {
+    expect(gridReducer(shape, 1)(state, { type: 'shape' })).toEqual(expected);
+  });
+
+  it.each<[string, GridShape, GridState, { row: number; col: number }]>([
+    ['a body cell holds its own stop', WITH_HEADER, cell(3, 2), { row: 3, col: 2 }],
+    ['a header cell: the first body row\'s cell under it', WITH_HEADER, cell(0, 2), { row: 1, col: 2 }],
+    ['a header cell over a group row: the group row\'s one cell', [4, 1, 4], cell(0, 3), { row: 1, col: 0 }],
+    ['a header cell with no body row: the header cell itself', [4], cell(0, 2), { row: 0, col: 2 }],
+    ['no active cell', [], { row: -1, col: -1, wantCol: 0 }, { row: -1, col: -1 }],
+  ])('tabStopOf: %s', (_, shape, active, expected) => {
+    expect(tabStopOf(shape, 1, active)).toEqual(expected);
+  });
+
+  it('without a header row a cell is its own stop, and the first row is where the grid starts', () => {
+    expect(tabStopOf(SHAPE, 0, cell(0, 2))).toEqual({ row: 0, col: 2 });
+    expect(startOf(0)).toEqual(cell(0, 0));
+    expect(startOf(1)).toEqual(cell(1, 0));
   });
 });

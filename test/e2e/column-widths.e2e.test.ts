@@ -96,7 +96,9 @@ describe('resizing and Colonnes (portal laptop)', () => {
     await ready();
     await eventually(async () => expect(Math.abs((await headerWidths())['Budget (€)'] - dragged)).toBeLessThanOrEqual(1));
 
-    await separator('Budget (€)').focus();
+    // The separator is reached inside its header cell (F2), as the keyboard does.
+    await page.getByRole('columnheader', { name: 'Budget (€)', exact: true }).focus();
+    await page.keyboard.press('F2');
     const now = Number(await separator('Budget (€)').getAttribute('aria-valuenow'));
     await page.keyboard.press('ArrowRight');
     await eventually(async () => expect(Number(await separator('Budget (€)').getAttribute('aria-valuenow'))).toBe(now + 16));

@@ -189,6 +189,37 @@ describe.each<OtherBrowser>(['firefox', 'webkit'])('%s: daily use', (which) => {
     await eventually(async () => expect(await run<string | null>(`(tag) => document.querySelector(tag).shadowRoot.activeElement?.closest('tr')?.querySelector('select')?.getAttribute('aria-label') ?? null`, TAG)).toBe(`Statut de l'offre ${second}`));
   });
 
+  it('the header row is inside the grid\'s one Tab stop: ↑ to the headers, Enter sorts, F2 into the separator (→ 16 px), Escape back; Tab leaves from a header, Shift+Tab comes back to it', async () => {
+    await open();
+    const where = () => run<{ name: string | null; tag: string; header: boolean } | null>(`(tag) => {
+      const a = document.querySelector(tag).shadowRoot.activeElement;
+      return a ? { name: a.getAttribute('aria-label'), tag: a.tagName.toLowerCase(), header: a.closest('tr') === a.closest('table')?.querySelector(':scope > thead > tr') } : null; }`, TAG);
+    await drive.focus(at('input[aria-label="Rechercher"]'));
+    await drive.press('ArrowDown');
+    await drive.press('ArrowUp');
+    await eventually(async () => expect(await where()).toEqual({ name: 'Sélection', tag: 'th', header: true }));
+    for (let i = 0; i < 10 && (await where())?.name !== 'N° offre'; i++) await drive.press('ArrowRight');
+    expect(await where()).toEqual({ name: 'N° offre', tag: 'th', header: true });
+    await drive.press('Enter');
+    await eventually(async () => expect(await run(ATTR, TAG, 'th[aria-label="N° offre"]', 'aria-sort')).toBe('ascending'));
+    const separator = 'th[aria-label="N° offre"] [role="separator"]';
+    await drive.press('F2');
+    expect(await where()).toEqual({ name: 'Redimensionner la colonne N° offre', tag: 'span', header: true });
+    const width = Number(await run(ATTR, TAG, separator, 'aria-valuenow'));
+    expect(width).toBeGreaterThan(0);
+    await drive.press('ArrowRight');
+    await eventually(async () => expect(Number(await run(ATTR, TAG, separator, 'aria-valuenow'))).toBe(width + 16));
+    await drive.press('Escape');
+    expect(await where()).toEqual({ name: 'N° offre', tag: 'th', header: true });
+    await drive.press('Tab');
+    await eventually(async () => expect((await where())?.header ?? false).toBe(false));
+    expect(await where()).not.toMatchObject({ tag: 'td' });
+    await drive.press('Tab', { shift: true });
+    await eventually(async () => expect(await where()).toEqual({ name: 'N° offre', tag: 'th', header: true }));
+    await drive.press('ArrowDown');
+    await eventually(async () => expect(await where()).toMatchObject({ tag: 'td', header: false }));
+  });
+
   it('on a phone the offers are cards with their controls, and the list comes back from the kept copy on return', async () => {
     await open('/bardages', PHONE);
     expect(await count('[part="cards"] li[data-row-id]')).toBeGreaterThan(3);

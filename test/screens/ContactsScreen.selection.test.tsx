@@ -211,3 +211,30 @@ describe('contacts: the keyboard grid', () => {
     expect(env.navigate.mock.calls[0][0]).toMatch(/1/);
   });
 });
+
+describe('contacts: the header row inside the grid\'s one Tab stop', () => {
+  it('↑ from the first row reaches the headers: Space ticks the page\'s checkbox, Enter on `Société` sorts; no header control is a Tab stop', async () => {
+    const { user } = await setup([contact(1, { nom: 'Jean Dupont', societe: 'Bati Ouest' }), contact(2, { nom: 'Anne Martin', societe: 'Acier Sud' })]);
+    const header = grid().querySelector('thead tr')! as HTMLElement;
+    for (const control of header.querySelectorAll('button, input')) expect(control).toHaveAttribute('tabindex', '-1');
+    // The resize separators are no Tab stop either: not focusable at rest, entered from their header cell.
+    for (const control of header.querySelectorAll('[role="separator"]')) expect(control).not.toHaveAttribute('tabindex');
+    const firstCell = grid().querySelector('tbody tr[data-row-id] td')! as HTMLElement;
+    firstCell.focus();
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(within(grid()).getByRole('columnheader', { name: 'Sélection' }));
+    await user.keyboard(' ');
+    expect(pageBox().checked).toBe(true);
+    expect(barText()).toBe('2 contacts sélectionnés');
+    await user.keyboard('{ArrowRight}');
+    const societe = within(grid()).getByRole('columnheader', { name: 'Société' });
+    expect(document.activeElement).toBe(societe);
+    const before = societe.getAttribute('aria-sort');
+    await user.keyboard('{Enter}');
+    expect(societe.getAttribute('aria-sort')).not.toBe(before);
+    expect(societe.getAttribute('aria-sort')).toMatch(/^(ascending|descending)$/);
+    expect(document.activeElement).toBe(societe);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.closest('tbody')).not.toBeNull();
+  });
+});

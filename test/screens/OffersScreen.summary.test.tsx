@@ -50,3 +50,45 @@ describe.each(FAMILY_LIST)('%s: the pipeline at a glance', (family) => {
     expect(refsShown()).toHaveLength(5);
   });
 });
+
+describe('the status summary is one Tab stop (APG toolbar)', () => {
+  const overdue = () => screen.getByRole('button', { name: /^Livraison dépassée/ });
+
+  it('Tab enters at one toggle and leaves after it; ←/→, Home and End move between the toggles, `Livraison dépassée` included; Space and Enter press them', async () => {
+    const { user } = await setupOffersLoaded({ family: 'bardages', offers: OFFERS });
+    const all = [...toggles(), overdue()];
+    expect(all.filter((b) => b.getAttribute('tabindex') !== '-1')).toEqual([all[0]]);
+    // Tab from the control before the summary: the first toggle, then out of the summary.
+    all[0].focus();
+    await user.tab({ shift: true });
+    const before = document.activeElement;
+    expect(all).not.toContain(before);
+    await user.tab();
+    expect(document.activeElement).toBe(all[0]);
+    await user.tab();
+    expect(all).not.toContain(document.activeElement);
+
+    all[0].focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(all[1]);
+    await user.keyboard(' ');
+    expect(toggle('Gagné')).toHaveAttribute('aria-pressed', 'true');
+    expect(document.activeElement).toBe(toggle('Gagné'));
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(overdue());
+    await user.keyboard('{Enter}');
+    expect(overdue()).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(overdue());
+    await user.keyboard('{Home}{ArrowLeft}');
+    expect(document.activeElement).toBe(toggle('En cours'));
+    await user.keyboard('{End}{ArrowLeft}');
+    expect(document.activeElement).toBe(all[all.length - 2]);
+
+    // The summary's Tab stop is the toggle last focused: Shift+Tab into it from after comes back there.
+    await user.tab();
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(all[all.length - 2]);
+    expect([...toggles(), overdue()].filter((b) => b.getAttribute('tabindex') === '0')).toEqual([all[all.length - 2]]);
+  });
+});

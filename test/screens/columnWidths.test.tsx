@@ -20,7 +20,14 @@ const OFFERS = [
 ];
 
 const separator = (header: string) => screen.getByRole('separator', { name: `Redimensionner la colonne ${header}` });
-const widthOf = (header: string) => Number(separator(header).getAttribute('aria-valuenow'));
+/** A column's width in px: its header's (the separator's value, given while the separator has the focus). */
+/** Focuses a column's separator as the keyboard does: its header cell, then F2. */
+async function enterSeparator(user: { keyboard(keys: string): Promise<void> }, header: string): Promise<void> {
+  screen.getByRole('columnheader', { name: header }).focus();
+  await user.keyboard('{F2}');
+  expect(separator(header)).toHaveFocus();
+}
+const widthOf = (header: string) => Math.round(parseFloat(separator(header).parentElement!.style.width));
 
 describe('widths', () => {
   it.each<[number]>([[1000], [1366], [1920]])('the offer name is never narrower than another growing text column (%i px)', async (w) => {
@@ -125,14 +132,30 @@ describe('the client cell', () => {
 });
 
 describe('resizing', () => {
-  it('every column header has a focusable separator named after it, its value the width in px', async () => {
-    await setupOffersLoaded({ offers: OFFERS });
+  it('every column header has a separator named after it, its value the width in px, reached inside its header cell (F2; Escape back), not a Tab stop of its own', async () => {
+    const { user } = await setupOffersLoaded({ offers: OFFERS });
+    const grid = screen.getByRole('grid');
     for (const header of headerNames().filter((h) => h !== 'Sélection')) {
       const s = separator(header);
       expect(s).toHaveAttribute('aria-orientation', 'vertical');
-      expect(s).toHaveAttribute('tabindex', '0');
-      expect(Number(s.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+      // At rest neither a Tab stop nor focusable (a structural separator, no value): entered from its header cell.
+      expect(s).not.toHaveAttribute('tabindex');
+      expect(s).not.toHaveAttribute('aria-valuenow');
+      expect(widthOf(header)).toBeGreaterThan(0);
     }
+    const budget = within(grid).getByRole('columnheader', { name: 'Budget (€)' });
+    budget.focus();
+    await user.keyboard('{F2}');
+    expect(separator('Budget (€)')).toHaveFocus();
+    // Focused, the separator says its value: the column's width, within its bounds.
+    expect(Number(separator('Budget (€)').getAttribute('aria-valuenow'))).toBe(widthOf('Budget (€)'));
+    expect(Number(separator('Budget (€)').getAttribute('aria-valuemin'))).toBeGreaterThan(0);
+    await user.keyboard('{ArrowRight}');
+    expect(Number(separator('Budget (€)').getAttribute('aria-valuenow'))).toBe(widthOf('Budget (€)'));
+    await user.keyboard('{Escape}');
+    expect(budget).toHaveFocus();
+    expect(separator('Budget (€)')).not.toHaveAttribute('aria-valuenow');
+    expect(separator('Budget (€)')).not.toHaveAttribute('tabindex');
     // The separators are in the header, not among the grid's cells: the header keeps its names.
     expect(headerNames()).toContain('Budget (€)');
   });
@@ -141,7 +164,7 @@ describe('resizing', () => {
     const ctx = await setupOffersLoaded({ offers: OFFERS });
     const { user } = ctx;
     const before = widthOf('Budget (€)');
-    separator('Budget (€)').focus();
+    await enterSeparator(user, 'Budget (€)');
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(widthOf('Budget (€)')).toBe(before + 32);
     expect(separator('Budget (€)')).toHaveFocus();
@@ -155,7 +178,7 @@ describe('resizing', () => {
     await screen.findByText('OFF-2');
     expect(widthOf('Budget (€)')).toBe(before + 16);
 
-    separator('Budget (€)').focus();
+    await enterSeparator(user, 'Budget (€)');
     await user.keyboard('{Enter}');
     expect(widthOf('Budget (€)')).toBe(before);
     await user.keyboard('{ArrowRight}');
@@ -173,7 +196,7 @@ describe('resizing', () => {
     const ctx = await setupOffersLoaded({ offers: OFFERS });
     const { user } = ctx;
     const before = widthOf('Client');
-    separator('Client').focus();
+    await enterSeparator(user, 'Client');
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
     const wide = widthOf('Client');
     expect(wide).not.toBe(before);

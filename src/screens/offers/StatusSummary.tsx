@@ -1,10 +1,13 @@
 // The pipeline at a glance: one toggle per commercial status with its count, amount and a bar
 // proportional to the amount; pressing one sets the status filter to it, pressing it again sets Tous. Beside
-// it, `Livraison dépassée ({n})` lists only the offers whose delivery quarter is past.
+// it, `Livraison dépassée ({n})` lists only the offers whose delivery quarter is past. The toggles are one Tab
+// stop, ←/→, Home and End moving between them (ui/useRovingFocus: APG toolbar); Space and Enter press them.
+import { useRef } from 'react';
 import { formatMoney } from '../../core/format';
 import type { StatusShare } from '../../core/statusSummary';
 import { fr } from '../../i18n/fr';
 import { tw } from '../../styles/twind';
+import { useRovingFocus } from '../../ui/useRovingFocus';
 import { warningSign } from '../../ui/WarningSign';
 
 /** The overdue toggle: how many offers it would list (every filter but itself), and whether it is on. */
@@ -13,8 +16,10 @@ export interface OverdueToggleProps { count: number; on: boolean; onToggle(on: b
 /** `known`: false while the list loads or after a failed load: no count or amount is shown then (no false figures). */
 export function StatusSummary(props: { shares: readonly StatusShare[]; statut: string; onStatus(statut: string): void; known: boolean; overdue: OverdueToggleProps }) {
   const { known, overdue } = props;
+  const toggles = useRef<HTMLDivElement>(null);
+  useRovingFocus(toggles);
   return (
-    <div className={tw('flex min-w-0 items-center gap-2')}>
+    <div ref={toggles} className={tw('flex min-w-0 items-center gap-2')}>
     <div role="group" aria-label={fr.offers.statusSummary} className={`terreal-chips ${tw('flex min-w-0 gap-1')}`}>
       {props.shares.map((s) => {
         const pressed = props.statut === s.code;

@@ -17,7 +17,7 @@ const MINIBROWSER = ['/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/u
   .find((p) => fs.existsSync(p)) ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 /** Keys by their W3C names, as the tests write them, or one character. */
-type NamedKey = 'Tab' | 'Enter' | 'Escape' | 'ArrowDown' | 'ArrowUp' | 'ArrowLeft' | 'ArrowRight' | 'Home' | 'End' | 'Backspace';
+type NamedKey = 'Tab' | 'Enter' | 'Escape' | 'ArrowDown' | 'ArrowUp' | 'ArrowLeft' | 'ArrowRight' | 'Home' | 'End' | 'Backspace' | 'F2';
 export type KeyName = NamedKey | 'z' | 'f' | '/';
 
 /**
@@ -157,6 +157,7 @@ async function firefox(): Promise<Drive> {
 const SELENIUM_KEYS: Record<NamedKey, string> = {
   Tab: Key.TAB, Enter: Key.ENTER, Escape: Key.ESCAPE, ArrowDown: Key.ARROW_DOWN, ArrowUp: Key.ARROW_UP,
   ArrowLeft: Key.ARROW_LEFT, ArrowRight: Key.ARROW_RIGHT, Home: Key.HOME, End: Key.END, Backspace: Key.BACK_SPACE,
+  F2: Key.F2,
 };
 
 async function webkit(): Promise<Drive> {
