@@ -261,7 +261,6 @@ export function OffersScreen(props: OffersScreenProps) {
       count={fr.offers.count}
       announce={announce}
       emptyTexts={[fr.offers.empty, fr.offers.emptyFiltered]}
-      detailLabel={(o) => fr.offers.detailsLabel(o.offre_ref)}
       rowClassName={(o) => (highlighted.has(o.id) ? 'terreal-highlight' : undefined)}
       rowNote={(o) => (staleRows.has(o.id) ? fr.offers.noLongerMatching : undefined)}
       rowBusy={(o) => edits.saving[o.id] !== undefined}
