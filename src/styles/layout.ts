@@ -118,6 +118,11 @@ tfoot .terreal-pin { z-index: 2; }
 [aria-sort$=ending] > .terreal-sort::after { content: "\\25b2" / ""; font-size: 12px; line-height: 16px; color: inherit; }
 [aria-sort=descending] > .terreal-sort::after { content: "\\25bc" / ""; }
 .terreal-skip:focus { align-self: flex-start; }
+/* The selection bar's one line is there before any row is ticked (a button's height and the bar's padding; cards:
+   their 44 px targets): its buttons coming move no row. One line that scrolls rather than wraps. */
+.terreal-selection-bar { min-height: 38px; flex-wrap: nowrap; overflow-x: auto; scrollbar-width: thin; }
+.terreal-selection-bar > * { flex: none; }
+.terreal-narrow .terreal-selection-bar { min-height: 52px; }
 /* In the top layer: ui/usePopover places it inline (position: fixed, margin, inset, top, left), which wins
    over the popup's own classes (twind's "absolute" would move it with a scrolled page). */
 .terreal-popover {
