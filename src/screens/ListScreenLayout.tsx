@@ -56,7 +56,7 @@ export interface ListScreenLayoutProps<Row extends { id: number }, F extends Sea
   announce: string;
   /** The table's last part (offers: the totals line), under the columns shown. */
   footer?(shown: readonly Column<Row>[]): ReactNode;
-  /** The footer's texts by column key (the totals' figures): their columns fit them whole. */
+  /** The footer's texts by column key (the totals' figures, of every record of the list): their columns fit them whole. */
   footTexts?: Readonly<Record<string, string>>;
   /**
    * The table is a keyboard grid (ui/useGridKeyboard): Enter on a cell of column `key` (true: done; without
@@ -84,7 +84,7 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
   // Room for the lead column (the selection) is kept out of the columns' widths.
   const { prefs } = listScreen.columns;
   const layout = useColumnLayout(props.screen, columns, {
-    width: width.content - (narrow ? 0 : lead?.width ?? 0), rows: page.rows, user: prefs.widths, extra: props.footTexts,
+    width: width.content - (narrow ? 0 : lead?.width ?? 0), rows: stages.scoped, user: prefs.widths, extra: props.footTexts,
   });
   const pagerRef = useRef<HTMLElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);

@@ -103,7 +103,7 @@ export function pinClasses(columns: readonly { key: string; pin?: 'start' | 'end
   const start = [...(lead ? [LEAD_KEY] : []), ...columns.filter((c) => c.pin === 'start').map((c) => c.key)];
   const end = columns.filter((c) => c.pin === 'end').map((c) => c.key).reverse();
   start.forEach((key, i) => { out[key] = `terreal-pin terreal-pin-s${i}`; });
-  end.forEach((key, i) => { out[key] = `terreal-pin terreal-pin-e${i}${i === end.length - 1 ? ' terreal-pin-first-end' : ''}`; });
+  end.forEach((key, i) => { out[key] = `terreal-pin terreal-pin-e${i}`; });
   for (const c of columns) out[c.key] ??= '';
   return out;
 }

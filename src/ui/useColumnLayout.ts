@@ -85,7 +85,10 @@ export interface CellParts {
 export interface ColumnLayoutInput<Row> {
   /** The room for the columns, in px (the element's content width less the selection's cell; 0: not measured). */
   width: number;
-  /** The page's rows: a `fit` column is as wide as its widest value when that is more than its sample. */
+  /**
+   * Every row of the list (not the page, not the filtered ones: typing a filter narrows no column): a figure's
+   * column is as wide as its widest value when that is more than its sample.
+   */
   rows: readonly Row[];
   /** The widths the user set (resized columns keep them: they neither grow nor give room). */
   user?: Readonly<Record<string, number>>;
@@ -129,31 +132,35 @@ export function useColumnLayout<Row, C extends Column<Row>>(
     return textWidth(shown) + textWidth(p.kept) + CELL_PADDING;
   }
   // What the rows add: a fit column's widest value, a kept part wider than the sample's.
+  // A figure is never cut: its widest value counts beyond its sample; a reference or a date is as wide as its
+  // sample (a value of garbage length ends in an ellipsis rather than widening the column when the rows come).
+  const fromValues = (c: C) => c.fit && (c.align === 'right' || (!c.sample && !c.sampleFit));
   const fromRows = useMemo(() => columns.map((c) => ({
-    values: c.fit && rows.length ? Math.min(FIT_MAX, fitWidth(rows.map((r) => c.fitContent?.(r) ?? cellText(c, r)), advance, CELL_PADDING, 0, bold)) : 0,
+    values: fromValues(c) && rows.length ? Math.min(FIT_MAX, fitWidth(rows.map((r) => c.fitContent?.(r) ?? cellText(c, r)), advance, CELL_PADDING, 0, bold)) : 0,
     parts: c.parts && rows.length ? Math.max(...rows.map((r) => partsWidth(c.parts!(r), c.cutMin ?? 0))) : 0,
   })), [keys, rows, advance, bold]); // eslint-disable-line react-hooks/exhaustive-deps -- keys stands for the columns
-  const needs = useMemo(() => columns.map((c, i): LayoutColumn => {
+  // What each column needs of itself, before any width the user set.
+  const natural = useMemo(() => columns.map((c, i): LayoutColumn => {
     const d = declared[i];
     const seen = fromRows[i];
     const least = Math.max(d.header, d.boxes, d.parts, seen.parts);
-    // A width the user set holds (the column no longer grows), down to what tells rows apart.
-    if (user[c.key]) return { key: c.key, width: user[c.key], min: least };
-    // A figure is never cut: its widest value counts beyond its sample; a reference or a date is as wide as its
-    // sample (a value of garbage length ends in an ellipsis rather than widening the column when the rows come).
-    const values = c.align === 'right' || !d.sample ? seen.values : 0;
-    if (c.fit) return { key: c.key, width: Math.max(least, d.sample || (c.width ?? 0), values, d.total), min: least };
+    if (c.fit) return { key: c.key, width: Math.max(least, d.sample || (c.width ?? 0), seen.values, d.total), min: least };
     // Its sample shows whole (a company of 34 characters with its postal code and city), but for a name that may be cut.
     const whole = c.shortens ? 0 : d.sample;
-    return { key: c.key, width: Math.max(c.width ?? 100, d.total, whole), min: least, grow: c.grow, keeps: c.keeps };
-  }), [declared, fromRows, user]); // eslint-disable-line react-hooks/exhaustive-deps -- columns stand in declared
+    // A column of a set width that neither fits nor grows keeps it (SPEC.md §2: the postal code 80 px wide).
+    const min = c.grow || c.width === undefined ? least : Math.max(d.boxes, d.parts, seen.parts);
+    return { key: c.key, width: Math.max(c.width ?? 100, d.total, whole), min, grow: c.grow, keeps: c.keeps };
+  }), [declared, fromRows]); // eslint-disable-line react-hooks/exhaustive-deps -- columns stand in declared
+  // A width the user set holds (the column no longer grows), down to what tells rows apart.
+  const needs = useMemo(() => natural.map((n) => (user[n.key] ? { key: n.key, width: user[n.key], min: n.min } : n)), [natural, user]);
   const layout = useMemo(() => layoutColumns(needs, width - TABLE_BORDER), [needs, width]);
+  /** What a column's content needs (double-click or Enter on its separator): its values, its header, its min. */
   const fitOf = (key: string) => {
     const i = columns.findIndex((x) => x.key === key);
     if (i < 0) return 0;
     const c = columns[i];
     const values = fitWidth(rows.map((r) => c.fitContent?.(r) ?? cellText(c, r)), advance, CELL_PADDING, 0, bold);
-    return Math.max(needs[i].min ?? 0, values, c.fit ? needs[i].width : 0);
+    return Math.max(natural[i].min ?? 0, values, c.fit ? natural[i].width : 0);
   };
   return { widths: layout.widths, total: layout.total, fitOf };
 }
