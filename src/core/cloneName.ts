@@ -1,8 +1,8 @@
 // Clone name suggestion (SPEC.md §5). Names are never turned into a regex: one fixed pattern reads their end.
 import { fr } from '../i18n/fr';
 
-/** A trailing ' (n)', n digits. */
-const TRAILING_NUMBER = / \((\d+)\)$/;
+/** A trailing ' (n)', n digits: a clone's suffix (the table keeps it in view when the name is cut). */
+export const TRAILING_NUMBER = / \((\d+)\)$/;
 
 /** The name without a trailing ' (n)'. */
 export function cloneBaseName(name: string): string {

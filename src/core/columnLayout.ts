@@ -1,163 +1,79 @@
-// Which columns of a dense table fit the element's width, and how wide each one is: the
-// columns that never fold (the record's name, its status and controls) come first, then the others by
-// priority while they fit; the rest are folded into the per-row detail, not dropped. The space left goes
-// to the columns that may grow (names, clients), so nothing scrolls sideways at the default column set.
+// How wide each column of a dense table is in the element's width. Every column the user shows stays in the
+// row (AG Grid, Odoo, Excel): where they do not fit, the table scrolls sideways inside the element, its pinned
+// columns in view, rather than narrowing what tells rows apart: each column is at least its `min` (its header on
+// two lines, the part of its values never cut) and its width (its values whole), the offer's name keeps its
+// room, and the space left goes to the growing columns by weight.
 
 /** What the layout needs to know of a column. */
 export interface LayoutColumn {
   key: string;
-  /** The width the column needs, in px (its widest value, or the hint of its declaration). */
+  /** The width the column needs, in px (its widest value or sample, or the hint of its declaration). */
   width: number;
+  /** Never narrower than this (its header on two lines, the part of a value that is never cut); absent: 0. */
+  min?: number;
   /** Share of the space left over (0 or absent: keeps its width). */
   grow?: number;
-  /** Lower folds later; absent: never folds (name, status, actions). */
-  priority?: number;
-  /** A growing column may give up its width down to this (its header's width) for the lead cell; absent: its width. */
-  min?: number;
-  /**
-   * The record's name: it is never narrower than another growing (text) column, which give it their room
-   * above their `min` until it is as wide as the widest of them.
-   */
-  main?: boolean;
-  /**
-   * The width a column wants beyond its own (the name: 260 px), kept in the table as a column of its own
-   * would be: columns of a higher `priority` fold before it; lower ones stay first.
-   */
-  room?: { width: number; priority: number };
+  /** The width it keeps whatever the room (the offer's name: 260 px). */
+  keeps?: number;
 }
 
 export interface ColumnLayout {
-  /** The keys of the columns in the table, in their order. */
-  shown: string[];
-  /** The keys of the folded columns, in their order (their values go to the row's detail). */
-  folded: string[];
-  /** The width of each shown column, in px; the first one includes the detail button when some fold. */
+  /** The width of each column, in px, in the columns' order. */
   widths: Record<string, number>;
-}
-
-const sum = (columns: readonly LayoutColumn[]) => columns.reduce((total, c) => total + c.width, 0);
-
-/**
- * Lays the columns out in `available` px, of which a fixed cell before the columns (the selection
- * checkbox) takes `lead`. `detail` is the room the detail button takes in the first column when some column
- * folds. With `available` unknown (0: not measured yet, or no room beside the lead) or `fold` false (the
- * user asked for every column side by side), nothing folds and the widths are the columns' own.
- *
- * When every column fits but for the lead cell, nothing folds: the lead's room is taken from the growing
- * columns (the one with the most room above its `min` first), when they have that much room to give.
- */
-export function layoutColumns(columns: readonly LayoutColumn[], available: number, detail: number, fold = true, lead = 0): ColumnLayout {
-  const room = available - lead;
-  const total = sum(columns);
-  let shown: readonly LayoutColumn[] = columns;
-  let used = total;
-  const widths = (): Record<string, number> => Object.fromEntries(shown.map((c) => [c.key, c.width]));
-  const result = (w = widths()) => ({ shown: shown.map((c) => c.key), folded: columns.filter((c) => !shown.includes(c)).map((c) => c.key), widths: w });
-  if (!fold || !(room > 0)) return result();
-  // The room columns want beyond their own (the name's), each as a column of its own priority.
-  const wants = columns.filter((c) => c.room && c.priority === undefined && c.room.width > c.width)
-    .map((c) => ({ key: c.key, width: c.room!.width - c.width, priority: c.room!.priority, want: true as const }));
-  const wanted = total + sum(wants);
-  const granting = (grants: readonly { key: string; width: number }[]) => {
-    const w = widths();
-    for (const g of grants) w[g.key] += g.width;
-    return w;
-  };
-  // A layout where the name ends narrower than another growing column is no answer: columns fold instead.
-  const nameFirst = (out: ColumnLayout) => {
-    const main = columns.find((c) => c.main);
-    return !main || columns.every((c) => !c.grow || c.main || out.widths[main.key] >= out.widths[c.key]);
-  };
-  if (wanted <= room) {
-    used = wanted;
-    const out = finish(granting(wants));
-    if (nameFirst(out)) return out;
-  }
-  if (wanted <= available) {
-    // Everything fits but for the lead cell: its room comes from the growing columns above their min.
-    const w = granting(wants);
-    let owed = Math.ceil(wanted - room);
-    const spare = (c: LayoutColumn) => (c.grow ? w[c.key] - (c.min ?? c.width) : 0);
-    for (const c of [...columns].sort((a, b) => spare(b) - spare(a))) {
-      const take = Math.max(0, Math.min(spare(c), owed));
-      w[c.key] -= take;
-      owed -= take;
-    }
-    if (owed <= 0 && nameFirst(result(balance(columns, w)))) return result(balance(columns, w));
-  }
-  const fixed = columns.filter((c) => c.priority === undefined);
-  const kept = new Set(fixed);
-  used = sum(fixed) + (columns.length > 0 ? detail : 0);
-  // By priority (declaration order among equals: the sort is stable); a wide column that does not fit lets a
-  // narrower one in. A wanted room takes its place among them: columns of higher priority fold before it.
-  // A growing column the name would be narrower than costs the name's widening too (the name is never narrower
-  // than another growing column: that one may give room down to its min, no further).
-  const main = columns.find((c) => c.main && c.priority === undefined);
-  let mainNow = main ? main.width + (columns.length > 0 ? detail : 0) : 0;
-  const granted: { key: string; width: number }[] = [];
-  for (const c of [...columns.filter((x) => x.priority !== undefined), ...wants].sort((a, b) => a.priority! - b.priority!)) {
-    const widen = main && !('want' in c) && c.grow ? Math.max(0, (c.min ?? c.width) - mainNow) : 0;
-    if (used + c.width + widen > room) continue;
-    used += c.width + widen;
-    if ('want' in c) {
-      granted.push(c);
-      mainNow += c.width;
-    } else {
-      kept.add(c);
-      if (widen) granted.push({ key: main!.key, width: widen });
-      mainNow += widen;
-    }
-  }
-  shown = columns.filter((c) => kept.has(c));
-  return finish(granting(granted));
-
-  function finish(w: Record<string, number>): ColumnLayout {
-    if (shown.length < columns.length && shown.length > 0) w[shown[0].key] += detail;
-    // The space left, shared by weight among the columns that grow (whole pixels; the rest to the first).
-    const left = Math.max(0, Math.floor(room - used));
-    const growing = shown.filter((c) => c.grow);
-    const weights = growing.reduce((total, c) => total + c.grow!, 0);
-    if (left > 0 && weights > 0) {
-      let given = 0;
-      for (const c of growing) {
-        const share = Math.floor((left * c.grow!) / weights);
-        w[c.key] += share;
-        given += share;
-      }
-      w[growing[0].key] += left - given;
-    }
-    return result(balance(shown, w));
-  }
+  /** Their sum: more than the room given when the table scrolls sideways. */
+  total: number;
 }
 
 /**
- * The name (`main`) as wide as the widest other growing column at least: the others give it what they have
- * above the common width T (never below their `min`), T the largest width the name reaches that way.
+ * Lays the columns out in `available` px (0: not measured yet). Each column is the largest of its width, its
+ * min and what it keeps; when that is more than the room, nothing is narrowed or taken out: the table is wider
+ * than the room and scrolls. The room left goes to the growing columns by weight (whole pixels, the rest to the
+ * first).
  */
-function balance(shown: readonly LayoutColumn[], w: Record<string, number>): Record<string, number> {
-  const main = shown.find((c) => c.main);
-  const others = shown.filter((c) => c.grow && !c.main);
-  if (!main || others.length === 0) return w;
-  const given = (t: number) => others.reduce((total, c) => total + Math.max(0, w[c.key] - Math.max(t, c.min ?? 0)), 0);
-  let lo = w[main.key];
-  let hi = Math.max(...others.map((c) => w[c.key]));
-  if (lo >= hi) return w;
-  // The largest whole T with name + given(T) >= T: given falls as T rises.
-  while (lo < hi) {
-    const t = Math.ceil((lo + hi) / 2);
-    if (w[main.key] + given(t) >= t) lo = t;
-    else hi = t - 1;
+export function layoutColumns(columns: readonly LayoutColumn[], available: number): ColumnLayout {
+  const widths: Record<string, number> = {};
+  for (const c of columns) widths[c.key] = Math.ceil(Math.max(c.width, c.min ?? 0, c.keeps ?? 0));
+  const left = Math.floor(available) - sumOf(widths);
+  const growing = columns.filter((c) => c.grow);
+  const weights = growing.reduce((total, c) => total + c.grow!, 0);
+  if (left > 0 && weights > 0) {
+    let given = 0;
+    for (const c of growing) {
+      const share = Math.floor((left * c.grow!) / weights);
+      widths[c.key] += share;
+      given += share;
+    }
+    widths[growing[0].key] += left - given;
   }
-  const out = { ...w };
-  let moved = 0;
-  for (const c of others) {
-    const take = Math.max(0, w[c.key] - Math.max(lo, c.min ?? 0));
-    out[c.key] -= take;
-    moved += take;
-  }
-  out[main.key] += moved;
-  return out;
+  return { widths, total: sumOf(widths) };
 }
+
+const sumOf = (w: Record<string, number>): number => Object.values(w).reduce((total, x) => total + x, 0);
+
+/**
+ * The least width a text takes on at most two lines (a header wraps rather than being cut): the widest line of
+ * the best break between its words (`measure`: a text's width). One word: its own width.
+ */
+export function twoLineWidth(text: string, measure: (text: string) => number): number {
+  const words = text.trim().split(/\s+/);
+  let best = measure(words.join(' '));
+  for (let i = 1; i < words.length; i++) {
+    best = Math.min(best, Math.max(measure(words.slice(0, i).join(' ')), measure(words.slice(i).join(' '))));
+  }
+  return best;
+}
+
+/**
+ * A text with a part kept apart at its end (a clone's ` (2)`): the part before takes the ellipsis when the cell
+ * is too narrow, the end stays whole. No such end: the whole text is the part that may be cut.
+ */
+export function splitKeptEnd(text: string, end: RegExp): { cut: string; kept: string } {
+  const m = end.exec(text);
+  return m && m.index > 0 ? { cut: text.slice(0, m.index), kept: text.slice(m.index) } : { cut: text, kept: '' };
+}
+
+/** An e-mail's domain (`@example.fr`): kept whole, the address before it takes the ellipsis. */
+export const EMAIL_DOMAIN = /@[^@]*$/;
 
 /**
  * Kerning only brings a text under its characters' sum in the fonts tried (6,400 texts of a 20,000-offer page

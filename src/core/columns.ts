@@ -35,25 +35,28 @@ export interface ColumnBase<Key extends string = string> {
   width?: number;
   /** Share of the width left over in a dense table (names, clients, sites). */
   grow?: number;
+  /** The width it keeps however narrow the element (the offer's name: 260 px); the table scrolls sideways instead. */
+  keeps?: number;
   /**
-   * When the element is too narrow for every column, lower folds later into the per-row detail (core/
-   * columnLayout); absent: never folds (the record's name, its status and controls).
+   * A value as wide as the widest the column shows in practice (a reference, a figure with its total, a
+   * company of 34 characters): the column is that wide before the rows come and whatever they hold, so the
+   * loading state has the rows' widths and no header moves when they arrive.
    */
-  priority?: number;
+  sample?: string;
   /**
-   * The record's name: the width it wants beyond its own (core/columnLayout), kept in the table as a column
-   * of that priority would be: columns of a higher priority fold first.
+   * A long value may end in an ellipsis where other columns need the room (the offer's and the site's names):
+   * the room left goes first to the columns whose values then show whole.
    */
-  room?: { width: number; priority: number };
+  shortens?: boolean;
   /** As wide as its widest value: figures, dates, quarters, postal codes and references are never cut. */
   fit?: boolean;
   /** The column chooser cannot hide it. */
   required?: boolean;
   /**
-   * Stays in view while the table scrolls sideways: the record's name at the start; its cell is its row's
-   * header (`th scope="row"`).
+   * Stays in view while the table scrolls sideways: the record's name at the start (its cell is its row's
+   * header, `th scope="row"`), the status and the row's controls at the end.
    */
-  pin?: 'start';
+  pin?: 'start' | 'end';
   /** Where the column's value goes on a narrow-screen card (absent: not on cards). */
   card?: CardRole;
 }

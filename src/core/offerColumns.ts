@@ -13,6 +13,7 @@ import { toText } from './values';
 /** How a cell is rendered: 'text' shows `text(offer)`; the others are controls the screen draws. */
 export type OfferCell =
   | { kind: 'text'; text(offer: Offer): string }
+  | { kind: 'name' }
   | { kind: 'client' }
   | { kind: 'delivery' }
   | { kind: 'status' }
@@ -158,25 +159,35 @@ const STATUS_LABELS: Readonly<Record<string, string>> = fr.offerStatus;
 export const STATUS_FILTER = choiceFilter<Offer>('statut', 'statut', (o) => o.offre_statut, '10');
 
 /**
+ * Values as wide as the widest the columns show in practice (core/columns `sample`): a reference, a quantity or
+ * an amount with the totals of a large list, a company of 34 characters with a postal code and a city of 24
+ * (as real French ones are: Villeneuve-Saint-Georges).
+ */
+const REF_SAMPLE = 'BAR-2026-0000';
+const QUANTITY_SAMPLE = '9 999 999,99';
+const MONEY_SAMPLE = '999 999 999,99 €';
+export const CLIENT_SAMPLE = { company: 'Entreprise Générale de Bâtiment SA', place: ' 00000 Villeneuve-Saint-Georges' };
+
+/**
  * Every offer column. The declaration order is the order of the text filters on the Excel query
  * (SPEC.md §7: offre_nom, offre_ref, offre_date, … transport_dest); a family's column order is in src/families.
  */
 export const OFFER_COLUMNS: Record<OfferColumnKey, OfferColumnDef> = {
-  // The name wants 260 px: the delivery quarter and the columns before it stay first, the others fold before it.
-  offre_nom: column('offre_nom', { required: true, width: 140, room: { width: 260, priority: 4.5 }, grow: 3, pin: 'start', card: 'title' }),
-  offre_ref: column('offre_ref', { width: 84, fit: true, priority: 2, card: 'subtitle' }),
+  // The name keeps 260 px however narrow the element (the table scrolls sideways); a clone's ` (n)` stays in view.
+  offre_nom: column('offre_nom', { cell: { kind: 'name' }, required: true, width: 140, keeps: 260, grow: 3, shortens: true, pin: 'start', card: 'title' }),
+  offre_ref: column('offre_ref', { width: 84, fit: true, sample: REF_SAMPLE, card: 'subtitle' }),
   offre_date: column('offre_date', {
-    card: 'field', width: 84, fit: true, priority: 6, cell: text((o) => formatDate(o.offre_date)), excel: 'date',
+    card: 'field', width: 84, fit: true, sample: '00/00/0000', cell: text((o) => formatDate(o.offre_date)), excel: 'date',
     filter: texts(box('offre_date', (o) => o.offre_date, formatDate)), search: undefined,
   }),
-  projet_ref: column('projet_ref', { width: 96, fit: true, priority: 8 }),
-  projet_nom: column('projet_nom', { card: 'field', width: 100, grow: 2, priority: 7 }),
+  projet_ref: column('projet_ref', { width: 96, fit: true, sample: 'LEO-00000' }),
+  projet_nom: column('projet_nom', { card: 'field', width: 100, grow: 2, shortens: true }),
   projet_livraison: column('projet_livraison', {
-    width: 80, fit: true, priority: 4, card: 'field', cell: { kind: 'delivery' },
+    width: 80, fit: true, sample: '2026-T4', card: 'field', cell: { kind: 'delivery' },
     groupBy: { key: 'delivery', value: (o) => collapse(o.projet_livraison ?? '').toUpperCase() },
   }),
   client: {
-    key: 'client', header: h.client, width: 160, grow: 3, priority: 1, card: 'field',
+    key: 'client', header: h.client, width: 160, grow: 3, sample: CLIENT_SAMPLE.company + CLIENT_SAMPLE.place, card: 'field',
     sortable: true, sortValue: (o) => o.client_societe, cell: { kind: 'client' },
     filter: texts(
       box('client_societe', (o) => o.client_societe),
@@ -187,21 +198,21 @@ export const OFFER_COLUMNS: Record<OfferColumnKey, OfferColumnDef> = {
     // Companies are one group however their names are capitalised (French has no lower-casing rules of its own).
     groupBy: { key: 'client', value: (o) => collapse(o.client_societe ?? ''), id: (v) => v.toLowerCase() },
   },
-  transport_dest: column('transport_dest', { width: 90, grow: 1, priority: 10 }),
-  qte_m2: figure('qte_m2', { value: (o) => o.qte_m2, bounds: ['surface_min', 'surface_max'], params: ['s_min', 's_max'], total: true }, { priority: 5 }),
-  qte_ml: figure('qte_ml', { value: (o) => o.qte_ml, bounds: ['ml_min', 'ml_max'], total: true }, { priority: 9 }),
+  transport_dest: column('transport_dest', { width: 90, grow: 1, sample: 'Enlèvement usine' }),
+  qte_m2: figure('qte_m2', { value: (o) => o.qte_m2, bounds: ['surface_min', 'surface_max'], params: ['s_min', 's_max'], total: true }, { sample: QUANTITY_SAMPLE }),
+  qte_ml: figure('qte_ml', { value: (o) => o.qte_ml, bounds: ['ml_min', 'ml_max'], total: true }, { sample: QUANTITY_SAMPLE }),
   budget: figure('budget', {
     value: (o) => o.budget, bounds: ['budget_min', 'budget_max'], params: ['ca_min', 'ca_max'], money: true, total: true,
     shown: (o) => o.budget_produits || formatMoney(o.budget),
-  }, { priority: 3, card: 'field' }),
+  }, { sample: MONEY_SAMPLE, card: 'field' }),
   offre_statut: {
-    key: 'offre_statut', header: h.offre_statut, required: true, width: 128, card: 'controls',
+    key: 'offre_statut', header: h.offre_statut, required: true, width: 128, fit: true, pin: 'end', card: 'controls',
     sortable: true, sortValue: (o) => (o.offre_statut === '' ? null : Number(o.offre_statut)), cell: { kind: 'status' },
     filter: { kind: 'choice', choice: STATUS_FILTER },
     // A code without a label (not one of SPEC.md's) is shown as it comes.
     groupBy: { key: 'status', value: (o) => (o.offre_statut ?? '').trim(), label: (v) => STATUS_LABELS[v] ?? v },
   },
-  actions: { key: 'actions', header: fr.common.actions, required: true, width: 132, card: 'controls', cell: { kind: 'actions' } },
+  actions: { key: 'actions', header: fr.common.actions, required: true, width: 132, pin: 'end', card: 'controls', cell: { kind: 'actions' } },
   prescripteur: prescriberColumn([]),
 };
 
@@ -233,7 +244,7 @@ export function prescriberColumn(prescribers: readonly Prescriber[]): OfferColum
   const names = new Map(prescribers.map((p) => [p.id, fr.offers.prescriberName(p.name, p.firstname)]));
   const nameOf = (o: Offer) => names.get(o.user_id as number) ?? ''; // none for a missing owner
   return {
-    key: 'prescripteur', header: h.prescripteur, width: 130, grow: 1, priority: 6,
+    key: 'prescripteur', header: h.prescripteur, width: 130, grow: 1, sample: 'Dupont-Moreau, Jean-Marc',
     sortable: true, sortValue: nameOf, cell: text(nameOf),
     // The owner's id: the offers without one are one group; an owner the list lacks is named by its number.
     groupBy: {

@@ -19,8 +19,9 @@ export { defineContacts, defineOffers };
  * @fires {{ href: string }} terreal-navigate - Before every navigation the widget performs (edit, new offer, back link, contact edit, `/login` on 401). Cancelable: call `preventDefault()` to route yourself; otherwise the widget sets `window.location.href`.
  * @fires {{ status: number }} terreal-session-expired - The server answered that the session or its CSRF token expired (`status`, e.g. 419), before the one page reload this may cause. Cancelable: call `preventDefault()` to renew the session yourself.
  * @csspart screen - The whole screen.
- * @csspart table-wrapper - The table's box (it scrolls sideways only when every column is shown side by side; the name stays pinned).
- * @csspart table - The list's table (wide layouts).
+ * @csspart table-head - The box of the header row and the filter row: it sticks to the top of the page and scrolls sideways with the rows.
+ * @csspart table-wrapper - The rows' box: it scrolls sideways when the columns do not fit, the selection and the name pinned at its start, the status and the row's actions at its end.
+ * @csspart table - The rows' table (wide layouts).
  * @csspart cards - The list of cards that replaces the table in narrow layouts (element under 800 px).
  * @csspart pagination - The pagination bar.
  * @csspart alert - Load errors.

@@ -43,11 +43,9 @@ export const fr = {
     columns: 'Colonnes',
     resetColumns: 'Réinitialiser les colonnes',
     /** A shown column folded into the rows' detail for lack of room, in `Colonnes` (DESIGN.md, Round 4). */
-    foldedColumn: (header: string) => `${header} (repliée)`,
     /** A column header's resize handle (a separator: ←/→ by 16 px, Enter or double-click fits the content). */
     resizeColumn: (header: string) => `Redimensionner la colonne ${header}`,
     /** The columns that do not fit fold into each row's detail, unless the user asks for them all. */
-    sideBySide: 'Toutes les colonnes côte à côte (défilement horizontal)',
     skipToPagination: 'Aller à la pagination',
     chosen: (n: number) => (n === 0 ? 'aucun choisi' : `${n} choisi${s(n)}`),
     clearFilter: (label: string) => `Effacer le filtre ${label}`,
@@ -127,7 +125,6 @@ export const fr = {
     count: (shown: number, total: number) =>
       shown === total ? `${total} contact${s(total)}` : `${shown} contact${s(shown)} sur ${total}`,
     editLabel: (name: string) => `Modifier le contact ${name}`,
-    detailsLabel: (name: string) => `Détails du contact ${name}`,
     deleteLabel: (name: string) => `Supprimer le contact ${name}`,
     tableLabel: 'Contacts',
     /** The selection and `Supprimer…` on the selected contacts; same keys as `bulk`'s for the shared parts. */
@@ -237,7 +234,6 @@ export const fr = {
     hide: 'Masquer',
     rowActions: (ref: string) => `Actions de l'offre ${ref}`,
     /** The folded columns of a row, as DESIGN.md §2 names it. */
-    detailsLabel: (ref: string) => `Détails de l'offre ${ref}`,
     editLabel: (ref: string) => `Modifier l'offre ${ref}`,
     viewLabel: (ref: string) => `Afficher l'offre ${ref}`,
     // The quarter shown on the button is part of its name (WCAG 2.5.3, label in name).

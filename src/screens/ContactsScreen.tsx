@@ -2,7 +2,7 @@
 // the shared list hook (ui/useListScreen: loading, filters, sort, page, saved views, state kept for the tab),
 // with the selection, `Supprimer…` on the selected contacts and the keyboard grid.
 import { useRef, useState } from 'react';
-import { CONTACT_COLUMNS, type ContactColumnDef } from '../core/contactColumns';
+import { CONTACT_COLUMNS, emailParts, type ContactColumnDef } from '../core/contactColumns';
 import { deleteContactCall } from '../core/bulk';
 import { CONTACT_LIST, CONTACTS_DEFAULT_SORT, contactName, EMPTY_CONTACT_FILTERS, readContactFilters, type ContactFilters } from '../core/contacts';
 import { textOf } from '../core/listFilters';
@@ -87,6 +87,8 @@ export function ContactsScreen(props: ContactsScreenProps) {
   const cells = useContactCells(env, askDelete);
   const toColumn = (def: ContactColumnDef): Column<Contact> => ({
     ...def, text: def.cell.kind === 'email' ? (c) => c.email : undefined,
+    // An e-mail keeps its domain: the address before it takes the ellipsis.
+    ...(def.cell.kind === 'email' ? { parts: (c: Contact) => emailParts(c.email), sampleParts: emailParts(def.sample ?? '') } : {}),
     // Each field's one text box has the column's key as its id (core/contactColumns).
     filter: def.filter && (
       <TextFilter label={fr.contacts.filters[def.key as keyof typeof fr.contacts.filters]} value={textOf(state.filters, def.key)} onChange={(value) => listScreen.view.setFilters({ [def.key]: value })} />
@@ -98,7 +100,7 @@ export function ContactsScreen(props: ContactsScreenProps) {
     <ListScreenLayout
       screen={screenRef} listScreen={listScreen} page={page} label={fr.contacts.tableLabel} columns={listScreen.columns.shown.map(toColumn)} hideable={CONTACT_COLUMNS}
       noUserText={props.noUserText} emptyTexts={[fr.contacts.empty, fr.contacts.emptyFiltered]} count={fr.contacts.count} announce={announce}
-      detailLabel={(c) => fr.contacts.detailsLabel(contactName(c))} focusAfter={focus.focusAfter}
+      focusAfter={focus.focusAfter}
       lead={userId === null ? undefined : selection.lead}
       bar={userId !== null && (
         <SelectionBar {...selection.bar}>

@@ -33,7 +33,7 @@ import { SavedViewsMenu } from './SavedViewsMenu';
 type SearchableFilters = FilterValues & { readonly q: string };
 
 export interface ListScreenLayoutProps<Row extends { id: number }, F extends SearchableFilters, E extends object, C extends ListColumn<Row>>
-  extends Pick<DataTableProps<Row>, 'label' | 'detailLabel' | 'rowClassName' | 'rowNote' | 'rowBusy' | 'lead' | 'heads'> {
+  extends Pick<DataTableProps<Row>, 'label' | 'rowClassName' | 'rowNote' | 'rowBusy' | 'lead' | 'heads'> {
   /** The screen's section: its width decides the layout, its page's scroll is kept. */
   screen: RefObject<HTMLElement | null>;
   listScreen: ListScreen<Row, F, E, C>;
@@ -57,7 +57,7 @@ export interface ListScreenLayoutProps<Row extends { id: number }, F extends Sea
   announce: string;
   /** The table's last part (offers: the totals line), under the columns shown. */
   footer?(shown: readonly Column<Row>[]): ReactNode;
-  /** The footer's texts by column key (the totals' figures): their columns fit them whole. */
+  /** The footer's texts by column key (the totals' figures, of every record of the list): their columns fit them whole. */
   footTexts?: Readonly<Record<string, string>>;
   /**
    * The table is a keyboard grid (ui/useGridKeyboard): Enter on a cell of column `key` (true: done; without
@@ -85,22 +85,24 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
   const narrow = width.box > 0 && width.box < NARROW_PX;
   // Room for the lead column (the selection) is kept out of the columns' widths.
   const { prefs } = listScreen.columns;
-  const layout = useColumnLayout(props.screen, width.content, columns, page.rows, !prefs.sideBySide, narrow ? 0 : lead?.width ?? 0, prefs.widths, props.footTexts);
+  const layout = useColumnLayout(props.screen, columns, {
+    width: width.content - (narrow ? 0 : lead?.width ?? 0), rows: stages.scoped, user: prefs.widths, extra: props.footTexts,
+  });
   const pagerRef = useRef<HTMLElement>(null);
-  const tableRef = useRef<HTMLTableElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const searchBarRef = useRef<HTMLDivElement>(null);
   useStuckMark(searchBarRef, narrow);
   // The record of a body row (none for a row's detail).
   const rowOf = (tr: HTMLTableRowElement) => page.rows.find((r) => String(r.id) === tr.dataset.rowId);
-  const keys = useGridKeyboard(tableRef, {
+  const keys = useGridKeyboard(gridRef, {
     onEnter: ({ row, colIndex }) => {
       const record = rowOf(row);
-      return !!record && !!grid.onEnter?.(record, layout.shown[colIndex - (lead ? 1 : 0)]?.key);
+      return !!record && !!grid.onEnter?.(record, columns[colIndex - (lead ? 1 : 0)]?.key);
     },
     onF2: ({ row, colIndex }) => {
       const record = rowOf(row);
-      return !!record && !!grid.onF2?.(record, layout.shown[colIndex - (lead ? 1 : 0)]?.key);
+      return !!record && !!grid.onF2?.(record, columns[colIndex - (lead ? 1 : 0)]?.key);
     },
     onSearch: () => {
       const box = searchRef.current;
@@ -147,14 +149,10 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
       onArrowDown={() => !narrow && page.rows.length > 0 && keys.focusFirst()}
     />
   );
-  const filters = narrow || layout.folded.length > 0 ? (
-    <FilterDisclosure
-      activeCount={listScreen.view.activeFilters}
-      filters={narrow ? columns : layout.folded}
-      countText={countText}
-      tools={narrow && <>{views}{clear}{props.lastTools}</>}
-    >
-      {narrow ? <SortSelect columns={props.hideable} sort={state.sort} extra={listScreen.sort.extra} dispatch={dispatch} /> : last}
+  // Cards: the filters in `Filtres`' panel; the table has its filter row.
+  const filters = narrow ? (
+    <FilterDisclosure activeCount={listScreen.view.activeFilters} filters={columns} countText={countText} tools={<>{views}{clear}{props.lastTools}</>}>
+      <SortSelect columns={props.hideable} sort={state.sort} extra={listScreen.sort.extra} dispatch={dispatch} />
     </FilterDisclosure>
   ) : last;
   return (
@@ -177,7 +175,7 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
           {props.tools}
           {search}
           {views}
-          <ColumnChooser columns={hideableColumns(props.hideable)} prefs={prefs} folded={layout.folded.map((c) => c.key)} />
+          <ColumnChooser columns={hideableColumns(props.hideable)} prefs={prefs} />
           {filters}
         </div>
       )}
@@ -195,14 +193,13 @@ export function ListScreenLayout<Row extends { id: number }, F extends Searchabl
       ) : (
         <DataTable
           {...list}
-          columns={layout.shown}
+          columns={columns}
           widths={layout.widths}
-          folded={layout.folded}
-          scrollX={prefs.sideBySide}
+          total={layout.total + (lead?.width ?? 0)}
           sort={state.sort}
           onSort={(key) => dispatch({ type: 'sort', key })}
-          footer={props.footer?.(layout.shown)}
-          tableRef={tableRef}
+          footer={props.footer?.(columns)}
+          gridRef={gridRef}
           resize={{ onResize: prefs.resize, fitOf: layout.fitOf }}
         />
       )}

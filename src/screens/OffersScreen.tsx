@@ -135,6 +135,8 @@ export function OffersScreen(props: OffersScreenProps) {
   /** Figures only once the list is loaded: nothing says `0 offre` or `0 €` while it loads or after a failed load. */
   const known = list.status === 'ready';
   const totals = useMemo(() => (known ? offerTotals(filtered) : null), [known, filtered]);
+  // The columns fit the totals of every offer of the list (the filtered ones' are no larger): typing a filter narrows no column.
+  const widestTotals = useMemo(() => (known ? offerTotals(listScreen.stages.scoped) : null), [known, listScreen.stages.scoped]);
   const shares = useMemo(() => statusShares(allButSummary, config.statusOptions), [allButSummary, config.statusOptions]);
   useUndoShortcut(screenRef, edits.undo.available ? () => void edits.undo.run() : null);
   // Others' changes come in: on `Actualiser`, or the page shown again after a while (the rows stay in place).
@@ -260,12 +262,11 @@ export function OffersScreen(props: OffersScreenProps) {
       count={fr.offers.count}
       announce={announce}
       emptyTexts={[fr.offers.empty, fr.offers.emptyFiltered]}
-      detailLabel={(o) => fr.offers.detailsLabel(o.offre_ref)}
       rowClassName={(o) => (highlighted.has(o.id) ? 'terreal-highlight' : undefined)}
       rowNote={(o) => (staleRows.has(o.id) ? fr.offers.noLongerMatching : undefined)}
       rowBusy={(o) => edits.saving[o.id] !== undefined}
       footer={offerTotalsFooter(totals)}
-      footTexts={offerTotalsTexts(totals, tableColumns)}
+      footTexts={offerTotalsTexts(widestTotals, tableColumns)}
       lead={userId === null ? undefined : lead}
       heads={(key) => (page.heads.get(key as number | null) ?? []).map((head) => ({
         id: head.group.id,

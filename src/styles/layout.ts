@@ -1,5 +1,5 @@
-// Layout rules twind does not write: the dense table (fixed widths, one line per row, sticky header, folded
-// detail, pinned columns when it scrolls sideways), the narrow-screen cards, and the sort marks.
+// Layout rules twind does not write: the dense grid (fixed widths, one line per row, sticky header, sideways
+// scrolling with pinned columns), the narrow-screen cards, and the sort marks.
 
 /**
  * The delivery quarter's button (a link's look) and the overdue mark, as the delivery column's fit measures them
@@ -12,21 +12,30 @@ export const OVERDUE_ICON_PX = 14;
 export const OVERDUE_GAP_PX = 3;
 
 export const LAYOUT_CSS = `
-.terreal-table-box { position: relative; overflow-x: clip; border: 1px solid var(--terreal-border); border-radius: 4px; }
-/* Every column side by side (the user's choice): the table scrolls sideways in its box. */
-.terreal-scroll-x { overflow-x: auto; overscroll-behavior-x: contain; }
+/* The grid: the header's box sticks to the top of the page (or of the host's scroll container), below what the
+   host covers; the body's box scrolls sideways when the columns do not fit, the header's follows it (ui/DataTable),
+   and so does the scrollbar that sticks to the bottom of the window. A focused cell or filter box scrolls into
+   view clear of the pinned columns (scroll padding: their widths at each side). */
+.terreal-table-frame { position: relative; border: 1px solid var(--terreal-border); border-radius: 4px; }
+.terreal-table-head { position: sticky; top: var(--terreal-sticky-top); z-index: 3; overflow: hidden; background: var(--terreal-surface); }
+.terreal-table-box { position: relative; overflow-x: auto; overflow-y: hidden; overscroll-behavior-x: contain; scrollbar-width: none; }
+.terreal-table-box::-webkit-scrollbar { display: none; }
+.terreal-table-head, .terreal-table-box { scroll-padding-inline: var(--pin-start-w) var(--pin-end-w); }
+.terreal-table-scrollbar { position: sticky; bottom: var(--terreal-sticky-bottom, 0px); z-index: 3; overflow-x: auto; overflow-y: hidden; margin-top: -1px; }
+.terreal-table-scrollbar > div { height: 1px; }
 .terreal-table-box:focus { outline: none; }
 /* Separate borders: with collapsed ones Chromium paints the borders of sticky cells where they were, and
    rows scrolling under the sticky header show through the gaps. */
 .terreal-dense { table-layout: fixed; border-collapse: separate; border-spacing: 0; font-variant-numeric: tabular-nums; }
-.terreal-dense :is(th, tbody td, tfoot td) { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-/* The header rows stick to the top of the page (or of the host's scroll container), below what the host covers. */
+.terreal-dense :is(tbody, tfoot) > tr > :is(td, th) { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 /* The first load keeps a screenful's room for the rows: their coming does not add the page's scrollbar, which
    would narrow the element and lay the columns out again (about 20 ms before the first rows show). */
-[aria-busy=true] > tbody > tr:only-child > td[colspan] { height: 100vh; vertical-align: top; }
-/* One rule for what sticks below the host's bar: the table's header rows, and the cards' quick search. */
-.terreal-dense > thead, .terreal-search-bar { position: sticky; top: var(--terreal-sticky-top); z-index: 3; background: var(--terreal-surface); }
-.terreal-dense > thead > tr:first-child > * { height: 32px; padding-block: 0; border-bottom: 2px solid var(--terreal-border); background: var(--terreal-stripe); }
+[aria-busy=true] .terreal-empty { height: 100vh; vertical-align: top; }
+/* What sticks below the host's bar, besides the grid's header: the cards' quick search. */
+.terreal-search-bar { position: sticky; top: var(--terreal-sticky-top); z-index: 3; background: var(--terreal-surface); }
+/* A header's text wraps to two lines rather than being cut (core/columnLayout twoLineWidth sizes the column for it). */
+.terreal-dense > thead > tr:first-child > * { height: 40px; padding-block: 0; line-height: 16px; overflow: hidden; border-bottom: 2px solid var(--terreal-border); background: var(--terreal-stripe); }
+.terreal-sort-text, .terreal-head-text { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; text-align: start; overflow-wrap: anywhere; }
 .terreal-filter-row > td { height: 36px; padding: 3px 4px; border-bottom: 1px solid var(--terreal-border); background: var(--terreal-surface); }
 .terreal-row > :is(td, th), .terreal-dense tfoot td { height: 32px; padding: 0 8px; line-height: 20px; background: var(--terreal-surface); }
 /* The name cell is the row's header (th): it looks like the other cells. */
@@ -36,6 +45,22 @@ export const LAYOUT_CSS = `
 .terreal-row:nth-child(even) > :is(td, th) { background: var(--terreal-stripe); }
 .terreal-row-stale > :is(td, th) { color: var(--terreal-muted); }
 .terreal-row.terreal-highlight, .terreal-row.terreal-highlight > :is(td, th), .terreal-card.terreal-highlight { background: var(--terreal-highlight); }
+/* Pinned columns: the selection and the name at the start, the status and the row's controls at the end; each
+   at its offset (custom properties on the frame, ui/DataTable pinOffsets), opaque over the cells that pass under. */
+.terreal-pin { position: sticky; z-index: 1; }
+.terreal-pin-s0 { left: var(--pin-s0); } .terreal-pin-s1 { left: var(--pin-s1); } .terreal-pin-s2 { left: var(--pin-s2); }
+.terreal-pin-e0 { right: var(--pin-e0); } .terreal-pin-e1 { right: var(--pin-e1); } .terreal-pin-e2 { right: var(--pin-e2); }
+thead .terreal-pin { z-index: 4; }
+tfoot .terreal-pin { z-index: 2; }
+.terreal-filter-row > td.terreal-pin, .terreal-dense tfoot td.terreal-pin { background: var(--terreal-surface); }
+/* A cell in parts (ui/DataTable partsCell): the first part takes the ellipsis, the second stays whole (a client's
+   postal code and city, a clone's " (2)", an e-mail's domain). In the table only: a card's text wraps. */
+.terreal-dense :is(.terreal-parts, .terreal-parts-link, .terreal-noted) { display: flex; min-width: 0; max-width: 100%; }
+.terreal-dense .terreal-parts > :first-child, .terreal-noted-text { flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.terreal-dense .terreal-parts > :last-child:not(:first-child) { flex: none; white-space: pre; }
+/* A row's mark (Enregistrement…, Ne correspond plus aux filtres) takes its own room after the name. */
+.terreal-noted { align-items: center; gap: 6px; }
+.terreal-dense .terreal-row-note { position: static; flex: none; }
 /* Controls in a row fit its one line; their focus ring is drawn inside (the cell clips what overflows). */
 .terreal-row :is(select, button, a) { height: 26px; padding-block: 0; vertical-align: middle; }
 .terreal-row :is(button, select) { padding-inline: 8px; }
@@ -45,13 +70,8 @@ export const LAYOUT_CSS = `
 .terreal-row .terreal-delivery:focus-visible { outline-offset: 0; }
 .terreal-overdue { gap: 3px; }
 .terreal-dense .terreal-lead { padding: 0 6px; text-align: center; }
-/* The client: the company takes the ellipsis, the postal code and city are never cut. */
-/* In the table only: a card's text wraps. */
-.terreal-dense .terreal-client { display: flex; min-width: 0; max-width: 100%; }
-.terreal-dense .terreal-client > :first-child { flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.terreal-dense .terreal-client > :last-child:not(:first-child) { flex: none; white-space: pre; }
 /* A column's resize handle: the header's right edge, over the border; focusable, its ring drawn inside. */
-.terreal-dense > thead > tr:first-child > th { position: relative; }
+.terreal-dense > thead > tr:first-child > th:not(.terreal-pin) { position: relative; }
 .terreal-resizer { position: absolute; top: 0; right: 0; bottom: 0; width: 8px; cursor: col-resize; touch-action: none; z-index: 1; }
 .terreal-resizer::after { content: ""; position: absolute; top: 6px; bottom: 6px; right: 3px; width: 2px; background: var(--terreal-border); }
 .terreal-resizer:hover::after, .terreal-resizer:focus-visible::after { background: var(--terreal-accent); right: 2px; width: 4px; }
@@ -59,33 +79,18 @@ export const LAYOUT_CSS = `
 .terreal-row select { width: 100%; }
 .terreal-row :is(button, select, a, input):focus-visible { outline-offset: -2px; }
 /* A control focused by Tab or by script, and a cell the arrow keys move to, come into view clear of the sticky
-   header (its two rows are 32 and 36 px high, above: 80 px leaves a gap) and of the host's bar above it (or of
+   header (its two rows are 40 and 36 px high, above: 88 px leaves a gap) and of the host's bar above it (or of
    the count over the filters' panel). */
-:is(.terreal-row, .terreal-detail, .terreal-filters-panel) :is(button, select, a, input), :is(.terreal-row, .terreal-group) > :is(td, th) {
-  scroll-margin-top: calc(var(--terreal-sticky-top) + 80px); scroll-margin-bottom: 8px;
+:is(.terreal-row, .terreal-filters-panel) :is(button, select, a, input), :is(.terreal-row, .terreal-group) > :is(td, th) {
+  scroll-margin-top: calc(var(--terreal-sticky-top) + 88px); scroll-margin-bottom: 8px;
 }
-/* The toggle sits only in rows: its selector outweighs the rows' rule for their controls, above. */
-.terreal-row .terreal-detail-toggle {
-  display: inline-flex; align-items: center; justify-content: center; width: 20px; height: 20px; padding: 0;
-  margin-right: 6px; border-radius: 4px; color: var(--terreal-muted); vertical-align: top;
-}
-.terreal-detail-toggle:hover { background: var(--terreal-border); }
-.terreal-detail > td { padding: 6px 12px 8px 34px; background: var(--terreal-stripe); border-bottom: 1px solid var(--terreal-border); }
-.terreal-detail dl { display: flex; flex-wrap: wrap; gap: 4px 28px; margin: 0; }
-.terreal-detail dl > div { display: flex; gap: 8px; align-items: baseline; min-width: 0; }
-/* Every column side by side (sideways scrolling): the name stays at the start; shadows over the edges
-   where more columns hide (drawn by the frame around the scroll box, over the cells). */
-.terreal-table-frame { position: relative; }
+/* Shadows over the edges of the pinned columns where more columns hide (drawn by the frame, over the cells). */
 .terreal-table-frame::before, .terreal-table-frame::after {
   content: ""; position: absolute; top: 0; bottom: 0; width: 10px; pointer-events: none; z-index: 5; opacity: 0; transition: opacity .15s;
 }
-.terreal-table-frame::before { left: calc(var(--pin-w) + 1px); background: linear-gradient(to right, rgba(15, 23, 42, .22), transparent); }
-.terreal-table-frame::after { right: 1px; background: linear-gradient(to left, rgba(15, 23, 42, .22), transparent); }
+.terreal-table-frame::before { left: var(--pin-start-w); background: linear-gradient(to right, rgba(15, 23, 42, .22), transparent); }
+.terreal-table-frame::after { right: var(--pin-end-w); background: linear-gradient(to left, rgba(15, 23, 42, .22), transparent); }
 .terreal-table-frame.terreal-more-start::before, .terreal-table-frame.terreal-more-end::after { opacity: 1; }
-.terreal-scroll-x .terreal-pin-start { position: sticky; left: 0; z-index: 1; }
-.terreal-scroll-x thead .terreal-pin-start { z-index: 4; }
-.terreal-scroll-x tfoot .terreal-pin-start { z-index: 2; }
-.terreal-scroll-x .terreal-row > :not(.terreal-pin-start) :is(button, select, a, input) { scroll-margin-left: calc(var(--pin-w) + 8px); }
 /* A filter box lays out on its own: typing in it never lays the table out again (size and layout are
    contained, which makes it a relayout boundary; its parent must then be a block, not flex or grid). Its
    height is the one the text size gives it (20px line, 2 × 4px padding, 2 × 1px border). */
@@ -107,12 +112,17 @@ export const LAYOUT_CSS = `
 .terreal-numeric-filter > input { -moz-appearance: textfield; appearance: textfield; }
 .terreal-numeric-filter > input::-webkit-inner-spin-button, .terreal-numeric-filter > input::-webkit-outer-spin-button { -webkit-appearance: none; margin: 0; }
 .terreal-dense th .terreal-sort { max-width: 100%; }
-.terreal-sort-text { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.terreal-sort-text { min-width: 0; }
 /* The sort mark, by the header's aria-sort: ↕ unsorted (none), ▲ ascending, ▼ descending (both end in "ending"). */
 .terreal-sort::after { content: "\\2195" / ""; font-size: 11px; color: var(--terreal-muted); }
 [aria-sort$=ending] > .terreal-sort::after { content: "\\25b2" / ""; font-size: 12px; line-height: 16px; color: inherit; }
 [aria-sort=descending] > .terreal-sort::after { content: "\\25bc" / ""; }
 .terreal-skip:focus { align-self: flex-start; }
+/* The selection bar's one line is there before any row is ticked (a button's height and the bar's padding; cards:
+   their 44 px targets): its buttons coming move no row. One line that scrolls rather than wraps. */
+.terreal-selection-bar { min-height: 38px; flex-wrap: nowrap; overflow-x: auto; scrollbar-width: thin; }
+.terreal-selection-bar > * { flex: none; }
+.terreal-narrow .terreal-selection-bar { min-height: 52px; }
 /* In the top layer: ui/usePopover places it inline (position: fixed, margin, inset, top, left), which wins
    over the popup's own classes (twind's "absolute" would move it with a scrolled page). */
 .terreal-popover {

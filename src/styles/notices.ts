@@ -1,6 +1,6 @@
 // Notices that float over the list and never move a row: the layer sticks to the bottom of
 // the viewport (or of the host's scroll container) while the list is in view, and takes no height of its
-// own; the "no longer matches the filters" mark sits over its row's first cell, out of the flow.
+// own. The "no longer matches the filters" mark takes its room after a row's name (styles/layout.ts), over a card's corner.
 export const NOTICES_CSS = `
 .terreal-notices { position: sticky; bottom: var(--terreal-sticky-bottom); height: 0; z-index: 6; }
 /* Cards: above the pager's buttons, which stick to the bottom too (styles/layout.ts). */
@@ -15,8 +15,6 @@ export const NOTICES_CSS = `
 .terreal-notices-top .terreal-notices-stack, .terreal-notices-probe { position: fixed; top: calc(var(--terreal-sticky-top) + var(--search-h, 0px) + 12px); }
 .terreal-notices-top .terreal-notices-stack { bottom: auto; }
 .terreal-notices-stack > * { pointer-events: auto; max-width: min(640px, calc(100% - 16px)); box-shadow: 0 4px 14px rgb(0 0 0 / 18%); }
-/* The mark's cell holds it (a pinned cell, sticky while the table scrolls sideways, holds it as well). */
-.terreal-note-cell { position: relative; }
 .terreal-row-note {
   position: absolute; right: 2px; bottom: 1px; font-size: 10px; line-height: 12px; font-style: italic;
   padding: 0 3px; border-radius: 2px; color: var(--terreal-muted); background: var(--terreal-surface);

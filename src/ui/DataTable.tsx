@@ -1,15 +1,16 @@
-// A real <table>: one header row of columnheaders (sortable ones hold a button and carry aria-sort; the selection's
-// is `Sélection`), an optional filter row, one <tr> per row whose name cell is its rowheader, and the empty text
-// when there is nothing to show (while loading: the loading status, in the rows' kept room).
-// Dense: fixed column widths (`table-layout: fixed`, from core/columnLayout), one line per row
-// (a text that does not fit ends in an ellipsis, its full value in `title`), and the page's own vertical
-// scroll: the header rows stick to the top of the page (or the host's scroll container). The columns
-// that do not fit are folded into a per-row detail opened by a disclosure button in the first cell. When
-// the user asks for every column side by side, the table scrolls sideways inside its box, the name at the
-// start stays in view, and shadows show there is more to either side. The status and actions are not pinned
-// at the end: a column sliding under them would be cut mid-value (`3 45` for `3 453,1 m²`).
-import { memo, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+// A data grid of real <table>s (WAI-ARIA grid roles on them): one header row of columnheaders (sortable ones
+// hold a button and carry aria-sort; the selection's is `Sélection`) and an optional filter row, in a box of its
+// own that sticks to the top of the page; one <tr> per row whose name cell is its rowheader, in the body's box;
+// the empty text when there is nothing to show (while loading: the loading status, in the rows' kept room).
+// Dense: fixed column widths (`table-layout: fixed`, from core/columnLayout), one line per row (a text that does
+// not fit ends in an ellipsis, its full value in `title`), and the page's own vertical scroll. Every column the
+// user shows stays in the row: where they do not fit, the body scrolls sideways inside the element (AG Grid's,
+// Excel's frozen panes), the header's box following it, the selection and the name pinned at the start, the
+// status and the row's controls at the end, shadows where more columns hide, and a scrollbar that sticks to
+// the bottom of the window while the rows pass.
+import { memo, useEffect, useMemo, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import type { CellFit } from '../core/columnLayout';
+import type { CellParts } from './useColumnLayout';
 import type { ColumnBase } from '../core/columns';
 import type { RecordId } from '../core/rowSlots';
 import type { SortState } from '../core/types';
@@ -24,8 +25,17 @@ import { TABLE_FIRST_STAGE, useStagedRows } from './useStagedRows';
 /** A column as the table draws it: its declaration's key, header and place (core/columns ColumnBase), its controls rendered. */
 export interface Column<Row> extends ColumnBase {
   sortable?: boolean;
-  /** The part of the cell never cut (the client's postal code and city): the column is at least that wide. */
-  keep?(row: Row): string;
+  /**
+   * A cell in two parts: the first takes the ellipsis (down to `cutMin` characters: the column is that wide),
+   * the second stays whole (a client's postal code and city, a clone's ` (2)`, an e-mail's domain).
+   */
+  parts?(row: Row): CellParts;
+  /** Characters of the first part always shown (a company: 14). */
+  cutMin?: number;
+  /** The parts of the column's sample (core/columns `sample`), when it has parts. */
+  sampleParts?: CellParts;
+  /** The sample as the cell draws it, when more than its text (a control's padding, an icon, a bold weight). */
+  sampleFit?: CellFit;
   /** The cell's full text (its `title`, and what `fit` measures); plain-text cells need not give it. */
   text?(row: Row): string;
   /**
@@ -71,22 +81,49 @@ export interface DataTableProps<Row> extends RecordListProps<Row> {
   footer?: ReactNode;
   /** Each column's width in px (core/columnLayout); without it, widths come from the columns. */
   widths?: Readonly<Record<string, number>>;
-  /** The columns folded into the per-row detail. */
-  folded?: readonly Column<Row>[];
-  /** The name of a row's detail button (`Détails de l'offre {ref}`). */
-  detailLabel?(row: Row): string;
-  /** Every column side by side: the table scrolls sideways in its box. */
-  scrollX?: boolean;
-  /** A cell before the columns (the selection checkbox): never folds, never pinned. */
+  /** The columns' total width (core/columnLayout): more than the element's when the body scrolls sideways. */
+  total?: number;
+  /** A cell before the columns (the selection checkbox): pinned at the start. */
   lead?: LeadColumn<Row>;
   /** Columns can be resized (ui/ColumnResizer: a separator at each header's right edge). */
   resize?: ColumnResize;
-  /** The <table> element, read by the keyboard grid (ui/useGridKeyboard): with it the table is a grid (WAI-ARIA grid pattern). */
-  tableRef?: RefObject<HTMLTableElement | null>;
+  /**
+   * The grid's element (the frame holding the header's table and the rows'), read by the keyboard grid
+   * (ui/useGridKeyboard): with it the table is a grid (WAI-ARIA grid pattern).
+   */
+  gridRef?: RefObject<HTMLDivElement | null>;
 }
 
-/** Class of a pinned cell (plain CSS in styles/layout.ts: sticky position and an opaque background). */
-export const pinClass = (column: { pin?: 'start' }): string => (column.pin ? 'terreal-pin-start' : '');
+/**
+ * The class of each pinned cell, by column key (`''` for the others; the selection's cell under LEAD_KEY): the
+ * start ones `left`, the end ones `right`, each by its own custom property on the frame (--pin-s0, --pin-e0, …,
+ * set from the widths, so a resize restyles the pinned cells without rendering the rows again).
+ */
+export function pinClasses(columns: readonly { key: string; pin?: 'start' | 'end' }[], lead: boolean): Readonly<Record<string, string>> {
+  const out: Record<string, string> = {};
+  const start = [...(lead ? [LEAD_KEY] : []), ...columns.filter((c) => c.pin === 'start').map((c) => c.key)];
+  const end = columns.filter((c) => c.pin === 'end').map((c) => c.key).reverse();
+  start.forEach((key, i) => { out[key] = `terreal-pin terreal-pin-s${i}`; });
+  end.forEach((key, i) => { out[key] = `terreal-pin terreal-pin-e${i}`; });
+  for (const c of columns) out[c.key] ??= '';
+  return out;
+}
+
+/** The selection's cell in pinClasses() and in the pinned offsets. */
+export const LEAD_KEY = '';
+
+/** The frame's custom properties: each pinned cell's offset, and the pinned widths at each side (scroll padding, shadows). */
+function pinOffsets(columns: readonly { key: string; pin?: 'start' | 'end' }[], widthOf: (key: string) => number, lead?: number): CSSProperties {
+  const vars: Record<string, string> = {};
+  let left = 0;
+  const start = [...(lead ? [lead] : []), ...columns.filter((c) => c.pin === 'start').map((c) => widthOf(c.key))];
+  start.forEach((w, i) => { vars[`--pin-s${i}`] = `${left}px`; left += w; });
+  let right = 0;
+  columns.filter((c) => c.pin === 'end').map((c) => widthOf(c.key)).reverse().forEach((w, i) => { vars[`--pin-e${i}`] = `${right}px`; right += w; });
+  vars['--pin-start-w'] = `${left}px`;
+  vars['--pin-end-w'] = `${right}px`;
+  return vars as CSSProperties;
+}
 
 /**
  * A cell's full text (its `title`, and what a `fit` column measures): what the column says, or the cell itself
@@ -99,144 +136,148 @@ export function cellText<Row>(column: Column<Row>, row: Row, content?: ReactNode
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, sort } = props;
-  const folded = props.folded ?? NONE;
   const hasFilters = columns.some((c) => c.filter !== undefined);
   const body = useRef<HTMLTableSectionElement>(null);
   // A list arriving builds the rows in view first; the rest follow right after that paint.
   const { shown: rows, complete } = useStagedRows(props.rows, TABLE_FIRST_STAGE);
   const slots = useRowSlots(rows, props.rowKey, body);
-  const [open, setOpen] = useState<ReadonlySet<RecordId>>(() => new Set());
-  const toggle = useCallback((id: RecordId) => setOpen((o) => {
-    const next = new Set(o);
-    if (!next.delete(id)) next.add(id);
-    return next;
-  }), []);
   const widthOf = (c: Column<Row>) => props.widths?.[c.key] ?? c.width;
   const widthStyle = (w: number | undefined) => (w ? { width: `${w}px` } : undefined);
   const lead = props.lead;
   const span = columns.length + (lead ? 1 : 0);
-  const total = columns.reduce((sum, c) => sum + (widthOf(c) ?? 0), lead?.width ?? 0);
-  const wrapper = useRef<HTMLDivElement>(null);
-  useScrollEdges(wrapper, props.scrollX === true);
-  // Sideways: how far the pinned name reaches (a control scrolled into view stops clear of it).
-  const pinned = columns[0]?.pin ? widthOf(columns[0]) : 0;
+  const total = props.total ?? columns.reduce((sum, c) => sum + (widthOf(c) ?? 0), lead?.width ?? 0);
+  const grid = !!props.gridRef;
+  const pins = useMemo(() => pinClasses(columns, !!lead), [columns.map((c) => `${c.key}:${c.pin ?? ''}`).join(), !!lead]); // eslint-disable-line react-hooks/exhaustive-deps -- the keys and pins stand for the columns
+  const ownFrame = useRef<HTMLDivElement>(null);
+  const frame = props.gridRef ?? ownFrame;
+  const head = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  useSideways(frame, [head, box, bar]);
   const headRows = (key: RecordId | null) => (props.heads?.(key) ?? NONE).map((h) => (
-    <tr key={`g${h.id}`} className="terreal-group"><td colSpan={span}>{h.content}</td></tr>
+    <tr key={`g${h.id}`} role="row" className="terreal-group"><td role={grid ? 'gridcell' : 'cell'} colSpan={span}>{h.content}</td></tr>
   ));
   const tail = complete ? headRows(null) : NONE;
-  // A grid's header controls are inside its one Tab stop (ui/useGridKeyboard): reached from their header cell.
-  const grid = props.tableRef !== undefined;
+  const tableStyle = { width: total > 0 ? `${total}px` : '100%' };
+  const cols = (
+    <colgroup>
+      {lead && <col style={widthStyle(lead.width)} />}
+      {columns.map((c) => <col key={c.key} style={widthStyle(widthOf(c))} />)}
+    </colgroup>
+  );
   return (
-    <div className="terreal-table-frame" style={{ '--pin-w': `${pinned ?? 0}px` } as CSSProperties}>
     <div
-      ref={wrapper}
-      className={`terreal-table-box ${props.scrollX ? 'terreal-scroll-x' : ''}`}
-      part="table-wrapper"
-      tabIndex={-1}
-      // Until the rows' second stage is built, their room is kept under the first: what follows the table (the
-      // totals, the pager) stays where the whole page puts it instead of coming up into view and going again.
-      style={complete ? undefined : { paddingBottom: `${(props.rows.length - rows.length) * ROW_PX}px` }}
+      ref={frame}
+      className="terreal-table-frame"
+      role={grid ? 'grid' : 'table'}
+      aria-label={props.label}
+      aria-busy={props.busy || !complete || undefined}
+      style={pinOffsets(columns, (key) => props.widths?.[key] ?? 0, lead?.width)}
     >
-      <table
-        ref={props.tableRef}
-        role={props.tableRef && 'grid'}
-        aria-label={props.label}
-        aria-busy={props.busy || !complete || undefined}
-        className={`terreal-dense ${tw('text-sm')}`}
-        style={{ width: total > 0 && props.scrollX ? `${total}px` : '100%' }}
-        part="table"
+      <div ref={head} className="terreal-table-head" part="table-head">
+        <table role="presentation" className={`terreal-dense ${tw('text-sm')}`} style={tableStyle}>
+          {cols}
+          <thead role="rowgroup">
+            <tr role="row">
+              {/* Every column has its header, the selection's too (`Sélection`, its checkbox named for what it does). */}
+              {lead && <th role="columnheader" scope="col" aria-label={fr.common.selection} className={`terreal-lead ${pins[LEAD_KEY]}`}><span className="sr-only">{fr.common.selection}</span><PageCheckbox {...lead.page} inGrid={grid} /></th>}
+              {columns.map((column) => {
+                const dir = sort.key === column.key ? sort.dir : null;
+                return (
+                <th
+                  key={column.key}
+                  role="columnheader"
+                  scope="col"
+                  aria-sort={column.sortable ? (dir ? `${dir}ending` : 'none') : undefined} // ascending, descending
+                  // The header's name stays the header (not its sort button's, which carries the state, nor its resize handle's).
+                  aria-label={column.header}
+                  style={widthStyle(widthOf(column))}
+                  className={`${tw(`px-2 font-semibold ${column.align === 'right' ? 'text-right' : 'text-left'}`)} ${pins[column.key]}`}
+                >
+                  {column.sortable ? (
+                    // Its name carries the sort state (`Offre, tri croissant`); its mark, drawn by CSS from the
+                    // header's aria-sort, differs by shape: ▲ ascending, ▼ descending, ↕ unsorted.
+                    <button
+                      type="button"
+                      // A grid's header controls are inside its one Tab stop (ui/useGridKeyboard): reached from their header cell.
+                      tabIndex={grid ? -1 : undefined}
+                      aria-label={fr.common.sortButton(column.header, dir)}
+                      className={`terreal-sort ${tw('inline-flex items-center gap-1 hover:underline')}`}
+                      onClick={() => props.onSort(column.key)}
+                    >
+                      <span className="terreal-sort-text">{column.header}</span>
+                    </button>
+                  ) : (
+                    <span className="terreal-head-text">{column.header}</span>
+                  )}
+                  {props.resize && columnResizer(column.key, column.header, widthOf(column) ?? 0, props.resize, grid)}
+                </th>
+                );
+              })}
+            </tr>
+            {hasFilters && (
+              <tr role="row" className="terreal-filter-row">
+                {lead && <td role={grid ? 'gridcell' : 'cell'} className={pins[LEAD_KEY]} />}
+                {columns.map((column) => (
+                  <td key={column.key} role={grid ? 'gridcell' : 'cell'} className={pins[column.key]}>{column.filter}</td>
+                ))}
+              </tr>
+            )}
+          </thead>
+        </table>
+      </div>
+      <div
+        ref={box}
+        className="terreal-table-box"
+        part="table-wrapper"
+        tabIndex={-1}
+        // Until the rows' second stage is built, their room is kept under the first: what follows the table (the
+        // totals, the pager) stays where the whole page puts it instead of coming up into view and going again.
+        style={complete ? undefined : { paddingBottom: `${(props.rows.length - rows.length) * ROW_PX}px` }}
       >
-        <colgroup>
-          {lead && <col style={widthStyle(lead.width)} />}
-          {columns.map((c) => <col key={c.key} style={widthStyle(widthOf(c))} />)}
-        </colgroup>
-        <thead>
-          <tr>
-            {/* Every column has its header, the selection's too (`Sélection`, its checkbox named for what it does). */}
-            {lead && <th scope="col" aria-label={fr.common.selection} className="terreal-lead"><span className="sr-only">{fr.common.selection}</span><PageCheckbox {...lead.page} inGrid={grid} /></th>}
-            {columns.map((column) => {
-              const dir = sort.key === column.key ? sort.dir : null;
-              return (
-              <th
-                key={column.key}
-                scope="col"
-                aria-sort={column.sortable ? (dir ? `${dir}ending` : 'none') : undefined} // ascending, descending
-                // The header's name stays the header (not its sort button's, which carries the state, nor its resize handle's).
-                aria-label={column.header}
-                title={column.header}
-                style={widthStyle(widthOf(column))}
-                className={`${tw(`px-2 font-semibold ${column.align === 'right' ? 'text-right' : 'text-left'}`)} ${pinClass(column)}`}
-              >
-                {column.sortable ? (
-                  // Its name carries the sort state (`Offre, tri croissant`); its mark, drawn by CSS from the
-                  // header's aria-sort, differs by shape: ▲ ascending, ▼ descending, ↕ unsorted.
-                  <button
-                    type="button"
-                    tabIndex={grid ? -1 : undefined}
-                    aria-label={fr.common.sortButton(column.header, dir)}
-                    className={`terreal-sort ${tw('inline-flex items-center gap-1 hover:underline')}`}
-                    onClick={() => props.onSort(column.key)}
-                  >
-                    <span className="terreal-sort-text">{column.header}</span>
-                  </button>
-                ) : (
-                  column.header
-                )}
-                {props.resize && columnResizer(column.key, column.header, widthOf(column) ?? 0, props.resize, grid)}
-              </th>
-              );
-            })}
-          </tr>
-          {hasFilters && (
-            <tr className="terreal-filter-row">
-              {lead && <td />}
-              {columns.map((column) => (
-                <td key={column.key} className={pinClass(column)}>{column.filter}</td>
-              ))}
-            </tr>
-          )}
-        </thead>
-        <tbody ref={body}>
-          {rows.length === 0 && tail.length === 0 ? (
-            <tr>
-              {/* While the list loads, the rows' room is kept (styles/layout.ts) and the status said there: nothing
-                  above the table comes and goes, so the rows' coming moves nothing. */}
-              <td colSpan={span} className={tw('px-2 py-6 text-center text-muted')}>
-                {props.busy ? <Loading /> : props.emptyText}
-              </td>
-            </tr>
-          ) : (
-            // One flat list of keyed rows (an array per row would pair rows by position, and a row whose slot
-            // moved would be created anew).
-            rows.flatMap((row) => {
-              const key = props.rowKey(row);
-              // A record keeps its row element (a control in a row always belongs to that row's record); the
-              // elements of records that left are reused by newcomers, so a filter change patches rows.
-              return [
-                ...headRows(key),
-                <DataRow
-                  key={slots.get(key)}
-                  rowId={key}
-                  row={row}
-                  columns={columns}
-                  extraClass={props.rowClassName?.(row) ?? ''}
-                  note={props.rowBusy?.(row) ? fr.edits.saving : props.rowNote?.(row)}
-                  busy={props.rowBusy?.(row) ?? false}
-                  folded={folded}
-                  detailLabel={folded.length > 0 ? props.detailLabel?.(row) : undefined}
-                  open={folded.length > 0 && open.has(key)}
-                  onToggle={toggle}
-                  lead={lead}
-                  leadOn={lead ? lead.on(row) : false}
-                />,
-              ];
-            })
-          )}
-          {tail}
-        </tbody>
-        {props.footer}
-      </table>
-    </div>
+        <table role="presentation" className={`terreal-dense ${tw('text-sm')}`} style={tableStyle} part="table">
+          {cols}
+          <tbody ref={body} role="rowgroup">
+            {rows.length === 0 && tail.length === 0 ? (
+              <tr role="row">
+                {/* While the list loads, the rows' room is kept (styles/layout.ts) and the status said there: nothing
+                    above the table comes and goes, so the rows' coming moves nothing. */}
+                <td role={grid ? 'gridcell' : 'cell'} colSpan={span} className={`terreal-empty ${tw('px-2 py-6 text-center text-muted')}`}>
+                  {props.busy ? <Loading /> : props.emptyText}
+                </td>
+              </tr>
+            ) : (
+              // One flat list of keyed rows (an array per row would pair rows by position, and a row whose slot
+              // moved would be created anew).
+              rows.flatMap((row) => {
+                const key = props.rowKey(row);
+                // A record keeps its row element (a control in a row always belongs to that row's record); the
+                // elements of records that left are reused by newcomers, so a filter change patches rows.
+                return [
+                  ...headRows(key),
+                  <DataRow
+                    key={slots.get(key)}
+                    rowId={key}
+                    row={row}
+                    columns={columns}
+                    pins={pins}
+                    grid={grid}
+                    extraClass={props.rowClassName?.(row) ?? ''}
+                    note={props.rowBusy?.(row) ? fr.edits.saving : props.rowNote?.(row)}
+                    busy={props.rowBusy?.(row) ?? false}
+                    lead={lead}
+                    leadOn={lead ? lead.on(row) : false}
+                  />,
+                ];
+              })
+            )}
+            {tail}
+          </tbody>
+          {props.footer}
+        </table>
+      </div>
+      {/* The sideways scrollbar, in view at the bottom of the window while the rows pass (the body's own is at its end). */}
+      <div ref={bar} className="terreal-table-scrollbar" aria-hidden="true" tabIndex={-1}><div style={tableStyle} /></div>
     </div>
   );
 }
@@ -246,92 +287,75 @@ const NONE: readonly never[] = [];
 const ROW_PX = 32;
 
 /**
- * Sideways scrolling only: the frame around the scroll box shows which edges have more to show
- * (`terreal-more-start`, `terreal-more-end`), for the shadows; set on the element, no render needed.
+ * The header's box, the body's and the scrollbar's scroll sideways together (whichever moved: the body by a
+ * wheel or a focused cell, the header by a focused filter box, the bar by its thumb); the frame shows which
+ * edges have more to show (`terreal-more-start`, `terreal-more-end`), for the shadows; set on the elements, no
+ * render needed.
  */
-function useScrollEdges(ref: RefObject<HTMLDivElement | null>, on: boolean): void {
+function useSideways(frame: RefObject<HTMLDivElement | null>, boxes: readonly RefObject<HTMLDivElement | null>[]): void {
   useEffect(() => {
-    const box = ref.current!;
-    const update = () => {
-      box.parentElement!.classList.toggle('terreal-more-start', on && box.scrollLeft > 1);
-      box.parentElement!.classList.toggle('terreal-more-end', on && box.scrollLeft + box.clientWidth < box.scrollWidth - 1);
+    const els = boxes.map((b) => b.current!);
+    const [, body] = els;
+    const edges = () => {
+      frame.current!.classList.toggle('terreal-more-start', body.scrollLeft > 1);
+      frame.current!.classList.toggle('terreal-more-end', body.scrollLeft + body.clientWidth < body.scrollWidth - 1);
     };
-    update();
-    if (!on) return undefined;
-    box.addEventListener('scroll', update, { passive: true });
-    const observer = new ResizeObserver(update);
-    observer.observe(box);
+    const follow = (from: HTMLElement) => () => {
+      for (const el of els) if (el !== from && el.scrollLeft !== from.scrollLeft) el.scrollLeft = from.scrollLeft;
+      edges();
+    };
+    const listeners = els.map((el) => [el, follow(el)] as const);
+    for (const [el, fn] of listeners) el.addEventListener('scroll', fn, { passive: true });
+    edges();
+    const observer = new ResizeObserver(edges);
+    observer.observe(body);
     return () => {
-      box.removeEventListener('scroll', update);
+      for (const [el, fn] of listeners) el.removeEventListener('scroll', fn);
       observer.disconnect();
     };
-  }, [ref, on]);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- refs: read once mounted
 }
 
 interface DataRowProps<Row> {
   row: Row;
   rowId: string | number;
   columns: readonly Column<Row>[];
+  pins: Readonly<Record<string, string>>;
+  grid: boolean;
   extraClass: string;
   note?: string;
   busy: boolean;
-  folded: readonly Column<Row>[];
-  detailLabel?: string;
-  open: boolean;
-  onToggle(id: RecordId): void;
   lead?: LeadColumn<Row>;
   leadOn: boolean;
 }
 
-function DataRowView<Row>({ row, rowId, columns, extraClass, note, busy, folded, detailLabel, open, onToggle, lead, leadOn }: DataRowProps<Row>) {
-  const detailId = `terreal-detail-${rowId}`;
+function DataRowView<Row>({ row, rowId, columns, pins, grid, extraClass, note, busy, lead, leadOn }: DataRowProps<Row>) {
   return (
-    <>
-      <tr data-row-id={rowId} aria-selected={lead ? leadOn : undefined} aria-busy={busy || undefined} className={`terreal-row ${note && !busy ? 'terreal-row-stale' : ''} ${extraClass}`}>
-        {lead && <td className="terreal-lead">{rowCheckbox(lead, row, leadOn)}</td>}
-        {columns.map((column, i) => {
-          const content = column.cell(row);
-          // A control's name carries its value: a title would say it again.
-          const title = (!column.named && cellText(column, row, content)) || undefined;
-          // The name at the start is the row's header: moving up and down, a screen reader says which record it is in.
-          const Cell = column.pin ? 'th' : 'td';
-          return (
-            <Cell key={column.key} scope={column.pin ? 'row' : undefined} title={i === 0 && note && title ? `${title} — ${note}` : title} className={`${tw(column.align === 'right' ? 'text-right' : '')} ${pinClass(column)}${i === 0 && note ? ' terreal-note-cell' : ''}`}>
-              {/* No empty text as a child ('' && …, an empty cell): preact writes one again at every render of the row. */}
-              {i === 0 && detailLabel ? (
-                <button
-                  type="button"
-                  className="terreal-detail-toggle"
-                  aria-expanded={open}
-                  aria-controls={open ? detailId : undefined}
-                  aria-label={detailLabel}
-                  onClick={() => onToggle(rowId)}
-                >
-                  <span aria-hidden="true">{open ? '▾' : '▸'}</span>
-                </button>
-              ) : null}
-              {content === '' ? null : content}
-              {/* Over the cell, out of the flow: marking a row never changes its height. */}
-              {i === 0 && note ? <span className="terreal-row-note">{note}</span> : null}
-            </Cell>
-          );
-        })}
-      </tr>
-      {open && (
-        <tr className="terreal-detail" id={detailId}>
-          <td colSpan={columns.length + (lead ? 1 : 0)}>
-            <dl>
-              {folded.map((c) => (
-                <div key={c.key}>
-                  <dt>{c.header}</dt>
-                  <dd>{c.cell(row)}</dd>
-                </div>
-              ))}
-            </dl>
-          </td>
-        </tr>
-      )}
-    </>
+    <tr role="row" data-row-id={rowId} aria-selected={lead ? leadOn : undefined} aria-busy={busy || undefined} className={`terreal-row ${note && !busy ? 'terreal-row-stale' : ''} ${extraClass}`}>
+      {lead && <td role={grid ? 'gridcell' : 'cell'} className={`terreal-lead ${pins[LEAD_KEY]}`}>{rowCheckbox(lead, row, leadOn)}</td>}
+      {columns.map((column, i) => {
+        const content = column.cell(row);
+        // A control's name carries its value: a title would say it again.
+        const title = (!column.named && cellText(column, row, content)) || undefined;
+        // The name at the start is the row's header: moving up and down, a screen reader says which record it is in.
+        const header = column.pin === 'start';
+        const Cell = header ? 'th' : 'td';
+        const shown = content === '' ? null : content;
+        return (
+          <Cell
+            key={column.key}
+            role={header ? 'rowheader' : grid ? 'gridcell' : 'cell'}
+            scope={header ? 'row' : undefined}
+            title={i === 0 && note && title ? `${title} — ${note}` : title}
+            className={`${tw(column.align === 'right' ? 'text-right' : '')} ${pins[column.key]}`}
+          >
+            {/* No empty text as a child ('' && …, an empty cell): preact writes one again at every render of the row.
+                A row's mark takes its own room after the name (the name gives way), covering none of its text. */}
+            {i === 0 && note ? <span className="terreal-noted"><span className="terreal-noted-text">{shown}</span><span className="terreal-row-note">{note}</span></span> : shown}
+          </Cell>
+        );
+      })}
+    </tr>
   );
 }
 
@@ -342,10 +366,18 @@ function DataRowView<Row>({ row, rowId, columns, extraClass, note, busy, folded,
  */
 function sameRow<Row>(a: DataRowProps<Row>, b: DataRowProps<Row>): boolean {
   const sameCells = (x: readonly Column<Row>[], y: readonly Column<Row>[]) => x.length === y.length && x.every((c, i) => c.key === y[i].key && c.cell === y[i].cell);
-  return (Object.keys(a) as (keyof DataRowProps<Row>)[]).every((k) => (k === 'columns' || k === 'folded'
+  return (Object.keys(a) as (keyof DataRowProps<Row>)[]).every((k) => (k === 'columns'
     ? sameCells(a[k], b[k])
     : k === 'lead' ? a.lead?.label === b.lead?.label && a.lead?.toggle === b.lead?.toggle : a[k] === b[k]));
 }
 
 /** A body row, re-rendered only when its row or its cells change (typing in a filter leaves most rows as they are). */
 const DataRow = memo(DataRowView, sameRow) as typeof DataRowView;
+
+/**
+ * A cell in two parts (Column `parts`): the first takes the ellipsis, the second never shrinks. An element, not
+ * a component (a page's 50 rows).
+ */
+export const partsCell = (parts: CellParts, keptClass = ''): ReactNode => (
+  <span className="terreal-parts"><span>{parts.cut}</span>{parts.kept && <span className={keptClass}>{parts.kept}</span>}</span>
+);

@@ -69,7 +69,9 @@ export function Dialog(props: DialogProps) {
     return () => {
       // Closed first: the opener is inert while the modal dialog is open.
       dialog.close();
-      (openerThere() ? opener : fallback)?.focus();
+      // The screen itself is focused where it is: scrolling it into view slid the toolbar under the host's bar.
+      if (openerThere()) opener!.focus();
+      else fallback?.focus({ preventScroll: true });
       // The same render may remove the opener just after (its row deleted or hidden). Once it is done: if
       // focus was lost (to the page, or to the screen itself), it goes where the screen said (the row, or
       // its neighbour), else to the screen. A dialog that follows (a result message) keeps that place for
@@ -80,7 +82,11 @@ export function Dialog(props: DialogProps) {
         const lost = !active || (active === opener && !openerThere()) || active === fallback || active === dialog.ownerDocument.body;
         const target = focusAfter.current;
         focusAfter.current = null;
-        if (lost || target?.always) (target?.element() ?? (lost ? fallback : null))?.focus();
+        const element = target?.element();
+        if (lost || target?.always) {
+          if (element) element.focus();
+          else if (lost) fallback?.focus({ preventScroll: true });
+        }
       }, 0);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- opens once on mount, closes on unmount; focusAfter is the screen's ref, read when closing

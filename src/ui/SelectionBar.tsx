@@ -27,7 +27,8 @@ export interface SelectionBarProps {
 
 export function SelectionBar({ texts, ...props }: SelectionBarProps) {
   return (
-    <div className={tw('flex flex-wrap items-center gap-2 py-1')} part="selection-bar">
+    // Its room is always there (styles/layout.ts): ticking the first row moves no row.
+    <div className={`terreal-selection-bar ${tw('flex items-center gap-2 py-1')}`} part="selection-bar">
       <p role="status" className={tw('font-semibold tabular-nums')}>{props.count > 0 && texts.selected(props.count)}</p>
       {props.count > 0 && (
         <>

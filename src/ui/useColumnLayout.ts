@@ -1,12 +1,10 @@
-// The dense table's columns for the element's width (core/columnLayout): which are in the table, which are
-// folded into the per-row detail, and how wide each one is. `fit` columns are as wide as their widest value
-// on the page (its characters measured in the widget's own font, figures tabular), so a figure is never cut.
-import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { advances, fitWidth, headerWidth, layoutColumns, rangeFilterWidth, SORT_GAP_PX } from '../core/columnLayout';
+// The dense table's column widths for the element's width (core/columnLayout): every column the user shows,
+// from its header, declaration and sample; `fit` columns are at least as wide as their widest value on the page
+// (its characters measured in the widget's own font, figures tabular), so a figure is never cut.
+import { useLayoutEffect, useMemo, useState, type RefObject } from 'react';
+import { advances, fitWidth, headerWidth, layoutColumns, rangeFilterWidth, SORT_GAP_PX, twoLineWidth, type LayoutColumn } from '../core/columnLayout';
 import { cellText, type Column } from './DataTable';
 
-/** Room for the detail button in the first cell (styles/layout.ts: 20 px and a 6 px margin before the name). */
-const DETAIL_BUTTON_PX = 26;
 /** A cell's horizontal padding (8 px each side); fitWidth() and headerWidth() add their own pixel against rounding. */
 const CELL_PADDING = 16;
 /** A filter cell's horizontal padding (styles/layout.ts `.terreal-filter-row > td`: 4 px each side). */
@@ -20,10 +18,11 @@ const BOLD_ESTIMATE = 1.08;
 const NO_WIDTHS: Readonly<Record<string, number>> = {};
 const NO_TEXTS: Readonly<Record<string, string>> = {};
 
-export interface ColumnLayoutResult<C> {
-  shown: C[];
-  folded: C[];
+export interface ColumnLayoutResult {
+  /** Each column's width, in px. */
   widths: Record<string, number>;
+  /** Their sum: more than the room when the table scrolls sideways. */
+  total: number;
   /** The width a column's content needs (its widest value on the page, or its header): double-click or Enter on its separator. */
   fitOf(key: string): number;
 }
@@ -77,82 +76,91 @@ function useMeasure(host: RefObject<HTMLElement | null>): Measures {
   }, [font]);
 }
 
+/** A column's cell in two parts (core/columnLayout splitKeptEnd): the first may be cut, the second never is. */
+export interface CellParts {
+  cut: string;
+  kept: string;
+}
+
+export interface ColumnLayoutInput<Row> {
+  /** The room for the columns, in px (the element's content width less the selection's cell; 0: not measured). */
+  width: number;
+  /**
+   * Every row of the list (not the page, not the filtered ones: typing a filter narrows no column): a figure's
+   * column is as wide as its widest value when that is more than its sample.
+   */
+  rows: readonly Row[];
+  /** The widths the user set (resized columns keep them: they neither grow nor give room). */
+  user?: Readonly<Record<string, number>>;
+  /** Texts a column must also show whole (the totals line's figures), by column key. */
+  extra?: Readonly<Record<string, string>>;
+}
+
 /**
- * `width` is the element's content width (0: not measured, nothing folds); `fold` false when the user
- * asked for every column side by side (the table then scrolls sideways, the name pinned at its start).
+ * Every column stays in the row (core/columnLayout): the widths come from the columns' headers, declared
+ * widths and samples, so the loading state has the rows' widths and a filter being typed moves no column;
+ * a `fit` column (figures, dates, references) also widens to a value wider than its sample, a column in parts
+ * to a kept part wider than its sample's.
  */
 export function useColumnLayout<Row, C extends Column<Row>>(
   host: RefObject<HTMLElement | null>,
-  width: number,
   columns: readonly C[],
-  rows: readonly Row[],
-  fold: boolean,
-  /** A cell before the columns (the selection), in px: it never folds. */
-  lead: number,
-  /** The widths the user set (resized columns keep them: they neither grow nor give room). */
-  user: Readonly<Record<string, number>> = NO_WIDTHS,
-  /** Texts a column must also show whole (the totals line's figures), by column key. */
-  extra: Readonly<Record<string, string>> = NO_TEXTS,
-): ColumnLayoutResult<C> {
+  input: ColumnLayoutInput<Row>,
+): ColumnLayoutResult {
+  const { width, rows, user = NO_WIDTHS, extra = NO_TEXTS } = input;
   const { measure, mark, measured } = useMeasure(host);
   const advance = useMemo(() => advances(measure), [measure]);
   // Bold texts (the totals line, an overdue quarter) in the bold weight's own advances.
   const bold = useMemo(() => (measured ? advances((t) => measure(t, '600')) : (ch: string) => advance(ch) * BOLD_ESTIMATE), [measure, measured, advance]);
-  const cellFits = (c: C) => rows.map((r) => c.fitContent?.(r) ?? cellText(c, r));
-  // A column's declaration (width, fit, grow, priority) never changes: its key stands for it.
+  const textWidth = (t: string) => fitWidth([t], advance, 0, 0);
+  // A column's declaration (width, fit, grow, sample, parts) never changes: its key stands for it.
   const keys = columns.map((c) => c.key).join();
-  // The width each column needs: its hint, or for `fit` columns its widest value and its header. A growing
-  // column may give up its width down to its header's for the lead cell.
   const extraKey = JSON.stringify(extra);
-  const natural = useMemo(() => columns.map((c) => {
-    const header = headerWidth(measure(c.header, '600'), CELL_PADDING, c.sortable ? mark : undefined);
-    const own = c.width ?? 100;
-    // A figure needs its widest value (and its total's text), not its declared hint: the hint holds only
-    // until the rows come, so the empty table keeps the room the rows will take.
-    const values = c.fit && rows.length ? Math.min(FIT_MAX, fitWidth(cellFits(c), advance, CELL_PADDING, 0, bold)) : own;
+  // What the columns need before the rows: header, declared width, sample, totals, filter boxes.
+  const declared = useMemo(() => columns.map((c) => {
+    // A header wraps to two lines rather than be cut.
+    const header = headerWidth(twoLineWidth(c.header, (t) => measure(t, '600')), CELL_PADDING, c.sortable ? mark : undefined);
+    const sample = c.sampleFit || c.sample ? fitWidth([c.sampleFit ?? c.sample!], advance, CELL_PADDING, 0, bold) : 0;
     const total = extra[c.key] ? fitWidth([extra[c.key]], bold, CELL_PADDING, 0) : 0;
-    // The part of a cell that is never cut (the client's postal code and city): the column never gives it up.
-    const kept = c.keep && rows.length ? fitWidth(rows.map((r) => c.keep!(r)), advance, CELL_PADDING, 0) : 0;
-    // Min/max boxes: the one typed in shows six digits whole (advance('0') is the widest digit's).
     const boxes = c.rangeFilter ? rangeFilterWidth(advance('0'), FILTER_PADDING) : 0;
-    return {
-      key: c.key,
-      grow: c.grow,
-      priority: c.priority,
-      min: Math.max(header, kept, boxes),
-      main: c.pin === 'start',
-      room: c.room,
-      width: c.fit ? Math.max(header, values, total, boxes) : Math.max(own, total, kept, boxes),
-    };
-  }), [keys, rows, measure, advance, bold, mark, extraKey]); // eslint-disable-line react-hooks/exhaustive-deps -- keys stands for the columns, extraKey for extra
-  // While the columns and the font stay the same, a column's needs only grow: a filter being typed changes the
-  // page's widest values at every key, and columns narrowing and widening under the user's eyes moved the
-  // names (and styled every cell of the table again: the pinned name's width is the frame's).
-  const widest = useRef({ of: '', by: new Map<string, { width: number; min: number }>() });
-  const held = useMemo(() => {
-    const of = `${keys}|${measured}`;
-    if (widest.current.of !== of) widest.current = { of, by: new Map() };
-    const { by } = widest.current;
-    return natural.map((n) => {
-      const seen = by.get(n.key);
-      const kept = seen ? { ...n, width: Math.max(n.width, seen.width), min: Math.max(n.min, seen.min) } : n;
-      by.set(n.key, { width: kept.width, min: kept.min });
-      return kept;
-    });
-  }, [natural, keys, measured]);
-  // A width the user set holds: the column neither grows nor gives room, and the name is no longer balanced.
-  const needs = useMemo(() => held.map((n) => (user[n.key] ? { ...n, width: user[n.key], grow: 0, min: user[n.key], main: false, room: undefined } : n)), [held, user]);
-  const layout = useMemo(
-    () => layoutColumns(needs, width - TABLE_BORDER, DETAIL_BUTTON_PX, fold, lead),
-    [needs, width, fold, lead],
-  );
-  const shown = new Set(layout.shown);
+    const parts = c.sampleParts ? partsWidth(c.sampleParts, c.cutMin ?? 0) : 0;
+    return { key: c.key, header, sample, total, boxes, parts };
+  }), [keys, measure, advance, bold, mark, extraKey]); // eslint-disable-line react-hooks/exhaustive-deps -- keys stands for the columns, extraKey for extra
+  function partsWidth(p: CellParts, cutMin: number): number {
+    const cut = [...p.cut];
+    const shown = cut.length > cutMin ? `${cut.slice(0, cutMin).join('')}\u2026` : p.cut;
+    return textWidth(shown) + textWidth(p.kept) + CELL_PADDING;
+  }
+  // What the rows add: a fit column's widest value, a kept part wider than the sample's.
+  // A figure is never cut: its widest value counts beyond its sample; a reference or a date is as wide as its
+  // sample (a value of garbage length ends in an ellipsis rather than widening the column when the rows come).
+  const fromValues = (c: C) => c.fit && (c.align === 'right' || (!c.sample && !c.sampleFit));
+  const fromRows = useMemo(() => columns.map((c) => ({
+    values: fromValues(c) && rows.length ? Math.min(FIT_MAX, fitWidth(rows.map((r) => c.fitContent?.(r) ?? cellText(c, r)), advance, CELL_PADDING, 0, bold)) : 0,
+    parts: c.parts && rows.length ? Math.max(...rows.map((r) => partsWidth(c.parts!(r), c.cutMin ?? 0))) : 0,
+  })), [keys, rows, advance, bold]); // eslint-disable-line react-hooks/exhaustive-deps -- keys stands for the columns
+  // What each column needs of itself, before any width the user set.
+  const natural = useMemo(() => columns.map((c, i): LayoutColumn => {
+    const d = declared[i];
+    const seen = fromRows[i];
+    const least = Math.max(d.header, d.boxes, d.parts, seen.parts);
+    if (c.fit) return { key: c.key, width: Math.max(least, d.sample || (c.width ?? 0), seen.values, d.total), min: least };
+    // Its sample shows whole (a company of 34 characters with its postal code and city), but for a name that may be cut.
+    const whole = c.shortens ? 0 : d.sample;
+    // A column of a set width that neither fits nor grows keeps it (SPEC.md §2: the postal code 80 px wide).
+    const min = c.grow || c.width === undefined ? least : Math.max(d.boxes, d.parts, seen.parts);
+    return { key: c.key, width: Math.max(c.width ?? 100, d.total, whole), min, grow: c.grow, keeps: c.keeps };
+  }), [declared, fromRows]); // eslint-disable-line react-hooks/exhaustive-deps -- columns stand in declared
+  // A width the user set holds (the column no longer grows), down to what tells rows apart.
+  const needs = useMemo(() => natural.map((n) => (user[n.key] ? { key: n.key, width: user[n.key], min: n.min } : n)), [natural, user]);
+  const layout = useMemo(() => layoutColumns(needs, width - TABLE_BORDER), [needs, width]);
+  /** What a column's content needs (double-click or Enter on its separator): its values, its header, its min. */
   const fitOf = (key: string) => {
-    const c = columns.find((x) => x.key === key);
-    const n = natural.find((x) => x.key === key);
-    if (!c || !n) return 0;
-    const values = fitWidth(cellFits(c), advance, CELL_PADDING, 0, bold);
-    return Math.max(n.min, values, c.fit ? n.width : 0);
+    const i = columns.findIndex((x) => x.key === key);
+    if (i < 0) return 0;
+    const c = columns[i];
+    const values = fitWidth(rows.map((r) => c.fitContent?.(r) ?? cellText(c, r)), advance, CELL_PADDING, 0, bold);
+    return Math.max(natural[i].min ?? 0, values, c.fit ? natural[i].width : 0);
   };
-  return { shown: columns.filter((c) => shown.has(c.key)), folded: columns.filter((c) => !shown.has(c.key)), widths: layout.widths, fitOf };
+  return { widths: layout.widths, total: layout.total, fitOf };
 }

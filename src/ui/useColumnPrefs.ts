@@ -1,4 +1,4 @@
-// The columns a user hid (and whether they want every column side by side), kept in the browser per user and list (WidgetEnv.localStore), restored on the next visit.
+// The columns a user hid and the widths they gave, kept in the browser per user and list (WidgetEnv.localStore), restored on the next visit.
 import { clampColumnWidth, parseColumnWidths } from '../core/columnLayout';
 import { parseHiddenColumns } from '../core/columns';
 import type { KeyValueStore } from './env';
@@ -8,7 +8,7 @@ export function columnPrefsKey(list: string, userId: number): string {
   return `terreal-widgets:colonnes:${list}:${userId}`;
 }
 
-/** The columns a user hid, the widths they gave, whether every column is side by side, and how each changes. */
+/** The columns a user hid, the widths they gave, and how each changes. */
 export interface ColumnPrefs {
   hidden: ReadonlySet<string>;
   toggle(column: string, visible: boolean): void;
@@ -16,8 +16,6 @@ export interface ColumnPrefs {
   reset(): void;
   /** The hidden columns and widths of a saved view. */
   apply(hidden: Set<string>, widths: Record<string, number>): void;
-  sideBySide: boolean;
-  setSideBySide(on: boolean): void;
   widths: Readonly<Record<string, number>>;
   resize(column: string, width: number): void;
 }
@@ -26,8 +24,6 @@ export interface ColumnPrefs {
 export function useColumnPrefs(store: KeyValueStore, key: string | null, columns: readonly { key: string; required?: boolean }[]): ColumnPrefs {
   // columns are the family's declarations: they change only with the key
   const [hidden, set] = useStoredValue(store, key, (kept) => parseHiddenColumns(kept, columns), (h) => (h.size ? JSON.stringify([...h]) : null));
-  // Every column side by side (sideways scrolling) instead of folding those that do not fit.
-  const [sideBySide, setSideBySide] = useStoredValue(store, key && `${key}:cote-a-cote`, (kept) => kept === '1', (on) => (on ? '1' : null));
   // The widths the user gave columns by dragging or the keyboard, beside the choices.
   const [widths, setWidths] = useStoredValue(store, key && `${key}:largeurs`, (kept) => parseColumnWidths(kept, columns.map((c) => c.key)),
     (w) => (Object.keys(w).length ? JSON.stringify(w) : null));
@@ -43,5 +39,5 @@ export function useColumnPrefs(store: KeyValueStore, key: string | null, columns
     setWidths(w);
   };
   const reset = () => apply(new Set(), {});
-  return { hidden, toggle, reset, apply, sideBySide, setSideBySide, widths, resize };
+  return { hidden, toggle, reset, apply, widths, resize };
 }

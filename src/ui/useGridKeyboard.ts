@@ -1,4 +1,4 @@
-// The keyboard of a data grid (WAI-ARIA APG grid pattern) on a `<table role="grid">`: its header row (the
+// The keyboard of a data grid (WAI-ARIA APG grid pattern) on its grid element (ui/DataTable: the frame holding the header's table and the rows'): its header row (the
 // first row of `thead`: the columnheaders with their sort buttons and resize separators) and its body cells are
 // one Tab stop (roving tabindex: the active cell takes the stop, every other cell and every control inside the
 // cells -1), arrow keys, Home/End, Ctrl+Home/Ctrl+End and PageUp/PageDown move between cells
@@ -57,20 +57,20 @@ const CELL_CONTROLS = 'a[href],button,input,select,textarea,[tabindex]:not(td):n
 const tabStop = (el: HTMLElement, value: '0' | '-1') => { if (el.getAttribute('tabindex') !== value) el.setAttribute('tabindex', value); };
 
 /** The body rows shown, in order (every one has cells: a record, a detail, a group head, the empty text). */
-const bodyRows = (table: HTMLTableElement) =>
-  Array.from(table.querySelectorAll<HTMLTableRowElement>(':scope>tbody>tr')).filter((row) => !row.hidden);
+const bodyRows = (table: HTMLElement) =>
+  Array.from(table.querySelectorAll<HTMLTableRowElement>('tbody > tr')).filter((row) => !row.hidden);
 
 /** The header row (the columnheaders: `thead`'s first row, not the filter row under it), when there is one. */
-const headerRows = (table: HTMLTableElement): HTMLTableRowElement[] => {
-  const row = table.querySelector<HTMLTableRowElement>(':scope>thead>tr');
+const headerRows = (table: HTMLElement): HTMLTableRowElement[] => {
+  const row = table.querySelector<HTMLTableRowElement>('thead > tr');
   return row && !row.hidden && row.cells.length > 0 ? [row] : [];
 };
 
 /** The grid's rows: the header row, then the body rows. */
-const gridRows = (table: HTMLTableElement) => [...headerRows(table), ...bodyRows(table)];
+const gridRows = (table: HTMLElement) => [...headerRows(table), ...bodyRows(table)];
 
 /** The cell of the grid holding `node` (or being it), with its position; null for the filter row or outside. */
-function locate(table: HTMLTableElement, node: EventTarget | null): GridTarget | null {
+function locate(table: HTMLElement, node: EventTarget | null): GridTarget | null {
   const cell = node instanceof Element ? node.closest<HTMLTableCellElement>('td,th') : null;
   const row = cell?.parentElement as HTMLTableRowElement;
   const head = headerRows(table);
@@ -95,9 +95,9 @@ function screenful(rows: HTMLTableRowElement[]): number {
 }
 
 /** The cell at a place of the grid. */
-const cellAt = (table: HTMLTableElement, place: { row: number; col: number }) => gridRows(table)[place.row]?.cells[place.col];
+const cellAt = (table: HTMLElement, place: { row: number; col: number }) => gridRows(table)[place.row]?.cells[place.col];
 
-export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, options: GridKeyboardOptions = {}): GridKeyboard {
+export function useGridKeyboard(tableRef: RefObject<HTMLElement | null>, options: GridKeyboardOptions = {}): GridKeyboard {
   // No active cell yet: the first body row's first cell once there are rows (core/gridNavigation).
   const state = useRef<GridState>({ row: -1, col: -1, wantCol: 0 });
   const opts = useRef(options);
@@ -120,11 +120,11 @@ export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, op
       Array.from(row.cells).forEach((cell, c) => tabStop(cell, r === stop.row && c === stop.col ? '0' : '-1'));
     });
     // One query per body for the controls (a 200-row page holds a thousand or so).
-    for (const part of [...head, ...Array.from(table.tBodies)]) part.querySelectorAll<HTMLElement>(CELL_CONTROLS).forEach((control) => tabStop(control, '-1'));
+    for (const part of [...head, ...Array.from(table.querySelectorAll('tbody'))]) part.querySelectorAll<HTMLElement>(CELL_CONTROLS).forEach((control) => tabStop(control, '-1'));
   });
 
   /** Keys and focus on `table`, and the tab stops again whenever rows come and go without a render of the screen (staged rows); returns how to stop. */
-  const listen = (table: HTMLTableElement) => {
+  const listen = (table: HTMLElement) => {
     // One call per batch of changes (the observer delivers them together); setting tabindex adds no row.
     const observer = new MutationObserver(() => reduce.current());
     observer.observe(table, { childList: true, subtree: true });
@@ -155,7 +155,7 @@ export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, op
      */
     let passing = false;
     const leaveFromStop = () => {
-      const stop = table.querySelector<HTMLElement>(':scope>tbody>tr>[tabindex="0"]');
+      const stop = table.querySelector<HTMLElement>('tbody > tr > [tabindex="0"]');
       if (!stop) return;
       passing = true;
       try { stop.focus({ preventScroll: true }); } finally { passing = false; }
@@ -265,7 +265,7 @@ export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, op
     };
   };
   // The table listened to: none while the list shows cards, a new one when it comes back.
-  const listening = useRef<{ table: HTMLTableElement | null; stop?(): void }>({ table: null });
+  const listening = useRef<{ table: HTMLElement | null; stop?(): void }>({ table: null });
   const changes = useRef<MutationObserver>(null);
   // After every render of the screen: the listeners follow the table element, the tab stops the rows. A
   // render that changed nothing in the table (a key that leaves the page's rows as they were) costs nothing:

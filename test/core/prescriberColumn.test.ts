@@ -19,9 +19,10 @@ describe('prescriberColumn (issue 20 §5: backoffice with Tous)', () => {
     expect(column.sortable && column.sortValue(o)).toBe(expected);
   });
 
-  it('is named Prescripteur and folds before the client', () => {
+  it('is named Prescripteur, grows, and is as wide as a long name (its sample) before the rows come', () => {
     expect(column.header).toBe('Prescripteur');
-    expect(column.priority).toBeGreaterThan(OFFER_COLUMNS.client.priority!);
+    expect(column.grow).toBeGreaterThan(0);
+    expect(column.sample!.length).toBeGreaterThanOrEqual(20);
   });
 });
 

@@ -6,7 +6,7 @@
 // to the cell, so ArrowDown + Enter afterwards saves nothing more.
 import type { Locator, Page } from 'playwright-core';
 import { apiAs } from './support/server';
-import { eventually, everyColumnSideBySide, listComplete, plain } from './support/browser';
+import { eventually, listComplete, plain } from './support/browser';
 import { countRequests, listShown, openHost, type HostPage } from './support/adversarial';
 import { browser, server, useSession } from './support/session';
 import { bardagesOffers, isEditable, isOverdue, parisQuarter, type WireOffer } from './support/wireOffers';
@@ -61,7 +61,6 @@ describe('offers at the portal laptop', () => {
     const draft = (await offersOf()).find((o) => isDraft(o) && isOverdue(o.projet_livraison, current));
     if (!draft) throw new Error('no overdue draft in the seed');
     await open(OFFERS);
-    await everyColumnSideBySide(widget()); // the delivery quarter in the row at this width
     await toRow(draft);
     const text = rowOf(draft).locator('.terreal-overdue'); // the delivery quarter, marked overdue
     const style = await text.evaluate((el) => {

@@ -311,7 +311,7 @@ describe.each(FAMILY_LIST)('%s: totals line for the rows matching the filters', 
     await setupOffersLoaded({ family, offers });
     expect(bodyRows()).toHaveLength(50);
     // The footer's cells line up with the columns, after the selection cell (issue 25): indexes by cellIndexOf.
-    const cells = within(footerRow()).getAllByRole('cell');
+    const cells = within(footerRow()).getAllByRole('gridcell');
     const at = (header: string) => plain(cells[cellIndexOf(header)].textContent);
     expect(plain(cells[cellIndexOf('Offre')].textContent)).toBe('Total : 60 offres');
     expect(at('Surface (m²)')).toBe('630');
@@ -325,7 +325,7 @@ describe.each(FAMILY_LIST)('%s: totals line for the rows matching the filters', 
       offers: [offer(1, { qte_m2: 10, budget: 1000.5 }), offer(2, { qte_m2: 20, budget: 2000, offre_nom: 'Autre' })],
     });
     await user.type(textBox("Filtrer par nom d'offre"), 'autre');
-    const cells = within(footerRow()).getAllByRole('cell');
+    const cells = within(footerRow()).getAllByRole('gridcell');
     expect(plain(cells[cellIndexOf('Offre')].textContent)).toBe('Total : 1 offre');
     expect(plain(cells[cellIndexOf('Surface (m²)')].textContent)).toBe('20');
     expect(plain(cells[cellIndexOf('Budget (€)')].textContent)).toBe('2 000 €');

@@ -55,7 +55,7 @@ it('the figure column: its cells as decimals, right-aligned as the surface\'s, i
   const [surface, site, cell] = ['Surface (m²)', 'Chantier', FIGURE_HEADER].map((name) => cellsOf(bodyRows()[0])[cellIndexOf(name)]);
   expect(cell.className).toBe(surface.className);
   expect(cell.className).not.toBe(site.className);
-  const totals = within(footerRow()).getAllByRole('cell');
+  const totals = within(footerRow()).getAllByRole('gridcell');
   expect(plain(totals[cellIndexOf('Offre')].textContent)).toBe('Total : 4 offres');
   expect(plain(totals[cellIndexOf(FIGURE_HEADER)].textContent)).toBe('1 016,5');
 });
@@ -68,7 +68,7 @@ it.each<[string, string, string[], string]>([
   expect(Object.values(FIGURE_BOUNDS)).toContain(box);
   await user.type(screen.getByRole('spinbutton', { name: box }), typed);
   await waitFor(() => expect(refsShown()).toEqual(refs));
-  expect(plain(within(footerRow()).getAllByRole('cell')[cellIndexOf(FIGURE_HEADER)].textContent)).toBe(total);
+  expect(plain(within(footerRow()).getAllByRole('gridcell')[cellIndexOf(FIGURE_HEADER)].textContent)).toBe(total);
 });
 
 it.each<[string, string, string, string[]]>([

@@ -1,11 +1,12 @@
-// Issue 38 §2 "Widths that serve the names": the offer name never narrower than another text column, the totals'
+// Widths that serve the names: the offer name keeps 260 px, the delivery column an overdue quarter's room, the totals'
 // figures never cut, a resize `separator` per column header (←/→ 16 px, Enter fits the content) whose widths
 // are kept per user with the column choices and in saved views, `Réinitialiser les colonnes` clearing them,
-// `{header} (repliée)` in `Colonnes`, and a click on a line's text toggling it without closing the panel.
+// every column named by its header in `Colonnes`, and a click on a line's text toggling it without closing the panel.
 // happy-dom lays nothing out: the element's width is given here, and text is measured at 8.5 px a character
 // (useColumnLayout's estimate without a canvas).
 import { screen, within } from '@testing-library/react';
 import { DELIVERY_PADDING_PX, LAYOUT_CSS, OVERDUE_GAP_PX } from '../../src/styles/layout';
+import { OFFER_COLUMNS } from '../../src/core/offerColumns';
 import { offer } from '../support/offerFixtures';
 import { headerNames, givenScreenWidth, installOffersPage, setupOffersLoaded } from '../support/offersScreen';
 
@@ -30,11 +31,11 @@ async function enterSeparator(user: { keyboard(keys: string): Promise<void> }, h
 const widthOf = (header: string) => Math.round(parseFloat(separator(header).parentElement!.style.width));
 
 describe('widths', () => {
-  it.each<[number]>([[1000], [1366], [1920]])('the offer name is never narrower than another growing text column (%i px)', async (w) => {
+  it.each<[number]>([[1000], [1366], [1920]])('the offer name keeps 260 px at least, and every growing column its declared width (%i px)', async (w) => {
     screenWidth.set(w);
     await setupOffersLoaded({ offers: OFFERS });
-    const shown = headerNames();
-    for (const header of ['Client', 'Chantier', 'Dest.'].filter((h) => shown.includes(h))) expect(widthOf('Offre')).toBeGreaterThanOrEqual(widthOf(header));
+    expect(widthOf('Offre')).toBeGreaterThanOrEqual(260);
+    for (const c of ['client', 'projet_nom', 'transport_dest'] as const) expect(widthOf(OFFER_COLUMNS[c].header)).toBeGreaterThanOrEqual(OFFER_COLUMNS[c].width!);
   });
 
   it('the totals line\'s budget is never cut: its column is as wide as the total\'s text', async () => {
@@ -83,18 +84,15 @@ describe('the delivery quarter is never cut: an overdue one counts its mark', ()
   /** 15 May 2026 in Paris: 2022-T3 is overdue. */
   const MAY_2026 = new Date('2026-05-15T10:00:00Z');
 
-  it.each<[string, Partial<Parameters<typeof offer>[1]>[], number]>([
-    // The header wins: `Livraison` in bold 72 + 1 + 16 + the sort mark's gap and mark (11) = 100; `2030-T2` 49 +
-    // the button's padding (4) + 1 + 16 = 70.
-    ['none overdue: the header\'s width', [{ projet_livraison: '2030-T2' }, { projet_livraison: '2029-T1' }], 100],
-    // `2022-T3` bold (5 digits, 2 characters: 76), the warning sign and its gap (14 + 3), the button's padding (4),
-    // the slack and the cell's padding (17): 114. Measured as plain text (49 + 17 = 66), the header's 100 cut it.
-    ['an overdue quarter: its bold text, its sign and gap, the button\'s padding', [{ projet_livraison: '2030-T2' }, { projet_livraison: '2022-T3' }], 114],
-    // A draft's quarter is plain text (no button): 76 + 17 + 17 = 110.
-    ['an overdue draft: no button padding', [{ projet_livraison: '2022-T3', statut: 'brouillon' }], 110],
-  ])('%s', async (_name, rows, expected) => {
+  it.each<[string, Partial<Parameters<typeof offer>[1]>[]]>([
+    ['none overdue', [{ projet_livraison: '2030-T2' }, { projet_livraison: '2029-T1' }]],
+    ['an overdue quarter', [{ projet_livraison: '2030-T2' }, { projet_livraison: '2022-T3' }]],
+    ['an overdue draft (no button)', [{ projet_livraison: '2022-T3', statut: 'brouillon' }]],
+  ])('%s: the column is as wide as an overdue quarter (its sample), whatever the rows', async (_name, rows) => {
     await setupOffersLoaded({ offers: rows.map((over, i) => offer(i + 1, over)), now: MAY_2026 });
-    expect(widthOf('Livraison')).toBe(expected);
+    // `2026-T4` bold (5 digits, 2 characters: 76), the warning sign and its gap (14 + 3), the button's padding (4),
+    // the slack and the cell's padding (17): 114, wider than the header's 100 (`Livraison` in bold 72 + 1 + 16 + 11).
+    expect(widthOf('Livraison')).toBe(114);
   });
 
   it('the styles draw the button\'s padding and the mark\'s gap the fit counts', () => {
@@ -126,7 +124,7 @@ describe('the client cell', () => {
     // ' 13210 {city}': its characters at 8.5 px, the cell's padding and the kerning slack.
     expect(widthOf('Client')).toBeGreaterThanOrEqual(Math.ceil((7 + city.length) * 8.5 + 17));
     const company = screen.getByText('Société des Bâtiments');
-    expect(company.parentElement).toHaveClass('terreal-client');
+    expect(company.parentElement).toHaveClass('terreal-parts');
     expect(company.nextElementSibling).toHaveTextContent(`13210 ${city}`);
   });
 });
@@ -216,15 +214,14 @@ describe('resizing', () => {
 });
 
 describe('Colonnes', () => {
-  it('a shown column folded for lack of room reads `{header} (repliée)`, still ticked', async () => {
+  it('every column is named by its header alone, whatever the room (nothing folds: the table scrolls sideways)', async () => {
     screenWidth.set(1000);
     const { user } = await setupOffersLoaded({ offers: OFFERS });
-    expect(headerNames()).not.toContain('Chantier');
+    expect(headerNames()).toContain('Chantier');
     await user.click(screen.getByRole('button', { name: 'Colonnes' }));
     const panel = screen.getByRole('group', { name: 'Colonnes' });
-    expect(within(panel).getByRole('checkbox', { name: 'Chantier (repliée)' })).toBeChecked();
-    // A column in the table says nothing more.
-    expect(within(panel).getByRole('checkbox', { name: 'Client' })).toBeChecked();
+    expect(within(panel).getByRole('checkbox', { name: 'Chantier' })).toBeChecked();
+    expect(within(panel).queryByRole('checkbox', { name: /repliée|côte à côte/ })).toBeNull();
   });
 
   it('a click on a line\'s text toggles its column and the panel stays open', async () => {

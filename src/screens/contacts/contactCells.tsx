@@ -1,18 +1,20 @@
 // What a contact's cell shows (SPEC.md §2): the text of its field, the e-mail as a mailto link, and the
 // actions `Modifier` (opens the contact's page) and `Supprimer` (asks the screen to confirm), named after the contact.
 import { useMemo, useRef, type ReactNode } from 'react';
-import type { ContactCell } from '../../core/contactColumns';
+import { emailParts, type ContactCell } from '../../core/contactColumns';
 import { contactName } from '../../core/contacts';
 import { contactEditHref } from '../../core/links';
 import type { Contact } from '../../core/types';
 import { fr } from '../../i18n/fr';
 import { tw } from '../../styles/twind';
 import { cx } from '../../ui/classes';
+import { partsCell } from '../../ui/DataTable';
 import type { WidgetEnv } from '../../ui/env';
 
 function contactCell(cell: ContactCell, env: Pick<WidgetEnv, 'baseUrl' | 'navigate'>, askDelete: (c: Contact) => void): (c: Contact) => ReactNode {
   if (cell.kind === 'text') return (c) => c[cell.field];
-  if (cell.kind === 'email') return (c) => (c.email ? <a className={cx.link()} href={`mailto:${encodeURIComponent(c.email).replace(/%40/g, "@")}`}>{c.email}</a> : null);
+  // The domain stays whole, the address before it takes the ellipsis (ui/DataTable partsCell).
+  if (cell.kind === 'email') return (c) => (c.email ? <a className={`${cx.link()} terreal-parts-link`} href={`mailto:${encodeURIComponent(c.email).replace(/%40/g, "@")}`}>{partsCell(emailParts(c.email))}</a> : null);
   return (c) => {
     const who = contactName(c);
     return (

@@ -45,7 +45,7 @@ export function OffersFloatingNotices({ screen, edits, notices, excel, refreshin
         </>
       )}
     >
-      {alert.text ? closable(alert.text, () => { alert.close(); screen.current?.focus(); }) : null}
+      {alert.text ? closable(alert.text, () => { alert.close(); screen.current?.focus({ preventScroll: true }); }) : null}
       {undo.notice && (
         <UndoNotice
           undo={undo.notice}

@@ -1,10 +1,11 @@
 // Renders the offer columns declared in core/offerColumns: a renderer per cell kind and per filter kind.
 // Nothing here knows a particular column: adding one is a declaration in core/offerColumns.
 import { memo, useMemo, useRef, type ReactNode } from 'react';
-import type { CellFit } from '../../core/columnLayout';
+import { splitKeptEnd, type CellFit } from '../../core/columnLayout';
+import { TRAILING_NUMBER } from '../../core/cloneName';
 import { textOf } from '../../core/listFilters';
 import { columnFilterDefs, type Totals } from '../../core/columns';
-import type { OfferBoundId, OfferCell, OfferColumnDef, OfferFilterDef, OfferTextField } from '../../core/offerColumns';
+import { CLIENT_SAMPLE, type OfferBoundId, type OfferCell, type OfferColumnDef, type OfferFilterDef, type OfferTextField } from '../../core/offerColumns';
 import type { OfferFilters } from '../../core/offerFilters';
 import { isDraft, isEditable } from '../../core/offerRules';
 import { isQuarterBefore } from '../../core/quarter';
@@ -14,7 +15,8 @@ import { fr } from '../../i18n/fr';
 import { DELIVERY_PADDING_PX, OVERDUE_GAP_PX, OVERDUE_ICON_PX } from '../../styles/layout';
 import { tw } from '../../styles/twind';
 import { cx } from '../../ui/classes';
-import { pinClass, type Column } from '../../ui/DataTable';
+import { LEAD_KEY, partsCell, pinClasses, type Column } from '../../ui/DataTable';
+import type { CellParts } from '../../ui/useColumnLayout';
 import { MenuButton, type MenuItem } from '../../ui/MenuButton';
 import { NumericFilter } from '../../ui/NumericFilter';
 import { TextFilter } from '../../ui/TextFilter';
@@ -60,16 +62,13 @@ export function useOfferCells(config: FamilyConfig, locked: boolean, saving: Rec
     const kinds = {
       // Few elements per row: each one is created, styled, laid out and painted 50 times a page.
       // One line: the company, then the postal code and city (the cell's title has it all).
-      client: (o: Offer) => {
-        const place = clientPlace(o);
-        // The company takes the ellipsis; the postal code and city, in a span that never shrinks, stay whole.
-        return <span className="terreal-client"><span>{o.client_societe}</span>{place && <span className={cx.muted()}>{place}</span>}</span>;
-      },
+      // The company takes the ellipsis (its first 14 characters always shown); the postal code and city stay whole.
+      client: (o: Offer) => partsCell(clientParts(o), cx.muted()),
       delivery: (o: Offer) => <DeliveryCell offer={o} ctx={ctx} />,
       status: (o: Offer) => <StatusSelect offer={o} ctx={ctx} />,
       actions: (o: Offer) => <RowActions offer={o} ctx={ctx} />,
     };
-    return (cell) => (cell.kind === 'text' ? cell.text : kinds[cell.kind]);
+    return (cell) => (cell.kind === 'text' ? cell.text : cell.kind === 'name' ? nameCell : kinds[cell.kind]);
   }, [config, locked, saving, current]);
 }
 
@@ -77,6 +76,7 @@ export function useOfferCells(config: FamilyConfig, locked: boolean, saving: Rec
 const TEXTS: Partial<Record<OfferCell['kind'], (o: Offer) => string>> = {
   client: (o) => [o.client_societe, o.client_cp, o.client_ville].filter(Boolean).join(' '),
   delivery: (o) => o.projet_livraison,
+  name: (o) => o.offre_nom,
 };
 
 /**
@@ -91,10 +91,23 @@ const deliveryFit = (current: string) => (o: Offer): CellFit => {
   return { text: o.projet_livraison, bold: overdue, px: button + (overdue ? OVERDUE_ICON_PX + OVERDUE_GAP_PX : 0) };
 };
 
-/** The postal code and city after the company (as the client cell shows them): never cut, the company takes the ellipsis. */
-const clientPlace = (o: Offer): string => {
+/** The company, then the postal code and city (as the client cell shows them): the place is never cut, the company takes the ellipsis. */
+const clientParts = (o: Offer): CellParts => {
   const place = [o.client_cp, o.client_ville].filter(Boolean).join(' ');
-  return place && ` ${place}`;
+  return { cut: o.client_societe, kept: place && ` ${place}` };
+};
+
+/** An offer's name: a clone's ` (n)` stays in view when the name is cut (a clone and its original look apart). */
+const nameParts = (o: Offer): CellParts => splitKeptEnd(o.offre_nom, TRAILING_NUMBER);
+const nameCell = (o: Offer) => partsCell(nameParts(o));
+
+/** A status select's room beside its label: its padding (8 px each side), its arrow and its borders. */
+const SELECT_CHROME_PX = 16 + 20 + 2;
+
+/** What the cells in parts declare: how a row splits, how many characters of the first part stay (a company: 14), the sample's split. */
+const PARTS: Partial<Record<OfferCell['kind'], Pick<OfferColumn, 'parts' | 'cutMin' | 'sampleParts'>>> = {
+  client: { parts: clientParts, cutMin: 14, sampleParts: { cut: CLIENT_SAMPLE.company, kept: CLIENT_SAMPLE.place } },
+  name: { parts: nameParts },
 };
 
 export interface OfferColumnContext {
@@ -112,10 +125,15 @@ export function offerTableColumns(ctx: OfferColumnContext): OfferColumn[] {
   return ctx.columns.map((def) => ({
     ...def,
     text: TEXTS[def.cell.kind],
-    keep: def.cell.kind === 'client' ? clientPlace : undefined,
+    ...PARTS[def.cell.kind],
     // The delivery button's name says the quarter (drafts' plain quarters are never cut: the column fits them).
     named: def.cell.kind === 'delivery',
     fitContent: def.cell.kind === 'delivery' ? deliveryFit(ctx.current) : undefined,
+    // The widths before the rows come (core/columns `sample`): an overdue quarter in bold after its sign; the
+    // status select showing its longest label whole.
+    sampleFit: def.cell.kind === 'delivery' ? { text: def.sample ?? '', bold: true, px: 2 * DELIVERY_PADDING_PX + OVERDUE_ICON_PX + OVERDUE_GAP_PX }
+      : def.cell.kind === 'status' ? { text: longest([fr.offers.statusUnset, ...ctx.config.statusOptions.map((s) => s.label)]), px: SELECT_CHROME_PX }
+        : undefined,
     filter: def.filter && <OfferFilter filter={def.filter} ctx={ctx} />,
     rangeFilter: def.filter?.kind === 'range',
     cell: ctx.cells(def.cell),
@@ -132,18 +150,25 @@ export function offerTotalsTexts(totals: Totals | null, columns: readonly OfferC
 }
 
 /** The totals line under the columns shown, after the selection's cell (null: no figures known, the list loads or failed): the budget in euros, the quantities as decimals. */
-export const offerTotalsFooter = (totals: Totals | null) => (columns: readonly OfferColumn[]) => totals && (
-  <tfoot>
-    <tr className={tw('font-semibold')}>
-      <td />
+export const offerTotalsFooter = (totals: Totals | null) => (columns: readonly OfferColumn[]) => {
+  if (!totals) return null;
+  const pins = pinClasses(columns, true);
+  return (
+  <tfoot role="rowgroup">
+    <tr role="row" className={tw('font-semibold')}>
+      <td role="gridcell" className={pins[LEAD_KEY]} />
       {columns.map((c, i) => (
-        <td key={c.key} className={`${tw(c.align === 'right' ? 'text-right' : '')} ${pinClass(c)}`}>
+        <td key={c.key} role="gridcell" className={`${tw(c.align === 'right' ? 'text-right' : '')} ${pins[c.key]}`}>
           {i === 0 ? fr.offers.totalsLabel(fr.offers.count(totals.count, totals.count)) : c.total && totalText(c, totals)}
         </td>
       ))}
     </tr>
   </tfoot>
-);
+  );
+};
+
+/** The longest of some texts (by characters: the labels of one font). */
+const longest = (texts: readonly string[]): string => texts.reduce((a, b) => (b.length > a.length ? b : a), '');
 
 type OfferFilterProps = { filter: OfferFilterDef; ctx: Pick<OfferColumnContext, 'config' | 'filters' | 'setFilters'> };
 

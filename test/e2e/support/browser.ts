@@ -186,14 +186,13 @@ export async function brokenImagesSettled(page: Page): Promise<void> {
 }
 
 /**
- * The `nth-child` place of a column's cells in the rows of `table` (a locator of the widget's table), found by
- * the column's header: the selection cell of issue 25 comes before the columns, and the columns that do not fit
- * the element's width fold into each row's detail (issue 20), so a column's place depends on the width. Throws
- * when the column is not in the table (folded: its value is in `Détails de l'offre {ref}`).
+ * The `nth-child` place of a column's cells in the rows of `table` (a locator of the widget's tables), found by
+ * the column's header: the selection cell of issue 25 comes before the columns. Every shown column is in the
+ * row at every wide width (the table scrolls sideways); throws when the column is not shown.
  */
 export async function columnChild(table: Locator, header: string): Promise<number> {
   const child = await headerChild(table, header);
-  if (child === 0) throw new Error(`no column ${header} in the table (folded into the rows' detail?)`);
+  if (child === 0) throw new Error(`no column ${header} in the table`);
   return child;
 }
 
@@ -203,29 +202,14 @@ async function headerChild(table: Locator, header: string): Promise<number> {
     .findIndex((c) => c.tagName === 'TH' && (c.getAttribute('title') ?? '').trim() === name), header);
 }
 
-/**
- * A row's value under `header`, as text: its cell when the column is in the table; when the column is folded at
- * this width (issue 20), its entry in the row's detail, which `Détails de l'offre {ref}` opens (opened here if
- * need be). `table` is the widget's table, `row` one of its body rows.
- */
+/** A row's value under `header`, as text: its cell. `table` is the widget's tables, `row` one of its body rows. */
 export async function rowValue(table: Locator, row: Locator, header: string): Promise<string> {
-  const child = await headerChild(table, header);
-  if (child > 0) return row.locator(`td:nth-child(${child})`).innerText();
-  const toggle = row.getByRole('button', { name: /^Détails de l'offre / });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  const controls = await eventually(async () => {
-    const id = await toggle.getAttribute('aria-controls');
-    expect(id).toBeTruthy();
-    return id!;
-  });
-  const detail = table.locator(`[id="${controls}"]`);
-  const entry = detail.locator('dl > div').filter({ has: table.page().locator('dt', { hasText: new RegExp(`^${header.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) });
-  return entry.locator('dd').innerText();
+  return row.locator(`:is(td,th):nth-child(${await columnChild(table, header)})`).innerText();
 }
 
 /**
- * A filter box by its accessible name, ready to type in: in the table's filter row, or, its column folded at
- * this width (issue 20), in the `Filtres` panel, opened here if need be.
+ * A filter box by its accessible name, ready to type in: in the table's filter row (every shown column's box
+ * is there at wide widths), or, on a narrow layout's cards, in the `Filtres` panel, opened here if need be.
  */
 export async function filterBox(widget: Locator, name: string): Promise<Locator> {
   const box = widget.getByLabel(name, { exact: true });
@@ -236,11 +220,4 @@ export async function filterBox(widget: Locator, name: string): Promise<Locator>
     await box.waitFor({ state: 'visible' });
   }
   return box;
-}
-
-/** `Colonnes` → every column side by side, none folded into the rows' detail (the choice is kept per user); the panel closed. */
-export async function everyColumnSideBySide(widget: Locator): Promise<void> {
-  await widget.getByRole('button', { name: 'Colonnes' }).click();
-  await widget.getByRole('checkbox', { name: 'Toutes les colonnes côte à côte (défilement horizontal)' }).check();
-  await widget.page().keyboard.press('Escape');
 }
