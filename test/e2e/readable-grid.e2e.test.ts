@@ -135,6 +135,19 @@ describe.each<PortalKind>(['laptop', 'wide'])('bardages in the portal page (%s)'
     }
   });
 
+  it('the sideways position is kept with the list state: scrolled, then reloaded, the rows come back as far scrolled', async () => {
+    await open(portal);
+    const scrollLeft = () => page.evaluate((t) => document.querySelector(t)!.shadowRoot!.querySelector<HTMLElement>('[part="table-wrapper"]')!.scrollLeft, TAG);
+    await page.evaluate((t) => { document.querySelector(t)!.shadowRoot!.querySelector<HTMLElement>('[part="table-wrapper"]')!.scrollLeft = 200; }, TAG);
+    await eventually(async () => expect(await scrollLeft()).toBe(200));
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await page.reload();
+    await rowsShown();
+    await eventually(async () => expect(await scrollLeft()).toBe(200));
+    // The header's box follows the rows'.
+    expect(await page.evaluate((t) => document.querySelector(t)!.shadowRoot!.querySelector<HTMLElement>('[part="table-head"]')!.scrollLeft, TAG)).toBe(200);
+  });
+
   it('ticking the first row\'s checkbox moves no row: the second row\'s top is unchanged', async () => {
     await open(portal);
     const rows = page.locator(`${TAG} tbody tr[data-row-id]`);
