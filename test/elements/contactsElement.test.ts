@@ -57,7 +57,7 @@ async function mountLoaded(attributes: Record<string, string>, listUrl = '/conta
 async function deleteFirstContact(el: HTMLElement) {
   const user = userEvent.setup();
   await user.click(within(rowOf(el, 'Tuiles Martin')).getByRole('button', { name: /^Supprimer le contact / }));
-  const dialog = ui(el).getByRole('dialog');
+  const dialog = await ui(el).findByRole('dialog'); // a part loaded on demand (ui/lazyPart)
   await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
   await waitFor(() => expect(server.callsTo('POST', /\/ajax\/contacts\/delete$/)).toHaveLength(1));
   return server.callsTo('POST', /\/ajax\/contacts\/delete$/)[0];
@@ -194,7 +194,7 @@ describe('<terreal-contacts>: delete under preact', () => {
     const held = server.hold('POST', '/ajax/contacts/delete');
     const el = await mountLoaded({ userid: '7' });
     await userEvent.setup().click(within(rowOf(el, 'Tuiles Martin')).getByRole('button', { name: /^Supprimer le contact / }));
-    const dialog = ui(el).getByRole('dialog');
+    const dialog = await ui(el).findByRole('dialog');
     expect(within(dialog).getByText('Si vous confirmez, le contact sera définitivement supprimé de la base de données.')).toBeInTheDocument();
     const confirm = within(dialog).getByRole('button', { name: 'Supprimer' });
     confirm.click();

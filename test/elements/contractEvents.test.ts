@@ -77,7 +77,7 @@ async function rowAction(item: string, route: string, answer = ok, statut = 'val
   server.on('POST', `/ajax/bardages/${route}`, answer);
   await ctx.user.click(ui(ctx.el).getByRole('button', { name: "Actions de l'offre OFF-3" }));
   await ctx.user.click(within(ui(ctx.el).getByRole('menu')).getByRole('menuitem', { name: item }));
-  return { ...ctx, dialog: ui(ctx.el).getByRole('dialog') };
+  return { ...ctx, dialog: await ui(ctx.el).findByRole('dialog') }; // a part loaded on demand (ui/lazyPart)
 }
 
 /** The user action that makes the element dispatch each event. */
@@ -101,7 +101,7 @@ const DRIVERS: Record<string, () => Promise<void>> = {
     const user = userEvent.setup();
     await ui(el).findByText('Tuiles Martin');
     await user.click(ui(el).getByRole('button', { name: /^Supprimer( le contact Jean Dupont)?$/ }));
-    await user.click(within(ui(el).getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
+    await user.click(within(await ui(el).findByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
   },
   'terreal-offre-status-change': async () => {
     const { el, user } = await offers();

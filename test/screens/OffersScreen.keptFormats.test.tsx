@@ -31,7 +31,7 @@ it.each(['bardages', 'parement'] as const)('%s: a view kept before (tool gebrik)
   expect(screen.getByRole('combobox', { name: 'Filtrer par statut' })).toHaveValue('');
   expect(screen.getByRole('combobox', { name: 'Lignes par page' })).toHaveValue('25');
   expect(refsShown()).toEqual(['OFF-1', 'OFF-2']);
-  expect(Object.keys(JSON.parse(ctx.env.sessionStore.get(key)!))).toEqual(['list', 'userFilter', 'tool', 'scroll']);
+  expect(Object.keys(JSON.parse(ctx.env.sessionStore.get(key)!))).toEqual(['list', 'userFilter', 'tool', 'scroll', 'scrollX']);
   expect(JSON.parse(ctx.env.sessionStore.get(key)!).tool).toBe('');
 });
 

@@ -7,7 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 export const loadingIndicator = () => screen.queryAllByRole('status').find((s) => /Chargement/.test(s.textContent ?? '')) ?? null;
 
 /** The lists (tables, cards) under `root` still being built, loaded or refreshed. */
-export const busyLists = (root: ParentNode = document) => [...root.querySelectorAll('table[aria-busy="true"], ul[aria-busy="true"]')];
+export const busyLists = (root: ParentNode = document) => [...root.querySelectorAll('[role="grid"][aria-busy="true"], [role="table"][aria-busy="true"], ul[aria-busy="true"]')];
 
 /**
  * How long the wait may last at most: the second stage comes after a paint (an effect), which on 2 busy
