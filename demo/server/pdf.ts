@@ -9,7 +9,7 @@ import type { Offer } from '../../src/core/types';
 import { xmlSafeText } from '../../src/core/xmlText';
 import { FAMILY_CONFIGS, type Family } from '../../src/families';
 import { SERVER_FAMILIES } from './families';
-import { fontRuns, visualOrder } from './pdfText';
+import { fontRuns, rtlSegments, shaperInput, visualOrder } from './pdfText';
 
 /** The fonts' files (Debian's `fonts-dejavu-core` and `fonts-symbola`); TERREAL_PDF_FONTS_DIR stands for /usr/share/fonts/truetype. */
 export function pdfFontFiles(env: NodeJS.ProcessEnv = process.env) {
@@ -50,14 +50,16 @@ function fonts(): Fonts {
 
 /**
  * What XML forbids goes first (core/xmlText, as in the Excel file): controls dropped, not printed. Right-to-left
- * script is printed in the order it is seen (pdfText.visualOrder). (An ActualText with the typed order was
- * tried: poppler's pdftotext then extracted nothing of the line.)
+ * script is drawn in the order it is seen (pdfText.visualOrder), each run of one font laid out whole
+ * (`features`: pdfkit otherwise shapes word by word, and fontkit would turn each right-to-left word, its
+ * trailing space included) and handed to fontkit as pdfText.shaperInput says.
  */
 function write(doc: PDFKit.PDFDocument, text: string, weight: Weight, options: PDFKit.Mixins.TextOptions = {}): void {
   const f = fonts();
-  const runs = fontRuns(visualOrder(xmlSafeText(text)), f.covers);
+  const runs = rtlSegments(xmlSafeText(text)).flatMap((s) => fontRuns(s.rtl ? visualOrder(s.text) : s.text, f.covers));
   runs.forEach((r, i) => {
-    doc.font(r.fallback ? f.file.fallback : f.file[weight]).text(r.text, { ...options, continued: options.continued || i < runs.length - 1 });
+    doc.font(r.fallback ? f.file.fallback : f.file[weight])
+      .text(shaperInput(r.text), { ...options, features: [], continued: options.continued || i < runs.length - 1 });
   });
 }
 

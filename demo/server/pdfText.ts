@@ -1,5 +1,6 @@
 // Text as pdf.ts prints it: in runs of one font each, and right-to-left script in the order it is seen.
-// pdfkit lays out characters left to right as given; a Hebrew or Arabic word would print backwards.
+// pdfkit lays out a line's runs left to right as given; fontkit (its shaper) reverses a run whose first script
+// is right-to-left, nothing more (no bidi: a Hebrew phrase with a number or a Latin word would print wrong).
 
 /** Letters of the right-to-left scripts. */
 const RTL = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
@@ -16,9 +17,35 @@ function seen(stretch: string): string {
 /**
  * The line in the order its characters are seen, in a left-to-right paragraph (the PDF's French): each
  * right-to-left stretch reversed (a simplified Unicode bidirectional algorithm: one level of embedding, no
- * mirrored brackets). Text readers (pdftotext) turn it back into the order it was typed.
+ * mirrored brackets), as it is drawn (see shaperInput for what fontkit is then given).
  */
 export const visualOrder = (line: string): string => (RTL.test(line) ? line.replace(RTL_STRETCH, seen) : line);
+
+/** The line cut into its right-to-left stretches and the rest, in the order typed. */
+export function rtlSegments(line: string): { rtl: boolean; text: string }[] {
+  const out: { rtl: boolean; text: string }[] = [];
+  let at = 0;
+  for (const m of line.matchAll(RTL_STRETCH)) {
+    if (m.index > at) out.push({ rtl: false, text: line.slice(at, m.index) });
+    out.push({ rtl: true, text: m[0] });
+    at = m.index + m[0].length;
+  }
+  if (at < line.length || out.length === 0) out.push({ rtl: false, text: line.slice(at) });
+  return out;
+}
+
+/** The first character of a script of its own (not digits, spaces, punctuation, emoji or marks). */
+const FIRST_SCRIPT = /[^\p{Script=Common}\p{Script=Inherited}\p{Script=Unknown}]/u;
+
+/**
+ * What to give fontkit for a run to be drawn as seen: fontkit reverses a run whose first script is right to
+ * left, so such a run is handed over reversed (by grapheme, marks after their letter: the order typed, which
+ * its shaper wants for Arabic joining); any other run as it is.
+ */
+export function shaperInput(seen: string): string {
+  const first = FIRST_SCRIPT.exec(seen);
+  return first && RTL.test(first[0]) ? [...graphemes.segment(seen)].map((g) => g.segment).reverse().join('') : seen;
+}
 
 /** Joiners, variation selectors and combining marks stay in the font of the character they follow. */
 const JOINS_PREVIOUS = /^(?:\u200d|\p{M}|[\ufe00-\ufe0f]|[\u{e0100}-\u{e01ef}])$/u;

@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Offer } from '../../src/core/types';
 import { missingPdfFonts, offerPdf } from '../../demo/server/pdf';
-import { fontRuns, visualOrder } from '../../demo/server/pdfText';
-import { pdfText } from '../support/pdfText';
+import { fontRuns, shaperInput, visualOrder } from '../../demo/server/pdfText';
+import { pdfLinesAsDrawn, pdfText } from '../support/pdfText';
 
 const offer = (name: string): Offer => ({ id: 1, offre_ref: 'BAR-2026-0001', offre_nom: name, statut: 'brouillon' } as unknown as Offer);
 
@@ -29,10 +29,35 @@ const sorted = (s: string): string => [...s.replace(/\s/gu, '')].sort().join('')
 it('a name with Hebrew and emoji prints every character it holds, Hebrew drawn right to left', async () => {
   const name = 'Chantier שלום עולם 🏠😀 Tel-Aviv';
   const line = pdfLines(await offerPdf('bardages', offer(name)), true).find((l) => l.startsWith('Offre : '))!;
-  // poppler reorders right-to-left words by its own rules (emoji included), so the characters are compared
-  // as a multiset, spaces aside (it drops one); the order drawn is visualOrder's, tested below.
+  // pdftotext reorders right-to-left text by its own simplified rule, whatever the PDF holds (an /ActualText
+  // with the typed order included): on a left-to-right page it writes every stretch from a right-to-left
+  // letter to the next Latin letter or digit reversed, the spaces and emoji after it in that stretch too. So
+  // the characters are compared as a multiset, spaces aside; the order drawn is tested below.
   expect(sorted(line.replace(BIDI_MARKS, '').slice('Offre : '.length))).toBe(sorted(name));
   expect(line).not.toContain('?');
+});
+
+it.each([
+  ['Hebrew, emoji and Latin', 'Chantier שלום עולם 🏠😀 Tel-Aviv', 'Chantier םלוע םולש 🏠😀 Tel-Aviv'],
+  ['a number inside Hebrew', 'Site בניין 12 חדש fin', 'Site שדח 12 ןיינב fin'],
+  ['Latin only', 'Chantier Élysée 12', 'Chantier Élysée 12'],
+])('a name with %s is drawn in the order it is read, right to left for Hebrew', async (_what, name, seen) => {
+  const lines = pdfLinesAsDrawn(await offerPdf('bardages', offer(name)));
+  expect(lines).toContain(`Offre : ${seen}`);
+});
+
+it('an Arabic name is drawn right to left', async () => {
+  const lines = pdfLinesAsDrawn(await offerPdf('bardages', offer('مرحبا بالعالم')));
+  expect(lines).toContain(`Offre : ${visualOrder('مرحبا بالعالم')}`);
+});
+
+it.each([
+  ['Latin', 'Site 12', 'Site 12'],
+  ['Hebrew first: fontkit turns it, so it is handed over turned', 'םולש fin', 'nif שלום'],
+  ['Hebrew points stay after their letter', 'ם' + 'וֹ' + 'ל' + 'שָׁ', 'שָׁלוֹם'],
+  ['digits and emoji alone', '12 🏠', '12 🏠'],
+])('shaperInput: %s', (_what, seen, handed) => {
+  expect(shaperInput(seen)).toBe(handed);
 });
 
 it.each([
