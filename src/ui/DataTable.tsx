@@ -230,6 +230,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         ref={box}
         className="terreal-table-box"
         part="table-wrapper"
+        // The rows' group of the grid (its table and tbody are presentational): a box that scrolls is focusable
+        // (Firefox), and a focusable box needs a role the grid allows. Not a Tab stop.
+        role="rowgroup"
         tabIndex={-1}
         // Until the rows' second stage is built, their room is kept under the first: what follows the table (the
         // totals, the pager) stays where the whole page puts it instead of coming up into view and going again.
@@ -237,7 +240,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       >
         <table role="presentation" className={`terreal-dense ${tw('text-sm')}`} style={tableStyle} part="table">
           {cols}
-          <tbody ref={body} role="rowgroup">
+          <tbody ref={body}>
             {rows.length === 0 && tail.length === 0 ? (
               <tr role="row">
                 {/* While the list loads, the rows' room is kept (styles/layout.ts) and the status said there: nothing

@@ -65,7 +65,7 @@ async function openApp(family: Family, userId: number): Promise<void> {
 }
 
 const widget = (): Locator => page.locator(tag);
-const table = (): Locator => widget().locator('table[role="grid"]');
+const table = (): Locator => widget().locator('[role="grid"]');
 const box = (ref: string): Locator => widget().getByRole('checkbox', { name: `Sélectionner l'offre ${ref}`, exact: true });
 const pageBox = (): Locator => widget().getByRole('checkbox', { name: 'Sélectionner les offres de la page', exact: true });
 /** The selection bar's count (empty when nothing is selected). */
@@ -325,8 +325,8 @@ interface GridAt {
 const gridAt = (): Promise<GridAt> => page.evaluate((t): GridAt => {
   const host = document.querySelector(t)!;
   const root = host.shadowRoot!;
-  const table = root.querySelector('table[role="grid"]')!;
-  const rows = Array.from(table.querySelectorAll<HTMLTableRowElement>(':scope > tbody > tr')).filter((r) => !r.hidden && r.cells.length > 0);
+  const table = root.querySelector('[role="grid"]')!;
+  const rows = Array.from(table.querySelectorAll<HTMLTableRowElement>('tbody > tr')).filter((r) => !r.hidden && r.cells.length > 0);
   const shape = rows.map((r) => r.cells.length);
   const active = document.activeElement === host ? root.activeElement : null;
   if (!active) return { where: 'none', row: -1, col: -1, label: null, shape };
@@ -371,7 +371,7 @@ describe('keyboard grid (bardages, prescriber 2, laptop portal)', () => {
     await page.keyboard.press('ArrowUp');
     await eventually(async () => expect(await page.evaluate((t) => {
       const active = document.querySelector(t)!.shadowRoot!.activeElement;
-      return active?.matches('table[role="grid"] > thead > tr:first-child > th') ? active.getAttribute('aria-label') : null;
+      return active?.matches('[role="grid"] thead > tr:first-child > th') ? active.getAttribute('aria-label') : null;
     }, tag)).toBe('Sélection'));
     await press('ArrowDown', 0, 0);
     await press('ArrowLeft', 0, 0);

@@ -37,12 +37,12 @@ function focusedStop(tag: string): Promise<Stop | null> {
     const el = root.activeElement as HTMLElement | null;
     if (!el) return null;
     const name = el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().slice(0, 40);
-    const grid = root.querySelector('table[role="grid"]')!;
+    const grid = root.querySelector('[role="grid"]')!;
     const tr = el.closest('tr');
-    const body = Array.from(grid.querySelectorAll(':scope > tbody > tr'));
+    const body = Array.from(grid.querySelectorAll('tbody > tr'));
     const cell = el.closest('td, th') as HTMLTableCellElement | null;
     const where = tr && grid.contains(tr)
-      ? tr === grid.querySelector(':scope > thead > tr') ? 'header'
+      ? tr === grid.querySelector('thead > tr') ? 'header'
         : tr.parentElement?.tagName === 'THEAD' ? 'filter'
           : el === cell ? 'cell' : 'body-control'
       : 'other';

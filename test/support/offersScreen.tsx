@@ -114,15 +114,16 @@ export function cellIndexOf(name: string): number {
   return th ? Array.from(th.parentElement!.children).indexOf(th) : -1;
 }
 
+/** The body rows (tbody's), in order: records, group heads, the empty text. */
 export function bodyRows(): HTMLElement[] {
-  const groups = within(table()).getAllByRole('rowgroup');
-  // thead, tbody, tfoot: the body is the second group
-  return within(groups[1]).getAllByRole('row');
+  return within(table()).getAllByRole('row').filter((r) => r.parentElement?.tagName === 'TBODY');
 }
 
+/** The totals line (tfoot's row). */
 export function footerRow(): HTMLElement {
-  const groups = within(table()).getAllByRole('rowgroup');
-  return within(groups[2]).getByRole('row');
+  const rows = within(table()).getAllByRole('row').filter((r) => r.parentElement?.tagName === 'TFOOT');
+  expect(rows).toHaveLength(1);
+  return rows[0];
 }
 
 /** A row's cells in order: its data cells and its header (the name cell is the row's rowheader). */

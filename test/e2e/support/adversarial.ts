@@ -171,10 +171,10 @@ interface GridFocus {
 function gridFocus(page: Page, tag: string): Promise<GridFocus> {
   return page.evaluate((t): GridFocus => {
     const root = document.querySelector(t)!.shadowRoot!;
-    const table = root.querySelector('table[role="grid"]');
+    const table = root.querySelector('[role="grid"]');
     if (!table) throw new Error(`no grid in ${t}`);
     const controls = 'a[href], button, input, select, textarea, [tabindex]:not(td):not(th), [contenteditable="true"]';
-    const rows = Array.from(table.querySelectorAll<HTMLTableRowElement>(':scope > tbody > tr')).filter((r) => !r.hidden && r.cells.length > 0);
+    const rows = Array.from(table.querySelectorAll<HTMLTableRowElement>('tbody > tr')).filter((r) => !r.hidden && r.cells.length > 0);
     const describe = (el: Element) => ({
       tag: el.tagName.toLowerCase(),
       role: el.getAttribute('role'),
