@@ -142,7 +142,7 @@ export async function listShown(page: Page, tag: string): Promise<void> {
   await page.locator(`${tag} table tbody tr td`).first().waitFor();
   await page.waitForFunction((t) => {
     const root = document.querySelector(t)?.shadowRoot;
-    return !!root && !root.querySelector('table[aria-busy]');
+    return !!root && !root.querySelector('.terreal-table-frame[aria-busy]');
   }, tag);
 }
 

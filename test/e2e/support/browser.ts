@@ -148,7 +148,7 @@ const WIDGET_TAGS = 'terreal-contacts, terreal-offres-bardages, terreal-offres-p
 export async function listComplete(page: Page): Promise<void> {
   await page.waitForFunction((tags) => [...document.querySelectorAll(tags)].every((el) => {
     const root = el.shadowRoot;
-    return !!root && !root.querySelector('table[aria-busy="true"], ul[aria-busy="true"]');
+    return !!root && !root.querySelector('.terreal-table-frame[aria-busy="true"], ul[aria-busy="true"]');
   }), WIDGET_TAGS);
 }
 
