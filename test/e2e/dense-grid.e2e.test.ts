@@ -56,21 +56,20 @@ async function scrollToTable(tag: string): Promise<void> {
 
 /** Body cells whose content is wider than the cell, without an ellipsis or without their full text in `title`. */
 function cutCells(tag: string): Promise<string[]> {
-  return page.evaluate(({ t, toggleClass }) => {
+  return page.evaluate((t) => {
     const root = document.querySelector(t)!.shadowRoot!;
     const plain = (s: string | null) => (s ?? '').replace(/[\u202f\u00a0]/g, ' ').replace(/\s+/g, ' ').trim();
     const out: string[] = [];
     for (const td of root.querySelectorAll<HTMLTableCellElement>('tbody tr[data-row-id] > td')) {
       if (td.scrollWidth <= td.clientWidth + 1) continue;
       const style = getComputedStyle(td);
-      // The detail button's mark (aria-hidden) is no part of the value.
-      const text = plain((td.textContent ?? '').replace(td.querySelector(toggleClass)?.textContent ?? '', ''));
+      const text = plain(td.textContent);
       if (style.textOverflow !== 'ellipsis' || !plain(td.title).startsWith(text.slice(0, 20)) || plain(td.title).length < Math.min(text.length, 20)) {
         out.push(`${td.cellIndex}: ${text.slice(0, 40)} (title ${td.title.slice(0, 40)})`);
       }
     }
     return out;
-  }, { t: tag, toggleClass: '.terreal-detail-toggle' });
+  }, tag);
 }
 
 /** The header names of the columns whose body cells are cut (content wider than the cell). */
