@@ -6,7 +6,7 @@
 // and the row stays exactly as the server has it (checked through the API). Last, the server goes down.
 import type { Page } from 'playwright-core';
 import { apiAs } from './support/server';
-import { columnChild, eventually, everyColumnSideBySide, injectFault, type Fault } from './support/browser';
+import { columnChild, eventually, injectFault, type Fault } from './support/browser';
 import { PORTAL_VIEWPORTS } from './support/portal';
 import { listShown, openHost, type HostPage } from './support/adversarial';
 import { browser, server, useSession } from './support/session';
@@ -85,7 +85,7 @@ describe('the list load answered badly: SPEC.md §8 alert, then Réessayer loads
     await injectFault(server.url, { method: 'POST', path: '/ajax/parement/liste-offres', delayMs: 1500 });
     const tag = await open('parement', false);
     await page.locator(tag).getByRole('status').filter({ hasText: 'Chargement…' }).waitFor();
-    expect(await page.locator(`${tag} table`).getAttribute('aria-busy')).toBe('true');
+    expect(await page.locator(`${tag} .terreal-table-frame`).getAttribute('aria-busy')).toBe('true');
     await listShown(page, tag);
     expect(await page.locator(tag).getByRole('status').filter({ hasText: 'Chargement…' }).count()).toBe(0);
   });
@@ -114,9 +114,8 @@ describe('rows with nulls, numeric strings, missing fields and huge values', () 
       'une chaîne', null, [1, 2], 42, true,
     ];
     await injectFault(server.url, { method: 'POST', path: '/ajax/bardages/liste-offres', ...json(rows) });
-    // Every column side by side (none folded): the values are read in their columns, by header.
+    // Every shown column in the row: the values are read in their columns, by header.
     const tag = await open('bardages', false, PORTAL_VIEWPORTS.wide);
-    await everyColumnSideBySide(page.locator(tag));
     await page.locator(tag).getByRole('combobox', { name: 'Filtrer par statut' }).selectOption('');
     await eventually(async () => expect(await page.locator(`${tag} [part="pagination"] p`).textContent()).toBe('4 offres'));
     const table = page.locator(`${tag} table`);
@@ -275,8 +274,7 @@ describe('the server goes down mid-session', () => {
   it('actions give the error dialog (the change may not be saved), nothing changes, and the list stays usable (filter, sort, pages)', async () => {
     const tag = await open('bardages');
     const w = page.locator(tag);
-    // The N° offre column, found by its header at each reading (the selection cell comes first; which columns
-    // fold depends on the width the rows shown need).
+    // The N° offre column, found by its header at each reading (the selection cell comes first).
     const refsNow = async () => page.locator(`${tag} tbody tr td:nth-child(${await columnChild(page.locator(`${tag} table`), 'N° offre')})`).allTextContents();
     const refs = await refsNow();
     const count = await w.locator('[part="pagination"] p').textContent();

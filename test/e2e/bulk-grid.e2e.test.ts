@@ -65,6 +65,7 @@ async function openApp(family: Family, userId: number): Promise<void> {
 }
 
 const widget = (): Locator => page.locator(tag);
+/** The grid: a frame holding the header's table (header and filter rows) and the rows' table. */
 const table = (): Locator => widget().locator('[role="grid"]');
 const box = (ref: string): Locator => widget().getByRole('checkbox', { name: `Sélectionner l'offre ${ref}`, exact: true });
 const pageBox = (): Locator => widget().getByRole('checkbox', { name: 'Sélectionner les offres de la page', exact: true });
@@ -325,8 +326,8 @@ interface GridAt {
 const gridAt = (): Promise<GridAt> => page.evaluate((t): GridAt => {
   const host = document.querySelector(t)!;
   const root = host.shadowRoot!;
-  const table = root.querySelector('[role="grid"]')!;
-  const rows = Array.from(table.querySelectorAll<HTMLTableRowElement>('tbody > tr')).filter((r) => !r.hidden && r.cells.length > 0);
+  const table = root.querySelector('[role="grid"] table[part="table"]')!; // the rows' table
+  const rows = Array.from(table.querySelectorAll<HTMLTableRowElement>(':scope > tbody > tr')).filter((r) => !r.hidden && r.cells.length > 0);
   const shape = rows.map((r) => r.cells.length);
   const active = document.activeElement === host ? root.activeElement : null;
   if (!active) return { where: 'none', row: -1, col: -1, label: null, shape };
@@ -394,7 +395,7 @@ describe('keyboard grid (bardages, prescriber 2, laptop portal)', () => {
     const geometry = await page.evaluate((t) => {
       const root = document.querySelector(t)!.shadowRoot!;
       const cell = root.activeElement as HTMLElement;
-      const head = cell.closest('table')!.tHead!.getBoundingClientRect();
+      const head = root.querySelector('[part="table-head"] thead')!.getBoundingClientRect(); // the header's own table, sticky
       const box = cell.getBoundingClientRect();
       const style = getComputedStyle(cell);
       return {

@@ -99,12 +99,11 @@ async function inside(locator: ReturnType<Page['locator']>, outer: ReturnType<Pa
 describe.each(['bardages', 'parement', 'veture'] as const)('%s on a laptop (1366×768, element 1,100 px wide)', (family) => {
   const tag = `terreal-offres-${family}`;
 
-  // Issue 20 changed the rule: no scroll box of our own and nothing sideways at the default columns (the
-  // columns that do not fit fold into each row's detail); the page scrolls.
-  it('each row shows its name, status select, open button and menu button without scrolling sideways', async () => {
+  // DESIGN.md §2 "Round 5": every shown column stays in the row and the table's box scrolls sideways where they
+  // do not fit, the name pinned at the start, the status and the actions at the end; the page scrolls down.
+  it('each row shows its name, status select, open button and menu button without scrolling sideways (pinned)', async () => {
     await openSized(tag, LAPTOP);
     const wrapper = page.locator(`${tag} [part="table-wrapper"]`);
-    expect(await wrapper.evaluate((w) => w.scrollWidth <= w.clientWidth + 1)).toBe(true);
     for (let i = 0; i < 5; i++) {
       const row = page.locator(`${tag} tbody tr`).nth(i);
       const ref = (await row.getByRole('button', { name: /^Actions de l'offre / }).getAttribute('aria-label'))!.replace("Actions de l'offre ", '');
@@ -206,14 +205,10 @@ describe('column chooser', () => {
     await w.getByRole('button', { name: 'Colonnes' }).click();
     const group = w.getByRole('group', { name: 'Colonnes' });
     const names = await group.getByRole('checkbox').evaluateAll((boxes) => boxes.map((b) => b.parentElement?.textContent?.trim()));
-    // The columns, then the choice of every column side by side (sideways scrolling). A shown column folded
-    // into the rows' detail for lack of room says so: `{header} (repliée)`, and is exactly one the table lacks.
-    expect(names.map((n) => n?.replace(/ \(repliée\)$/, ''))).toEqual(['Date', 'Réf. Leopard', 'Chantier', 'Client', 'Dest.', 'Surface (m²)', 'Qté ml', 'Budget (€)', 'Livraison', 'N° offre',
-      'Toutes les colonnes côte à côte (défilement horizontal)']);
+    // The columns, nothing more (no folding, no side-by-side switch); at 1,100 px each one is in the table.
+    expect(names).toEqual(['Date', 'Réf. Leopard', 'Chantier', 'Client', 'Dest.', 'Surface (m²)', 'Qté ml', 'Budget (€)', 'Livraison', 'N° offre']);
     const inTable = await headers();
-    const folded = names.filter((n) => n?.endsWith(' (repliée)')).map((n) => n!.replace(/ \(repliée\)$/, ''));
-    expect(folded.length).toBeGreaterThan(0); // 1,100 px cannot hold every default column
-    for (const n of names.slice(0, -1)) expect({ n, inTable: inTable.includes(n!) }).toEqual({ n, inTable: !n!.endsWith(' (repliée)') });
+    for (const n of names) expect({ n, inTable: inTable.includes(n!) }).toEqual({ n, inTable: true });
     await group.getByRole('checkbox', { name: 'Réf. Leopard' }).uncheck();
     await eventually(async () => expect(await headers()).not.toContain('Réf. Leopard'));
     expect(await headers()).toEqual(expect.arrayContaining(['Offre', 'Statut', 'Actions']));
@@ -223,18 +218,10 @@ describe('column chooser', () => {
     // Another list of the same user keeps its own columns.
     await w.getByRole('button', { name: 'Colonnes' }).click();
     await group.getByRole('button', { name: 'Réinitialiser les colonnes' }).click();
-    // Issue 20: at 1,100 px Réf. Leopard is back folded into each row's detail (not in the table's headers).
+    // Back in the row.
     await eventually(async () => expect(await group.getByRole('checkbox', { name: 'Réf. Leopard' }).isChecked()).toBe(true));
     await page.keyboard.press('Escape');
-    const shownOrFolded = async () => [...await headers(), ...await w.locator('tbody tr[data-row-id]').first().evaluate(async (row, toggleClass) => {
-      const toggle = row.querySelector<HTMLButtonElement>(toggleClass);
-      if (!toggle) return [];
-      if (toggle.getAttribute('aria-expanded') !== 'true') toggle.click();
-      await new Promise((r) => requestAnimationFrame(() => r(null)));
-      const detail = (row.getRootNode() as ShadowRoot).getElementById(toggle.getAttribute('aria-controls') ?? '');
-      return [...(detail?.querySelectorAll('dt') ?? [])].map((dt) => dt.textContent ?? '');
-    }, '.terreal-detail-toggle')];
-    await eventually(async () => expect(await shownOrFolded()).toContain('Réf. Leopard'));
+    await eventually(async () => expect(await headers()).toContain('Réf. Leopard'));
   });
 });
 
@@ -256,7 +243,7 @@ describe('keyboard and screen reader', () => {
     const tag = 'terreal-offres-bardages';
     await openSized(tag, LAPTOP);
     const w = page.locator(tag);
-    // Surface min is in the filter row, or in `Filtres` where its column folds at this width (issue 20).
+    // Surface min is in the filter row.
     await (await filterBox(w, 'Surface min')).fill('100');
     await w.getByRole('button', { name: 'Effacer le filtre Surface min' }).click();
     expect(await focused(page)).toMatchObject({ label: 'Surface min' });

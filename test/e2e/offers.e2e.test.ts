@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { apiAs } from './support/server';
-import { collectDialogs, eventually, everyColumnSideBySide, filterBox, injectFault, listComplete, openAs, rowValue } from './support/browser';
+import { collectDialogs, eventually, filterBox, injectFault, listComplete, openAs, rowValue } from './support/browser';
 import { browser, server, useSession } from './support/session';
 
 type Family = 'bardages' | 'parement' | 'veture';
@@ -76,17 +76,6 @@ async function columnOf(header: string): Promise<string[]> {
   return bodyRows().locator(`:is(td,th):nth-child(${index + 1})`).allInnerTexts();
 }
 const refsShown = (): Promise<string[]> => columnOf('N° offre');
-/** The headers of the columns folded into the first row's detail (issue 20), in order; none when nothing folds. */
-async function detailHeaders(): Promise<string[]> {
-  const toggle = bodyRows().first().getByRole('button', { name: /^Détails de l'offre / });
-  if ((await toggle.count()) === 0) return [];
-  await toggle.click();
-  await eventually(async () => expect(await toggle.getAttribute('aria-controls')).toBeTruthy());
-  const dts = await table().locator(`[id="${await toggle.getAttribute('aria-controls')}"] dt`).allInnerTexts();
-  await toggle.click();
-  await eventually(async () => expect(await toggle.getAttribute('aria-expanded')).toBe('false'));
-  return dts;
-}
 const rowOf = (ref: string): Locator => bodyRows().filter({ hasText: ref });
 
 async function openList(family: Family, userId = PRESCRIBER, query = ''): Promise<void> {
@@ -128,17 +117,12 @@ const STATUS_OPTIONS: Record<Family, string[]> = {
 };
 
 describe.each(FAMILIES)('offer list %s (prescriber 2)', (family) => {
-  it('columns in order (in the table, or folded in order into each row\'s detail), default filter `En cours`, newest offer first, count and totals lines', async () => {
+  it('every column in the row, in order, default filter `En cours`, newest offer first, count and totals lines', async () => {
     await openList(family);
     const all = forTool(family, await offersOf(family));
     const shown = enCours(all);
-    // Issue 20: the columns that do not fit the element's width fold into each row's detail (the page's main is
-    // at most 1,400 px wide); the name, the status and the actions never fold. Every column is there, in order.
-    const inTable = await headerTexts();
-    const folded = await detailHeaders();
-    expect(inTable).toEqual(expect.arrayContaining(['Offre', 'Statut', 'Actions']));
-    expect(inTable).toEqual(HEADERS[family].filter((h) => !folded.includes(h)));
-    expect(folded).toEqual(HEADERS[family].filter((h) => !inTable.includes(h)));
+    // Every shown column stays in the row, in order, whatever the element's width (the table scrolls sideways).
+    expect(await headerTexts()).toEqual(HEADERS[family]);
     const status = page.getByLabel('Filtrer par statut');
     expect(await status.inputValue()).toBe('10');
     expect(await status.locator('option:checked').innerText()).toBe('En cours');
@@ -151,7 +135,6 @@ describe.each(FAMILIES)('offer list %s (prescriber 2)', (family) => {
 
   it('text filter (Filtrer par ville cliente) and numeric filter `Surface min`, each with its count; clear buttons', async () => {
     await openList(family);
-    await everyColumnSideBySide(widget()); // Surface's filter under its header, not in `Filtres`
     const all = forTool(family, await offersOf(family));
     const base = enCours(all);
     const lyon = base.filter((o) => (o.client_ville ?? '').toLowerCase().includes('lyon'));
@@ -252,8 +235,6 @@ describe.each(FAMILIES)('offer list %s (prescriber 2)', (family) => {
   it('delivery quarter: invalid input keeps the dialog open with the message; a valid one is confirmed and saved', async () => {
     const o = await pick(family, (x) => !isEditable(x) && /^20(2[7-9]|3\d)-T[1-4]$/.test(x.projet_livraison ?? ''));
     await openList(family);
-    // Livraison in the table whatever folds at this width (filtering to one offer no longer narrows the columns).
-    await everyColumnSideBySide(widget());
     const row = await showOnly(o.offre_ref);
     await row.getByRole('button', { name: `Modifier la date de livraison de l'offre ${o.offre_ref}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Modifier la date de livraison' });
@@ -293,7 +274,7 @@ describe.each(FAMILIES)('offer list %s (prescriber 2)', (family) => {
     await field.fill(`Chantier e2e ${family}`);
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await eventually(async () => expect(await dialog.count()).toBe(0));
-    // The site name in its column, or in the row's detail where the column folds at this width (issue 20).
+    // The site name in its column.
     expect(await table().locator('tbody tr[data-row-id]').count()).toBe(1);
     await eventually(async () => expect(await rowValue(table(), rowOf(o.offre_ref), 'Chantier')).toBe(`Chantier e2e ${family}`));
     expect((await offersOf(family)).find((x) => x.id === o.id)?.projet_nom).toBe(`Chantier e2e ${family}`);
@@ -424,7 +405,6 @@ describe.each(FAMILIES)('offer list %s (prescriber 2)', (family) => {
 
   it('coming back from an edit page restores filters, sort and page', async () => {
     await openList(family);
-    await everyColumnSideBySide(widget()); // the Date column in the table, to sort by it
     await page.getByLabel('Filtrer par statut').selectOption({ label: 'Tous' });
     await page.getByLabel('Lignes par page').selectOption('25');
     await page.getByLabel('Filtrer par ville cliente').fill('e');
@@ -496,7 +476,7 @@ describe('family specifics', () => {
     expect(await refsShown()).toEqual(expected.slice(0, 50).map((o) => o.offre_ref));
     // Linear metres (bardages only): `Qté ml min` narrows further, its clear button undoes it.
     const longOnes = expected.filter((o) => o.qte_ml !== null && Number(o.qte_ml) >= 300);
-    // In the filter row, or in `Filtres` where its column folds at this width (issue 20).
+    // In the filter row (every shown column's filter box is there).
     await (await filterBox(widget(), 'Qté ml min')).fill('300');
     await waitCount(countText(longOnes.length, all.length));
     expect(await refsShown()).toEqual(longOnes.slice(0, 50).map((o) => o.offre_ref));

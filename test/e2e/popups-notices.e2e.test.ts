@@ -70,9 +70,10 @@ async function checkRowMenus(which: 'first' | 'last'): Promise<void> {
     // What is seen: the viewport, the host's scroll container, the table's own box below its sticky header.
     const host = document.querySelector(tag)!;
     const box = host.parentElement!;
-    const table = host.shadowRoot!.querySelector('table')!;
+    // The rows' table (the header and filter rows are in a table of their own, sticky to the page).
+    const table = host.shadowRoot!.querySelector('table[part="table"]')!;
     const scroller = table.closest('[class*="scroll"]') ?? table;
-    const head = table.querySelector('thead')!.getBoundingClientRect();
+    const head = host.shadowRoot!.querySelector('thead')!.getBoundingClientRect();
     const bounds = [{ top: 0, bottom: window.innerHeight }, scroller.getBoundingClientRect()];
     if (getComputedStyle(box).overflowY === 'auto') bounds.push(box.getBoundingClientRect());
     const top = Math.max(head.bottom, ...bounds.map((b) => b.top)) + 4;

@@ -142,7 +142,7 @@ export async function listShown(page: Page, tag: string): Promise<void> {
   await page.locator(`${tag} table tbody tr td`).first().waitFor();
   await page.waitForFunction((t) => {
     const root = document.querySelector(t)?.shadowRoot;
-    return !!root && !root.querySelector('[role="grid"][aria-busy]');
+    return !!root && !root.querySelector('.terreal-table-frame[aria-busy]');
   }, tag);
 }
 
@@ -167,11 +167,11 @@ interface GridFocus {
   controls: Focused[][][];
 }
 
-/** Reads the element's `role="grid"` table: the focus's place and each cell's controls (useGridKeyboard's rules). */
+/** Reads the rows' table of the element's `role="grid"` frame: the focus's place and each cell's controls (useGridKeyboard's rules). */
 function gridFocus(page: Page, tag: string): Promise<GridFocus> {
   return page.evaluate((t): GridFocus => {
     const root = document.querySelector(t)!.shadowRoot!;
-    const table = root.querySelector('[role="grid"]');
+    const table = root.querySelector('[role="grid"] table[part="table"]');
     if (!table) throw new Error(`no grid in ${t}`);
     const controls = 'a[href], button, input, select, textarea, [tabindex]:not(td):not(th), [contenteditable="true"]';
     const rows = Array.from(table.querySelectorAll<HTMLTableRowElement>('tbody > tr')).filter((r) => !r.hidden && r.cells.length > 0);

@@ -148,7 +148,7 @@ const WIDGET_TAGS = 'terreal-contacts, terreal-offres-bardages, terreal-offres-p
 export async function listComplete(page: Page): Promise<void> {
   await page.waitForFunction((tags) => [...document.querySelectorAll(tags)].every((el) => {
     const root = el.shadowRoot;
-    return !!root && !root.querySelector('[role="grid"][aria-busy="true"], ul[aria-busy="true"]');
+    return !!root && !root.querySelector('.terreal-table-frame[aria-busy="true"], ul[aria-busy="true"]');
   }), WIDGET_TAGS);
 }
 
@@ -196,10 +196,10 @@ export async function columnChild(table: Locator, header: string): Promise<numbe
   return child;
 }
 
-/** The `nth-child` place of the header cell named `header` (its `title`) in the header row; 0 when none. */
+/** The `nth-child` place of the header cell named `header` (its `aria-label`: its text may wrap) in the header row; 0 when none. */
 async function headerChild(table: Locator, header: string): Promise<number> {
   return 1 + await table.locator('thead tr').first().evaluate((tr, name) => Array.from((tr as HTMLTableRowElement).cells)
-    .findIndex((c) => c.tagName === 'TH' && (c.getAttribute('title') ?? '').trim() === name), header);
+    .findIndex((c) => c.tagName === 'TH' && (c.getAttribute('aria-label') ?? '').trim() === name), header);
 }
 
 /** A row's value under `header`, as text: its cell. `table` is the widget's tables, `row` one of its body rows. */
