@@ -126,6 +126,8 @@ export const fr = {
       shown === total ? `${total} contact${s(total)}` : `${shown} contact${s(shown)} sur ${total}`,
     editLabel: (name: string) => `Modifier le contact ${name}`,
     deleteLabel: (name: string) => `Supprimer le contact ${name}`,
+    /** What a screen reader hears for a contact without a company (its row's header is never empty). */
+    noCompany: (name: string) => `Contact ${name} sans société`,
     tableLabel: 'Contacts',
     /** The selection and `Supprimer…` on the selected contacts; same keys as `bulk`'s for the shared parts. */
     bulk: {
@@ -233,6 +235,8 @@ export const fr = {
     editDelivery: 'Modifier date livraison',
     hide: 'Masquer',
     rowActions: (ref: string) => `Actions de l'offre ${ref}`,
+    /** What a screen reader hears for an offer without a name (its row's header is never empty). */
+    unnamed: (ref: string) => `Offre ${ref} sans nom`,
     /** The folded columns of a row, as DESIGN.md §2 names it. */
     editLabel: (ref: string) => `Modifier l'offre ${ref}`,
     viewLabel: (ref: string) => `Afficher l'offre ${ref}`,

@@ -100,9 +100,8 @@ tfoot .terreal-pin { z-index: 2; }
 .terreal-filter-stack > * { flex: 1 1 0; min-width: 0; }
 .terreal-filter-stack > :focus-within, .terreal-filter-stack > :focus { flex: 0 0 auto; width: min(120px, 70%); }
 /* A min/max box being typed in shows six digits whole in every engine's font (6ch, its padding, × and borders:
-   core/columnLayout rangeFilterWidth, which widens the column to match); one holding a value takes the larger share. */
-.terreal-filter-stack > .terreal-numeric-filter:focus-within { width: max(min(120px, 70%), calc(6ch + 25px)); max-width: calc(100% - 23px); }
-.terreal-filter-stack > .terreal-numeric-filter:has(> input:not(:placeholder-shown)) { flex-grow: 3; }
+   core/columnLayout rangeFilterWidth, which widens the column to match), and so does one holding a value. */
+.terreal-filter-stack > .terreal-numeric-filter:is(:focus-within, :has(> input:not(:placeholder-shown))) { flex: 0 0 auto; width: max(min(120px, 70%), calc(6ch + 25px)); max-width: calc(100% - 23px); }
 .terreal-numeric-filter { display: block; position: relative; min-width: 0; }
 .terreal-numeric-filter > input { width: 100%; padding-right: 18px; }
 .terreal-numeric-filter > input:placeholder-shown { padding-right: 4px; }

@@ -297,11 +297,13 @@ const ROW_PX = 32;
  */
 function useSideways(frame: RefObject<HTMLDivElement | null>, boxes: readonly RefObject<HTMLDivElement | null>[]): void {
   useEffect(() => {
+    // The elements as mounted: a ref is cleared before this effect's clean-up runs (an observer's last call may come between).
+    const el = frame.current!;
     const els = boxes.map((b) => b.current!);
     const [, body] = els;
     const edges = () => {
-      frame.current!.classList.toggle('terreal-more-start', body.scrollLeft > 1);
-      frame.current!.classList.toggle('terreal-more-end', body.scrollLeft + body.clientWidth < body.scrollWidth - 1);
+      el.classList.toggle('terreal-more-start', body.scrollLeft > 1);
+      el.classList.toggle('terreal-more-end', body.scrollLeft + body.clientWidth < body.scrollWidth - 1);
     };
     const follow = (from: HTMLElement) => () => {
       for (const el of els) if (el !== from && el.scrollLeft !== from.scrollLeft) el.scrollLeft = from.scrollLeft;

@@ -12,6 +12,8 @@ import { partsCell } from '../../ui/DataTable';
 import type { WidgetEnv } from '../../ui/env';
 
 function contactCell(cell: ContactCell, env: Pick<WidgetEnv, 'baseUrl' | 'navigate'>, askDelete: (c: Contact) => void): (c: Contact) => ReactNode {
+  // The company is the row's header: never empty (a screen reader says which contact has none).
+  if (cell.kind === 'text' && cell.field === 'societe') return (c) => c.societe || <span className="sr-only">{fr.contacts.noCompany(contactName(c))}</span>;
   if (cell.kind === 'text') return (c) => c[cell.field];
   // The domain stays whole, the address before it takes the ellipsis (ui/DataTable partsCell).
   if (cell.kind === 'email') return (c) => (c.email ? <a className={`${cx.link()} terreal-parts-link`} href={`mailto:${encodeURIComponent(c.email).replace(/%40/g, "@")}`}>{partsCell(emailParts(c.email))}</a> : null);
