@@ -305,17 +305,55 @@ function useSideways(frame: RefObject<HTMLDivElement | null>, boxes: readonly Re
       el.classList.toggle('terreal-more-start', body.scrollLeft > 1);
       el.classList.toggle('terreal-more-end', body.scrollLeft + body.clientWidth < body.scrollWidth - 1);
     };
+    // A box's scroll that only echoes a value set here is not followed: a late echo would put the others back
+    // where they were before the latest scroll (a filter box focused just after another one, left under a pinned column).
+    const echoes = new Map<HTMLElement, number>();
     const follow = (from: HTMLElement) => () => {
-      for (const el of els) if (el !== from && el.scrollLeft !== from.scrollLeft) el.scrollLeft = from.scrollLeft;
+      const echo = echoes.get(from);
+      echoes.delete(from);
+      if (echo === from.scrollLeft) return;
+      for (const box of els) {
+        if (box === from || box.scrollLeft === from.scrollLeft) continue;
+        echoes.set(box, from.scrollLeft);
+        box.scrollLeft = from.scrollLeft;
+      }
       edges();
     };
-    const listeners = els.map((el) => [el, follow(el)] as const);
-    for (const [el, fn] of listeners) el.addEventListener('scroll', fn, { passive: true });
+    const listeners = els.map((box) => [box, follow(box)] as const);
+    for (const [box, fn] of listeners) box.addEventListener('scroll', fn, { passive: true });
+    // A focused cell or filter box comes out from under the pinned columns (the browser scrolls it into the
+    // box, not clear of the sticky cells over it).
+    const clearOf = (target: Element) => {
+      const cell = target.closest?.('td, th');
+      const box = els.find((b) => b.contains(cell));
+      if (!cell || !box || cell.classList.contains('terreal-pin')) return;
+      const style = getComputedStyle(el);
+      const start = parseFloat(style.getPropertyValue('--pin-start-w')) || 0;
+      const end = parseFloat(style.getPropertyValue('--pin-end-w')) || 0;
+      const view = box.getBoundingClientRect();
+      // The focused control (a filter box of a cell wider than the room between the pinned columns), or the cell.
+      const at = target.getBoundingClientRect();
+      const past = at.right - (view.right - end);
+      const before = view.left + start - at.left;
+      if (before > 0) box.scrollLeft -= before;
+      else if (past > 0) box.scrollLeft += Math.min(past, -before);
+    };
+    // Now, and once more after what else the focus moved this frame (the grid's own scrolling of its active cell).
+    let frameId = 0;
+    const clear = (event: FocusEvent) => {
+      const target = event.target as Element;
+      clearOf(target);
+      cancelAnimationFrame(frameId);
+      frameId = requestAnimationFrame(() => { if (target.isConnected && target.matches(':focus')) clearOf(target); });
+    };
+    el.addEventListener('focusin', clear);
     edges();
     const observer = new ResizeObserver(edges);
     observer.observe(body);
     return () => {
-      for (const [el, fn] of listeners) el.removeEventListener('scroll', fn);
+      for (const [box, fn] of listeners) box.removeEventListener('scroll', fn);
+      el.removeEventListener('focusin', clear);
+      cancelAnimationFrame(frameId);
       observer.disconnect();
     };
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- refs: read once mounted

@@ -418,21 +418,21 @@ describe('keyboard grid (bardages, prescriber 2, laptop portal)', () => {
     await page.evaluate((t) => {
       const root = document.querySelector(t)!.shadowRoot!;
       const row = root.querySelectorAll<HTMLElement>('tbody tr[data-row-id]')[1];
-      const head = row.closest('table')!.tHead!;
+      const head = root.querySelector<HTMLElement>('[part="table-head"]')!;
       const stuckBottom = parseFloat(getComputedStyle(head).top) + head.getBoundingClientRect().height;
       window.scrollBy(0, row.getBoundingClientRect().top - stuckBottom + row.offsetHeight / 2);
     }, tag);
     const halfHidden = await page.evaluate((t) => {
       const root = document.querySelector(t)!.shadowRoot!;
       const row = root.querySelectorAll<HTMLElement>('tbody tr[data-row-id]')[1];
-      return { top: row.getBoundingClientRect().top, headBottom: row.closest('table')!.tHead!.getBoundingClientRect().bottom };
+      return { top: row.getBoundingClientRect().top, headBottom: root.querySelector<HTMLElement>('[part="table-head"]')!.getBoundingClientRect().bottom };
     }, tag);
     expect(halfHidden.top).toBeLessThan(halfHidden.headBottom - 8); // the case is set: the row is partly covered
     await press('ArrowDown', 1, 0);
     const uncovered = await page.evaluate((t) => {
       const root = document.querySelector(t)!.shadowRoot!;
       const cell = root.activeElement as HTMLElement;
-      return { top: cell.getBoundingClientRect().top, headBottom: cell.closest('table')!.tHead!.getBoundingClientRect().bottom };
+      return { top: cell.getBoundingClientRect().top, headBottom: root.querySelector<HTMLElement>('[part="table-head"]')!.getBoundingClientRect().bottom };
     }, tag);
     expect(uncovered.top).toBeGreaterThanOrEqual(uncovered.headBottom - 0.5);
     await press('ArrowUp', 0, 0);

@@ -79,7 +79,7 @@ describe.each<PortalKind>(['laptop', 'wide'])('bardages in the portal page (%s)'
     const before = await headerBoxes();
     expect(Object.keys(before)).toEqual(expect.arrayContaining(['Offre', 'Date', 'Chantier', 'Client', 'Livraison', 'Statut', 'N° offre', 'Actions']));
     // The separator is reached inside its header cell (F2), as the keyboard grid has it.
-    await page.locator(TAG).getByRole('columnheader', { name: 'Offre' }).focus();
+    await page.locator(TAG).getByRole('columnheader', { name: 'Offre', exact: true }).focus();
     await page.keyboard.press('F2');
     await eventually(async () => expect(await page.evaluate((t) => document.querySelector(t)!.shadowRoot!.activeElement?.getAttribute('role'), TAG)).toBe('separator'));
     for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowRight');
