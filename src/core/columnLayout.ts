@@ -63,11 +63,17 @@ export function twoLineWidth(text: string, measure: (text: string) => number): n
   return best;
 }
 
+/** A cell in two parts (splitKeptEnd): the first may be cut, the second never is. */
+export interface CellParts {
+  cut: string;
+  kept: string;
+}
+
 /**
  * A text with a part kept apart at its end (a clone's ` (2)`): the part before takes the ellipsis when the cell
  * is too narrow, the end stays whole. No such end: the whole text is the part that may be cut.
  */
-export function splitKeptEnd(text: string, end: RegExp): { cut: string; kept: string } {
+export function splitKeptEnd(text: string, end: RegExp): CellParts {
   const m = end.exec(text);
   return m && m.index > 0 ? { cut: text.slice(0, m.index), kept: text.slice(m.index) } : { cut: text, kept: '' };
 }

@@ -9,8 +9,7 @@
 // status and the row's controls at the end, shadows where more columns hide, and a scrollbar that sticks to
 // the bottom of the window while the rows pass.
 import { memo, useEffect, useMemo, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
-import type { CellFit } from '../core/columnLayout';
-import type { CellParts } from './useColumnLayout';
+import type { CellFit, CellParts } from '../core/columnLayout';
 import type { ColumnBase } from '../core/columns';
 import type { RecordId } from '../core/rowSlots';
 import type { SortState } from '../core/types';

@@ -2,7 +2,7 @@
 // from its header, declaration and sample; `fit` columns are at least as wide as their widest value on the page
 // (its characters measured in the widget's own font, figures tabular), so a figure is never cut.
 import { useLayoutEffect, useMemo, useState, type RefObject } from 'react';
-import { advances, fitWidth, headerWidth, layoutColumns, rangeFilterWidth, SORT_GAP_PX, twoLineWidth, type LayoutColumn } from '../core/columnLayout';
+import { advances, fitWidth, headerWidth, layoutColumns, rangeFilterWidth, SORT_GAP_PX, twoLineWidth, type CellParts, type LayoutColumn } from '../core/columnLayout';
 import { cellText, type Column } from './DataTable';
 
 /** A cell's horizontal padding (8 px each side); fitWidth() and headerWidth() add their own pixel against rounding. */
@@ -74,12 +74,6 @@ function useMeasure(host: RefObject<HTMLElement | null>): Measures {
     const mark = ctx ? Math.max(...SORT_MARKS.map(([m, size]) => measure(m, '400', size))) : SORT_MARK_ESTIMATE - SORT_GAP_PX;
     return { measure, mark, measured: !!ctx };
   }, [font]);
-}
-
-/** A column's cell in two parts (core/columnLayout splitKeptEnd): the first may be cut, the second never is. */
-export interface CellParts {
-  cut: string;
-  kept: string;
 }
 
 export interface ColumnLayoutInput<Row> {

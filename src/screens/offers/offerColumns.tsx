@@ -1,7 +1,7 @@
 // Renders the offer columns declared in core/offerColumns: a renderer per cell kind and per filter kind.
 // Nothing here knows a particular column: adding one is a declaration in core/offerColumns.
 import { memo, useMemo, useRef, type ReactNode } from 'react';
-import { splitKeptEnd, type CellFit } from '../../core/columnLayout';
+import { splitKeptEnd, type CellFit, type CellParts } from '../../core/columnLayout';
 import { TRAILING_NUMBER } from '../../core/cloneName';
 import { textOf } from '../../core/listFilters';
 import { columnFilterDefs, type Totals } from '../../core/columns';
@@ -16,7 +16,6 @@ import { DELIVERY_PADDING_PX, OVERDUE_GAP_PX, OVERDUE_ICON_PX } from '../../styl
 import { tw } from '../../styles/twind';
 import { cx } from '../../ui/classes';
 import { LEAD_KEY, partsCell, pinClasses, type Column } from '../../ui/DataTable';
-import type { CellParts } from '../../ui/useColumnLayout';
 import { MenuButton, type MenuItem } from '../../ui/MenuButton';
 import { NumericFilter } from '../../ui/NumericFilter';
 import { TextFilter } from '../../ui/TextFilter';
