@@ -159,6 +159,7 @@ describe.each<OtherBrowser>(['firefox', 'webkit'])('%s: daily use', (which) => {
     for (const ref of chosen) await drive.click(at(`input[aria-label=${q(`Sélectionner l'offre ${ref}`)}]`));
     await eventually(async () => expect(await run(TEXT, TAG, '[part="selection-bar"] [role="status"]')).toBe('3 offres sélectionnées'));
     await drive.click(at('button', 'Changer le statut…'));
+    await eventually(async () => expect(await count('dialog[open]')).toBe(1)); // a part loaded on demand
     await run(PICK, at('dialog select', 'Nouveau statut'), 'Perdu');
     await drive.click(at('dialog button', 'Appliquer'));
     await eventually(async () => expect(await run(TEXT, TAG, 'dialog[open]')).toContain('3 offres passées au statut Perdu.'));
@@ -261,6 +262,8 @@ describe.each<OtherBrowser>(['firefox', 'webkit'])('%s: daily use', (which) => {
     await eventually(async () => expect(await run(ATTR, tag, 'th[aria-label="Société"]', 'aria-sort')).toBe('descending'));
     const victim = await run<string>(`(tag) => document.querySelector(tag).shadowRoot.querySelector('tbody tr[data-row-id] button[aria-label^="Supprimer le contact "]').getAttribute('aria-label')`, tag);
     await drive.click(at(`button[aria-label=${q(victim)}]`, undefined, tag));
+    // The dialog is a part loaded on demand (ui/lazyPart): it opens once it is there.
+    await eventually(async () => expect(await count('dialog[open]', tag)).toBe(1));
     await drive.click(at('dialog button', 'Supprimer', tag));
     await eventually(async () => expect(await contacts()).toHaveLength(before.length - 1));
     await eventually(async () => expect(await count(`button[aria-label=${q(victim)}]`, tag)).toBe(0));

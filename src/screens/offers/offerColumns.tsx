@@ -99,7 +99,7 @@ const clientParts = (o: Offer): CellParts => {
 /** An offer's name: a clone's ` (n)` stays in view when the name is cut (a clone and its original look apart). */
 const nameParts = (o: Offer): CellParts => splitKeptEnd(o.offre_nom, TRAILING_NUMBER);
 /** A name of its own, or (the row's header is never empty) what a screen reader says of an offer without one. */
-const nameCell = (o: Offer) => (o.offre_nom.trim() ? partsCell(nameParts(o)) : <span className="sr-only">{fr.offers.unnamed(o.offre_ref)}</span>);
+const nameCell = (o: Offer) => (o.offre_nom !== '' ? partsCell(nameParts(o)) : <span className="sr-only">{fr.offers.unnamed(o.offre_ref)}</span>);
 
 /** A status select's room beside its label: its padding (8 px each side), its arrow and its borders. */
 const SELECT_CHROME_PX = 16 + 20 + 2;
