@@ -239,7 +239,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       >
         <table role="presentation" className={`terreal-dense ${tw('text-sm')}`} style={tableStyle} part="table">
           {cols}
-          <tbody ref={body}>
+          <tbody ref={body} role="none">
             {rows.length === 0 && tail.length === 0 ? (
               <tr role="row">
                 {/* While the list loads, the rows' room is kept (styles/layout.ts) and the status said there: nothing

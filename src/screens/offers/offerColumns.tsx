@@ -154,7 +154,7 @@ export const offerTotalsFooter = (totals: Totals | null) => (columns: readonly O
   if (!totals) return null;
   const pins = pinClasses(columns, true);
   return (
-  <tfoot>
+  <tfoot role="none">
     <tr role="row" className={tw('font-semibold')}>
       <td role="gridcell" className={pins[LEAD_KEY]} />
       {columns.map((c, i) => (
