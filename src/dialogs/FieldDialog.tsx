@@ -37,11 +37,13 @@ export function FieldDialog(props: FieldDialogProps) {
       {props.children}
       {props.notice && <p id={`${id}n`} className={cx.muted()}>{props.notice}</p>}
       <label htmlFor={id} className={tw('font-semibold')}>{props.label}</label>
+      {/* The box and the button that fills it share a line: the dialog stays short enough to leave its row in sight. */}
+      <div className={tw('flex items-center gap-2')}>
       <input
         id={id}
         ref={box}
         type="text"
-        className={cx.input()}
+        className={`${cx.input()} ${tw('min-w-0 flex-1')}`}
         value={value}
         data-autofocus=""
         aria-invalid={!!error}
@@ -51,10 +53,11 @@ export function FieldDialog(props: FieldDialogProps) {
         onFocus={(e) => (e.target as HTMLInputElement).select()}
       />
       {props.fill && (
-        <button type="button" className={`${cx.button()} ${tw('self-start')}`} onClick={() => { put(props.fill!.value); box.current?.focus(); }}>
+        <button type="button" className={`${cx.button()} ${tw('flex-none')}`} onClick={() => { put(props.fill!.value); box.current?.focus(); }}>
           {props.fill.label}
         </button>
       )}
+      </div>
       {props.hint && <p id={`${id}h`} className={cx.muted()}>{props.hint}</p>}
       <p id={`${id}e`} role="alert" className={tw('min-h-[1.25rem] text-danger')}>{error}</p>
     </ConfirmDialog>
