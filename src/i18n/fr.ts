@@ -45,7 +45,6 @@ export const fr = {
     /** A shown column folded into the rows' detail for lack of room, in `Colonnes` (DESIGN.md, Round 4). */
     /** A column header's resize handle (a separator: ←/→ by 16 px, Enter or double-click fits the content). */
     resizeColumn: (header: string) => `Redimensionner la colonne ${header}`,
-    /** The columns that do not fit fold into each row's detail, unless the user asks for them all. */
     skipToPagination: 'Aller à la pagination',
     chosen: (n: number) => (n === 0 ? 'aucun choisi' : `${n} choisi${s(n)}`),
     clearFilter: (label: string) => `Effacer le filtre ${label}`,
@@ -237,7 +236,6 @@ export const fr = {
     rowActions: (ref: string) => `Actions de l'offre ${ref}`,
     /** What a screen reader hears for an offer without a name (its row's header is never empty). */
     unnamed: (ref: string) => `Offre ${ref} sans nom`,
-    /** The folded columns of a row, as DESIGN.md §2 names it. */
     editLabel: (ref: string) => `Modifier l'offre ${ref}`,
     viewLabel: (ref: string) => `Afficher l'offre ${ref}`,
     // The quarter shown on the button is part of its name (WCAG 2.5.3, label in name).

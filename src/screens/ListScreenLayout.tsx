@@ -1,10 +1,10 @@
 // The frame of every list screen (contacts, the offer lists) on the list hook (ui/useListScreen): the toolbar
-// (the screen's own tools, quick search, saved views, `Colonnes`, `Filtres` when columns fold, the screen's last
+// (the screen's own tools, quick search, saved views, `Colonnes`, the screen's last
 // tools, then `Effacer tous les filtres`; narrow: the tools, quick search, `Filtres` and `Trier par`, the saved
 // views, `Effacer tous les filtres` and the last tools in `Filtres`' panel), what the screen
 // shows above the list, the alerts (no user, failed load with `Réessayer`), the skip link,
-// the dense table (the columns that do not fit fold into each row's detail and their filters into
-// `Filtres`) or the cards (the first loading's status in their place), the pager, the screen's floating notices and dialogs, and the live regions.
+// the dense grid (every shown column in the row, scrolling sideways where they do not fit; its filters in its
+// filter row) or the cards (the first loading's status in their place), the pager, the screen's floating notices and dialogs, and the live regions.
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { hideableColumns } from '../core/columns';
 import type { FilterValues } from '../core/listFilters';

@@ -1,5 +1,5 @@
-// `Filtres`: a disclosure opening the filters that are not in a table's filter row: every column's filter on
-// a narrow screen (cards), the filters of the folded columns in a dense table. Its name is what it shows:
+// `Filtres`: a disclosure opening the filters of a narrow screen (cards), which has no filter row: every
+// column's filter. Its name is what it shows:
 // `Filtres`, then `(n)` when n filters are active (DESIGN.md §2); above the filters, how many records they
 // leave, kept in view while one is typed. The tools that follow it on its line come between the button and
 // the panel, which opens on the line below: the order read and tabbed through is the order seen.

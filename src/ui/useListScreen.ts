@@ -145,7 +145,7 @@ export function useKeptListState<Row extends { id: number }, F extends FilterVal
   return { state, dispatch, extras, setExtras, restored, keepScroll };
 }
 
-/** The columns the user hid, widened or laid side by side, and the columns shown. */
+/** The columns the user hid or widened, and the columns shown. */
 export interface ListColumnsState<C> {
   prefs: ColumnPrefs;
   /** The columns shown, in their order. */
